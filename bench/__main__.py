@@ -1,0 +1,22 @@
+"""Run every benchmark section and print its table."""
+from __future__ import annotations
+
+import importlib
+import platform
+import sys
+
+SECTIONS = ["bench.engines_bench"]
+
+
+def main() -> int:
+    print(f"python {platform.python_version()} on {platform.machine()}, {sys.platform}")
+    for name in SECTIONS:
+        module = importlib.import_module(name)
+        print()
+        for line in module.main():
+            print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,176 @@
+"""The engine contract shared by every game (see DESIGN.md, "The engine contract").
+
+Engines are pure standard library: no I/O, no clock, no randomness. Dice, bag draws and deals are
+chance nodes that the referee resolves from ``chance_outcomes()``.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+
+class IllegalMove(ValueError):
+    """A move (or chance outcome) that the rules refuse; the message is a sentence for the player."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game. Empty ``choices`` means any whole number >= 0 (``move_limit``)."""
+
+    name: str
+    choices: tuple[Any, ...]
+    default: Any
+    description: str
+
+
+def competition_ranking(keys: Sequence[Any]) -> list[int]:
+    """Places from sort keys (higher key = better): a seat's place is how many keys beat it."""
+    return [sum(1 for other in keys if other > mine) for mine in keys]
+
+
+class State(ABC):
+    """An immutable game position. Subclasses keep their fields private and never mutate them."""
+
+    __slots__ = ()
+
+    game: ClassVar[Game]
+
+    # ---- contract -------------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None: ...
+
+    @property
+    @abstractmethod
+    def is_chance_node(self) -> bool: ...
+
+    @abstractmethod
+    def chance_outcomes(self) -> list[tuple[str, float]]: ...
+
+    @abstractmethod
+    def apply_chance(self, outcome: str) -> State: ...
+
+    @abstractmethod
+    def legal_moves(self) -> list[str]: ...
+
+    @abstractmethod
+    def play(self, move: str) -> State: ...
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def ranking(self) -> list[int] | None: ...
+
+    def scores(self) -> list[float] | None:
+        return None
+
+    @abstractmethod
+    def resign(self, seat: int) -> State: ...
+
+    @abstractmethod
+    def to_dict(self) -> dict: ...
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict: ...
+
+    # ---- helpers the referee uses (not part of the acceptance contract) --------------------
+    @abstractmethod
+    def describe_move(self, move: str) -> str:
+        """A short label in words for a legal move of this state ("Roll the die")."""
+
+    def describe_outcome(self, outcome: str) -> str:
+        """Words for a chance outcome, as it may be said in public (secret ones say nothing)."""
+        return outcome
+
+    def seat_name(self, seat: int) -> str:
+        """What the game calls a seat ("Blue", "Seat 2")."""
+        return f"Seat {seat + 1}"
+
+    def phase(self) -> str:
+        """A few words for where the game stands ("setup", "play", "round 2 of 2")."""
+        return "game over" if self.is_over else "play"
+
+    def _check_seat(self, seat: int) -> None:
+        if not isinstance(seat, int) or not 0 <= seat < self.num_players:
+            raise IllegalMove(f"there is no seat {seat} in this game")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.to_dict() == self.to_dict()
+
+    def __hash__(self) -> int:
+        return hash(repr(self.to_dict()))
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.to_dict()!r}>"
+
+
+class Game(ABC):
+    """One spec object per game: identity, player counts, options and the state factory."""
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+    summary: ClassVar[str] = ""  # the rules in a few lines, for `/K rules`
+
+    def check_options(
+        self, num_players: int, options: Mapping[str, object] | None
+    ) -> dict[str, Any]:
+        """Validate options and the player count; return every option with defaults filled in."""
+        if isinstance(num_players, bool) or not isinstance(num_players, int):
+            raise ValueError(f"{self.title}: the number of players must be a whole number")
+        opts = dict(options or {})
+        specs = {spec.name: spec for spec in self.options}
+        unknown = sorted(set(opts) - set(specs))
+        if unknown:
+            allowed = ", ".join(specs) or "none"
+            raise ValueError(
+                f"{self.title} has no option {unknown[0]!r} (options: {allowed})"
+            )
+        result: dict[str, Any] = {}
+        for spec in self.options:
+            value = opts.get(spec.name, spec.default)
+            if not spec.choices:
+                if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                    raise ValueError(
+                        f"{self.title}: {spec.name} must be a whole number of 0 or more, not {value!r}"
+                    )
+                result[spec.name] = value
+                continue
+            if not any(type(value) is type(c) and value == c for c in spec.choices):
+                allowed = ", ".join(str(c).lower() if isinstance(c, bool) else str(c)
+                                    for c in spec.choices)
+                raise ValueError(
+                    f"{self.title}: {spec.name}={value!r} is not allowed (allowed: {allowed})"
+                )
+            result[spec.name] = value
+        self.check_players(num_players, result)
+        return result
+
+    def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
+        if not self.min_players <= num_players <= self.max_players:
+            if self.min_players == self.max_players:
+                need = f"exactly {self.min_players}"
+            else:
+                need = f"{self.min_players} to {self.max_players}"
+            raise ValueError(
+                f"{self.title} takes {need} players, not {num_players}"
+            )
+
+    @abstractmethod
+    def new_game(self, num_players: int, options: Mapping[str, object] | None = None) -> State: ...
+
+    @abstractmethod
+    def load(self, data: dict) -> State: ...
+
+    def __repr__(self) -> str:
+        return f"<Game {self.key}>"
