@@ -1,0 +1,737 @@
+"""Telic (Michael Schoessow, 2002): a two-player race into the Center Zone with piecepack pyramids.
+
+The ruling is ``shared/rules/telic.md``. Seat 0 is Blue and moves first, seat 1 is Red.
+
+Internal representation (small and fast, see the benchmark target):
+- ``cells``: a tuple of 20 ints, index ``row * 4 + col`` (row 0 = row 1 on Red's side, col 0 = a);
+  b3/c3 (indices 9, 10) are the Center Zone and stay 0. A piece is ``owner << 6 | mask`` where bit
+  ``k - 1`` of ``mask`` is set for each pyramid of size k in it. A stack is strictly decreasing, so the
+  mask alone says which pyramids it holds, its top (lowest bit) and its bottom (highest bit).
+- ``stash``: per seat a packed int, 2 bits per size (bits ``2(k-1)``): how many of size k are in hand.
+- ``home``: per seat how many pyramids are in the Center Zone.
+- ``stage``: TURN (choose roll / move / pass), CHANCE (the die is rolling) or ENTER (rolled ``face``:
+  enter or pass).
+
+``view(seat)`` (identical for every seat; nothing in Telic is secret) returns::
+
+    game, title          "telic", "Telic"
+    seats                [{"seat": 0, "name": "Blue", "colour": "blue"}, {"seat": 1, ...Red...}]
+    squares              the 18 squares in order a1 b1 c1 d1 a2 ... d5, each
+                         {"square": "a1", "col": 0, "row": 0, "tile": "blue 4",
+                          "piece": None | {"owner": 0, "colour": "blue", "sizes": [5, 3]}}
+                         (col 0..3 = a..d, row 0..4 = rows 1..5, row 5 on Blue's side; sizes bottom to top)
+    board                {"a1": piece-or-None, ...} the same pieces keyed by square
+    center_entrances     ["a3", "d3"]            the only squares with a move into the Center Zone
+    corner_links         [["a5", "d1"], ["d5", "a1"]]
+    die_targets          [{"n": "b5", ...}, {"n": "c1", ...}]   per seat, face -> target square
+    stash                [[1, 1, 2, ...], [...]] sizes each seat still holds, ascending
+    center               [n0, n1]               pyramids of each seat in the Center Zone (12 wins)
+    pending_roll         None | {"face": "4", "target": "a1"}   after a roll, before enter/pass
+    stage                "turn" | "roll" | "enter" | "over"     ("roll": the die must be resolved)
+    phase                the same in words (phase())
+    current_player       seat to act, or None (chance node / over)
+    turns                turns completed by both players together
+    turns_taken          [turns of Blue, turns of Red]
+    move_limit           0 = none; the game is drawn after that many turns
+    is_over, ranking     ranking None until over ([0, 1] Blue won, [0, 0] a draw)
+    winner, resigned     seat or None
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from engines.base import Game, IllegalMove, OptionSpec, State
+
+# ---- geometry -------------------------------------------------------------------------------
+COLS = "abcd"
+SEAT_NAMES = ("Blue", "Red")
+COLOURS = ("blue", "red")
+CZ = 20                      # the Center Zone as a move destination
+HOLES = (9, 10)              # b3, c3
+FACES = ("n", "a", "2", "3", "4", "5")
+FACE_WORDS = {"n": "null", "a": "ace", "2": "2", "3": "3", "4": "4", "5": "5"}
+PIECE_NAMES = {1: "Single", 2: "Double", 3: "Triple", 4: "Quad", 5: "Quint", 6: "Hex"}
+
+
+def _name(i: int) -> str:
+    return "cz" if i == CZ else f"{COLS[i % 4]}{i // 4 + 1}"
+
+
+def _index(name: str) -> int:
+    return (int(name[1]) - 1) * 4 + COLS.index(name[0])
+
+
+SQUARES: tuple[int, ...] = tuple(i for i in range(20) if i not in HOLES)
+NAMES: tuple[str, ...] = tuple(_name(i) for i in range(21))
+TILES: dict[int, str] = {
+    _index(sq): tile for sq, tile in {
+        "a5": "red 5", "b5": "blue null", "c5": "blue ace", "d5": "red 4",
+        "a4": "blue 2", "b4": "black ace", "c4": "black 4", "d4": "blue 3",
+        "a3": "black 2", "d3": "black 3",
+        "a2": "red 3", "b2": "black 5", "c2": "black null", "d2": "red 2",
+        "a1": "blue 4", "b1": "red ace", "c1": "red null", "d1": "blue 5",
+    }.items()
+}
+CORNER_LINKS = (("a5", "d1"), ("d5", "a1"))
+ENTRANCES = (_index("a3"), _index("d3"))
+
+
+def _neighbours(i: int) -> tuple[int, ...]:
+    """Orthogonal squares that exist, the corner links, then the Center Zone from a3/d3."""
+    row, col = divmod(i, 4)
+    out = {r * 4 + c for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
+           if 0 <= r < 5 and 0 <= c < 4 and r * 4 + c not in HOLES}
+    for a, b in CORNER_LINKS:
+        if i in (_index(a), _index(b)):
+            out.add(_index(b) if i == _index(a) else _index(a))
+    return tuple(sorted(out)) + ((CZ,) if i in ENTRANCES else ())
+
+
+ADJ: tuple[tuple[int, ...], ...] = tuple(_neighbours(i) if i in SQUARES else () for i in range(20))
+ADJ_SETS: tuple[frozenset[int], ...] = tuple(frozenset(a) for a in ADJ)
+# per square: (destination, canonical move string, action code) for the move generator
+STEPS: tuple[tuple[tuple[int, str, int], ...], ...] = tuple(
+    tuple((t, f"{NAMES[f]}-{NAMES[t]}", f * 21 + t) for t in ADJ[f]) for f in range(20)
+)
+# die face index -> target square, per seat (0 Blue, 1 Red)
+TARGETS: tuple[tuple[int, ...], ...] = (
+    tuple(_index(s) for s in ("b5", "c5", "a4", "d4", "a1", "d1")),
+    tuple(_index(s) for s in ("c1", "b1", "d2", "a2", "d5", "a5")),
+)
+
+# ---- piece tables (indexed by the 6-bit size mask) --------------------------------------------
+SIZES_DESC: tuple[tuple[int, ...], ...] = tuple(
+    tuple(k for k in range(6, 0, -1) if m >> (k - 1) & 1) for m in range(64))
+COUNT = tuple(len(s) for s in SIZES_DESC)
+TOP = tuple(s[-1] if s else 0 for s in SIZES_DESC)        # smallest pyramid
+BOTTOM = tuple(s[0] if s else 0 for s in SIZES_DESC)      # largest pyramid
+# power as one comparable int: Singles 1..6, a Stack of n pyramids 6 + n (any Stack beats any Single)
+POWER = tuple(0 if not c else (TOP[m] if c == 1 else 6 + c) for m, c in enumerate(COUNT))
+UNIT = (0, 1, 4, 16, 64, 256, 1024)                        # stash increment for one pyramid of size k
+STASH_ADD = tuple(sum(UNIT[k] for k in s) for s in SIZES_DESC)
+FULL_STASH = sum(2 * UNIT[k] for k in range(1, 7))
+# packed stash -> sizes present (ascending, distinct) and total count
+AVAIL: tuple[tuple[int, ...], ...] = tuple(
+    tuple(k for k in range(1, 7) if st >> 2 * (k - 1) & 3) for st in range(4096))
+STASH_TOTAL = tuple(sum(st >> 2 * (k - 1) & 3 for k in range(1, 7)) for st in range(4096))
+
+# ---- actions: small ints; moves are f * 21 + t ----------------------------------------------
+ENTER = 1000            # ENTER + k
+ROLL = 2000
+PASS = 2001
+ENTER_STR = ("",) + tuple(f"enter {k}" for k in range(1, 7))
+CANON: dict[str, int] = {"roll": ROLL, "pass": PASS}
+CANON.update({ENTER_STR[k]: ENTER + k for k in range(1, 7)})
+CANON.update({s: a for steps in STEPS for _, s, a in steps})
+ALIASES = {"r": ROLL, "roll": ROLL, "pass": PASS}
+
+TURN, CHANCE, ENTERING = 0, 1, 2
+STAGE_CODES = ("turn", "roll", "enter")
+_CHANCE_LIST = [(f, 1 / 6) for f in FACES]
+_ENTER_RE = re.compile(r"^(?:enter|e) ?(\d+)$")
+_ENTER_BARE_RE = re.compile(r"^(?:enter|e)$")
+_MOVE_RE = re.compile(r"^([a-z]\d+|cz) ?(?:[-→] ?)?([a-z]\d+|cz)$")
+_SQUARE_RE = re.compile(r"^([a-z])(\d+)$")
+_HELP = "write roll, enter K (K = 1..6), pass, or a move like a2-a3 or a3-cz"
+
+
+def piece_label(mask: int) -> str:
+    """'Single 4', 'Double 5-3' (sizes bottom to top)."""
+    return f"{PIECE_NAMES[COUNT[mask]]} {'-'.join(map(str, SIZES_DESC[mask]))}"
+
+
+def _stash_sizes(st: int) -> list[int]:
+    return [k for k in range(1, 7) for _ in range(st >> 2 * (k - 1) & 3)]
+
+
+def _parse_square(token: str) -> int:
+    """A board square or the Center Zone, with a reason when it is neither."""
+    if token == "cz":
+        return CZ
+    m = _SQUARE_RE.match(token)
+    if not m or m.group(1) not in COLS or not 1 <= int(m.group(2)) <= 5:
+        raise IllegalMove(f"{token} is not a square of the board (columns a-d, rows 1-5, or cz)")
+    i = _index(token)
+    if i in HOLES:
+        raise IllegalMove(f"{token} is part of the Center Zone, not a square: "
+                          "the Center Zone (cz) is entered only from a3 and d3")
+    return i
+
+
+def parse_move(text: object) -> int:
+    """Text -> action code (not yet checked against a position)."""
+    if not isinstance(text, str):
+        raise IllegalMove(f"a move must be text: {_HELP}")
+    code = CANON.get(text)
+    if code is not None:
+        return code
+    s = " ".join(text.lower().split())
+    code = CANON.get(s) or ALIASES.get(s)
+    if code is not None:
+        return code
+    m = _ENTER_RE.match(s)
+    if m:
+        k = int(m.group(1))
+        if not 1 <= k <= 6:
+            raise IllegalMove(f"pyramid sizes run from 1 to 6: there is no size {k}")
+        return ENTER + k
+    if _ENTER_BARE_RE.match(s):
+        raise IllegalMove("say which size to enter: enter 1 ... enter 6")
+    m = _MOVE_RE.match(s)
+    if m:
+        f, t = _parse_square(m.group(1)), _parse_square(m.group(2))
+        if f == CZ:
+            raise IllegalMove("a piece in the Center Zone never comes back out")
+        return f * 21 + t
+    raise IllegalMove(f"{text.strip()[:40]!r} is not a Telic move: {_HELP}")
+
+
+class TelicState(State):
+    __slots__ = ("_cells", "_stash", "_home", "_player", "_stage", "_face", "_turns", "_limit",
+                 "_result", "_resigned")
+
+    _cells: tuple[int, ...]
+    _stash: tuple[int, int]
+    _home: tuple[int, int]
+    _player: int
+    _stage: int
+    _face: int
+    _turns: int
+    _limit: int
+    _result: tuple[int, int] | None
+    _resigned: int | None
+
+    @classmethod
+    def _make(cls, cells: tuple[int, ...], stash: tuple[int, int], home: tuple[int, int],
+              player: int, stage: int, face: int, turns: int, limit: int,
+              resigned: int | None = None) -> TelicState:
+        s = object.__new__(cls)
+        s._cells, s._stash, s._home, s._player = cells, stash, home, player
+        s._stage, s._face, s._turns, s._limit = stage, face, turns, limit
+        s._resigned = resigned
+        s._result = cls._outcome(home, turns, limit, resigned)
+        return s
+
+    @staticmethod
+    def _outcome(home: tuple[int, int], turns: int, limit: int,
+                 resigned: int | None) -> tuple[int, int] | None:
+        """The ranking, or None while the game goes on (a win beats the move limit)."""
+        if home[0] == 12:
+            return (0, 1)
+        if home[1] == 12:
+            return (1, 0)
+        if resigned is not None:
+            return (1, 0) if resigned == 0 else (0, 1)
+        if limit and turns >= limit:
+            return (0, 0)
+        return None
+
+    # ---- contract ---------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    @property
+    def current_player(self) -> int | None:
+        if self._result is not None or self._stage == CHANCE:
+            return None
+        return self._player
+
+    @property
+    def is_chance_node(self) -> bool:
+        return self._stage == CHANCE and self._result is None
+
+    @property
+    def is_over(self) -> bool:
+        return self._result is not None
+
+    def ranking(self) -> list[int] | None:
+        return None if self._result is None else list(self._result)
+
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        return list(_CHANCE_LIST) if self.is_chance_node else []
+
+    def apply_chance(self, outcome: str) -> TelicState:
+        if not self.is_chance_node:
+            raise IllegalMove("there is no die to roll now" if self._result is None
+                              else "the game is over")
+        face = FACES.index(outcome) if outcome in FACES else self._face_of(outcome)
+        return self._make(self._cells, self._stash, self._home, self._player, ENTERING, face,
+                          self._turns, self._limit)
+
+    @staticmethod
+    def _face_of(outcome: object) -> int:
+        text = outcome.strip().lower() if isinstance(outcome, str) else None
+        if text not in FACES:
+            raise IllegalMove(f"{outcome!r} is not a face of the die (n a 2 3 4 5)")
+        return FACES.index(text)
+
+    def legal_moves(self) -> list[str]:
+        if self._result is not None:
+            return []
+        stage = self._stage
+        me = self._player
+        if stage == ENTERING:
+            return self._entries(me)
+        if stage == CHANCE:
+            return []
+        cells = self._cells
+        moves = ["roll"] if self._stash[me] else []
+        for f in SQUARES:
+            v = cells[f]
+            if not v or v >> 6 != me:
+                continue
+            m = v & 63
+            power, bottom = POWER[m], BOTTOM[m]
+            for t, text, _ in STEPS[f]:
+                w = cells[t] if t != CZ else 0
+                if not w:
+                    moves.append(text)
+                elif w >> 6 == me:
+                    if bottom < TOP[w & 63]:
+                        moves.append(text)
+                elif power >= POWER[w & 63]:
+                    moves.append(text)
+        return moves or ["pass"]
+
+    def _entries(self, me: int) -> list[str]:
+        """After a roll: the sizes that may enter on the target, then pass unless T is empty."""
+        v = self._cells[TARGETS[me][self._face]]
+        avail = AVAIL[self._stash[me]]
+        if not v:
+            return [ENTER_STR[k] for k in avail]
+        m = v & 63
+        if v >> 6 == me:
+            top = TOP[m]
+            return [ENTER_STR[k] for k in avail if k < top] + ["pass"]
+        if COUNT[m] > 1:
+            return ["pass"]
+        return [ENTER_STR[k] for k in avail if k > TOP[m]] + ["pass"]
+
+    def play(self, move: str) -> TelicState:
+        action = parse_move(move)
+        reason = self._why_not(action)
+        if reason:
+            raise IllegalMove(reason)
+        return self._apply(action)
+
+    def resign(self, seat: int) -> TelicState:
+        self._check_seat(seat)
+        if self._result is not None:
+            raise IllegalMove("the game is already over")
+        return self._make(self._cells, self._stash, self._home, self._player, self._stage,
+                          self._face, self._turns, self._limit, resigned=seat)
+
+    # ---- validation -------------------------------------------------------------------------
+    def _why_not(self, action: int) -> str | None:
+        """None when the action is legal here, else a sentence saying why not."""
+        if self._result is not None:
+            return "the game is over"
+        if self._stage == CHANCE:
+            return "the die is rolling: wait for the roll to be resolved"
+        if action == ROLL:
+            return self._why_not_roll()
+        if action == PASS:
+            return self._why_not_pass()
+        if action > ENTER:
+            return self._why_not_enter(action - ENTER)
+        return self._why_not_step(*divmod(action, 21))
+
+    def _rolled(self) -> str:
+        face = FACES[self._face]
+        return f"you rolled {FACE_WORDS[face]} (target {NAMES[TARGETS[self._player][self._face]]})"
+
+    def _why_not_roll(self) -> str | None:
+        if self._stage == ENTERING:
+            return f"{self._rolled()}: enter a pyramid there or pass"
+        if not self._stash[self._player]:
+            return "your stash is empty: you must move a piece on the board"
+        return None
+
+    def _why_not_pass(self) -> str | None:
+        if self._stage == ENTERING:
+            if self._cells[TARGETS[self._player][self._face]]:
+                return None
+            return (f"{self._rolled()} and it is empty: you must enter a pyramid there "
+                    f"({', '.join(self._entries(self._player))})")
+        if self._stash[self._player]:
+            return "you may pass only with no other legal move: you can still roll the die"
+        moves = self.legal_moves()
+        if moves != ["pass"]:
+            return f"you may pass only with no other legal move: you can play {moves[0]}"
+        return None
+
+    def _why_not_enter(self, k: int) -> str | None:
+        me = self._player
+        if self._stage != ENTERING:
+            return ("roll the die first: a pyramid enters only on the square the die names"
+                    if self._stash[me] else "your stash is empty: there is nothing to enter")
+        if k not in AVAIL[self._stash[me]]:
+            held = ", ".join(map(str, _stash_sizes(self._stash[me])))
+            return f"your stash holds no size-{k} pyramid (stash: {held})"
+        target = TARGETS[me][self._face]
+        v = self._cells[target]
+        if not v:
+            return None
+        m, sq = v & 63, NAMES[target]
+        if v >> 6 == me:
+            if k < TOP[m]:
+                return None
+            return (f"{sq} holds your {piece_label(m)}: only a pyramid smaller than its top "
+                    f"({TOP[m]}) may be stacked on it")
+        enemy = SEAT_NAMES[1 - me]
+        if COUNT[m] > 1:
+            return f"{sq} holds a {enemy} Stack: nothing may enter on a Stack, you must pass"
+        if k > TOP[m]:
+            return None
+        return (f"{sq} holds a {enemy} Single {TOP[m]}: entering bumps only a strictly smaller "
+                f"Single, so you need a size {TOP[m] + 1} or bigger")
+
+    def _why_not_step(self, f: int, t: int) -> str | None:
+        me = self._player
+        if self._stage == ENTERING:
+            return f"{self._rolled()}: after a roll you must enter a pyramid or pass, not move"
+        cells, src = self._cells, NAMES[f]
+        v = cells[f]
+        if not v:
+            return f"{src} is empty: there is no piece to move"
+        if v >> 6 != me:
+            return f"{src} holds a {SEAT_NAMES[1 - me]} {piece_label(v & 63)}, not your piece"
+        if t == f:
+            return "a piece must move to another square"
+        if t not in ADJ_SETS[f]:
+            if t == CZ:
+                return f"the Center Zone can be entered only from a3 and d3, not from {src}"
+            return f"{NAMES[t]} is not next to {src}"
+        if t == CZ:
+            return None
+        w, m = cells[t], v & 63
+        if not w:
+            return None
+        n, dst = w & 63, NAMES[t]
+        if w >> 6 == me:
+            if BOTTOM[m] < TOP[n]:
+                return None
+            return (f"{dst} holds your {piece_label(n)}: the moving piece's bottom pyramid "
+                    f"({BOTTOM[m]}) must be smaller than its top ({TOP[n]}) to stack")
+        if POWER[m] >= POWER[n]:
+            return None
+        return self._weaker(dst, m, n)
+
+    def _weaker(self, dst: str, m: int, n: int) -> str:
+        enemy = SEAT_NAMES[1 - self._player]
+        if COUNT[n] > 1 and COUNT[m] == 1:
+            return f"{dst} holds a {enemy} Stack: a Single cannot bump it"
+        if COUNT[n] > 1:
+            return (f"{dst} holds a {enemy} {piece_label(n)}: your {PIECE_NAMES[COUNT[m]]} has "
+                    "fewer pyramids and cannot bump it")
+        return (f"{dst} holds a {enemy} Single {TOP[n]}: your Single {TOP[m]} is smaller "
+                "and cannot bump it")
+
+    # ---- applying a legal action ------------------------------------------------------------
+    def _apply(self, action: int) -> TelicState:
+        me = self._player
+        if action == ROLL:
+            return self._make(self._cells, self._stash, self._home, me, CHANCE, -1,
+                              self._turns, self._limit)
+        if action == PASS:
+            return self._end_turn(self._cells, self._stash, self._home)
+        stash = list(self._stash)
+        cells = list(self._cells)
+        home = self._home
+        if action > ENTER:
+            k = action - ENTER
+            target = TARGETS[me][self._face]
+            stash[me] -= UNIT[k]
+            v, bit = cells[target], 1 << (k - 1)
+            if v and v >> 6 == me:
+                cells[target] = v | bit
+            else:
+                if v:   # an enemy Single, strictly smaller: back to its owner's stash
+                    stash[1 - me] += STASH_ADD[v & 63]
+                cells[target] = me << 6 | bit
+        else:
+            f, t = divmod(action, 21)
+            v = cells[f]
+            cells[f] = 0
+            if t == CZ:
+                home = (home[0] + COUNT[v & 63], home[1]) if me == 0 else \
+                    (home[0], home[1] + COUNT[v & 63])
+            else:
+                w = cells[t]
+                if w and w >> 6 != me:
+                    stash[1 - me] += STASH_ADD[w & 63]
+                    w = 0
+                cells[t] = v | w      # same owner bits: OR merges the stack
+        return self._end_turn(tuple(cells), (stash[0], stash[1]), home)
+
+    def _end_turn(self, cells: tuple[int, ...], stash: tuple[int, int],
+                  home: tuple[int, int]) -> TelicState:
+        return self._make(cells, stash, home, 1 - self._player, TURN, -1, self._turns + 1,
+                          self._limit)
+
+    # ---- identity, serialisation, views -----------------------------------------------------
+    def _key(self) -> tuple:
+        return (self._cells, self._stash, self._home, self._player, self._stage, self._face,
+                self._turns, self._limit, self._resigned)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other._key() == self._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def _pieces(self) -> dict[str, dict[str, Any] | None]:
+        out: dict[str, dict[str, Any] | None] = {}
+        for i in SQUARES:
+            v = self._cells[i]
+            out[NAMES[i]] = None if not v else {
+                "owner": v >> 6, "colour": COLOURS[v >> 6], "sizes": list(SIZES_DESC[v & 63])}
+        return out
+
+    def to_dict(self) -> dict:
+        board = {sq: {"owner": p["owner"], "sizes": p["sizes"]}
+                 for sq, p in self._pieces().items() if p}
+        return {
+            "game": "telic",
+            "board": board,
+            "stash": [_stash_sizes(st) for st in self._stash],
+            "center": list(self._home),
+            "to_move": self._player,
+            "stage": STAGE_CODES[self._stage],
+            "roll": FACES[self._face] if self._stage == ENTERING else None,
+            "turns": self._turns,
+            "move_limit": self._limit,
+            "resigned": self._resigned,
+        }
+
+    def view(self, seat: int | None = None) -> dict:
+        if seat is not None:
+            self._check_seat(seat)
+        pieces = self._pieces()
+        pending = None
+        if self._stage == ENTERING and self._result is None:
+            pending = {"face": FACES[self._face],
+                       "target": NAMES[TARGETS[self._player][self._face]]}
+        result = self._result
+        return {
+            "game": "telic",
+            "title": "Telic",
+            "seats": [{"seat": i, "name": SEAT_NAMES[i], "colour": COLOURS[i]} for i in (0, 1)],
+            "squares": [{"square": NAMES[i], "col": i % 4, "row": i // 4, "tile": TILES[i],
+                         "piece": pieces[NAMES[i]]} for i in SQUARES],
+            "board": pieces,
+            "center_entrances": ["a3", "d3"],
+            "corner_links": [list(link) for link in CORNER_LINKS],
+            "die_targets": [{f: NAMES[t] for f, t in zip(FACES, TARGETS[p])} for p in (0, 1)],
+            "stash": [_stash_sizes(st) for st in self._stash],
+            "center": list(self._home),
+            "pending_roll": pending,
+            "stage": "over" if result is not None else STAGE_CODES[self._stage],
+            "phase": self.phase(),
+            "current_player": self.current_player,
+            "turns": self._turns,
+            "turns_taken": [self.turns_taken(0), self.turns_taken(1)],
+            "move_limit": self._limit,
+            "is_over": result is not None,
+            "ranking": self.ranking(),
+            "winner": None if result is None or result == (0, 0) else result.index(0),
+            "resigned": self._resigned,
+        }
+
+    # ---- helpers for the referee ------------------------------------------------------------
+    def turns_taken(self, seat: int) -> int:
+        """Turns this seat has completed (a roll with its enter/pass is one); Blue moves first."""
+        self._check_seat(seat)
+        return (self._turns + 1) // 2 if seat == 0 else self._turns // 2
+
+    def seat_name(self, seat: int) -> str:
+        self._check_seat(seat)
+        return SEAT_NAMES[seat]
+
+    def phase(self) -> str:
+        if self._result is not None:
+            return "game over"
+        who = SEAT_NAMES[self._player]
+        if self._stage == CHANCE:
+            return f"{who} is rolling"
+        if self._stage == ENTERING:
+            face = FACES[self._face]
+            return f"{who} rolled {FACE_WORDS[face]}: enter on " \
+                   f"{NAMES[TARGETS[self._player][self._face]]} or pass"
+        return f"{who} to roll or move"
+
+    def describe_outcome(self, outcome: str) -> str:
+        face = FACES[self._face_of(outcome)]
+        if self.is_chance_node:
+            target = NAMES[TARGETS[self._player][FACES.index(face)]]
+            return f"{SEAT_NAMES[self._player]} rolls {FACE_WORDS[face]} → {target}"
+        return f"Rolled {FACE_WORDS[face]}"
+
+    def describe_move(self, move: str) -> str:
+        action = parse_move(move)
+        reason = self._why_not(action)
+        if reason:
+            raise IllegalMove(reason)
+        if action == ROLL:
+            return "Roll the die"
+        if action == PASS:
+            return "Pass (turn forfeit)" if self._stage == ENTERING else "Pass (no legal move)"
+        if action > ENTER:
+            return self._describe_enter(action - ENTER)
+        return self._describe_step(*divmod(action, 21))
+
+    def _describe_enter(self, k: int) -> str:
+        target = TARGETS[self._player][self._face]
+        sq, v = NAMES[target], self._cells[target]
+        if not v:
+            return f"Enter a size-{k} pyramid on {sq}"
+        if v >> 6 == self._player:
+            return f"Enter {k} on {sq} (stacks on your {piece_label(v & 63)})"
+        return f"Enter {k} on {sq} (bumps {SEAT_NAMES[v >> 6]} {TOP[v & 63]})"
+
+    def _describe_step(self, f: int, t: int) -> str:
+        v = self._cells[f]
+        label = piece_label(v & 63)
+        if t == CZ:
+            return f"{NAMES[f]} → Center Zone ({label})"
+        w = self._cells[t]
+        text = f"{NAMES[f]} → {NAMES[t]}"
+        if not w:
+            return f"{text} ({label})"
+        if w >> 6 == self._player:
+            return f"{text}, stacks {label} onto {piece_label(w & 63)}"
+        return f"{text}, bumps {SEAT_NAMES[w >> 6]} {piece_label(w & 63)}"
+
+
+SUMMARY = """**Telic** — race all 12 of your pyramids into the Center Zone (Blue moves first).
+• Each turn either **roll** your die (only with pyramids in your stash) or **move** one piece one step.
+• After a roll the die names a square of your colour: empty → you **must** `enter K`; your own piece → you may stack a smaller pyramid on top; an enemy Single → you may bump it with a **strictly bigger** pyramid; an enemy Stack → `pass`.
+• Moves go orthogonally; the corners a5–d1 and d5–a1 are linked. `a3-cz` and `d3-cz` are the only ways into the Center Zone (b3/c3).
+• Onto your own piece: the mover's bottom must be smaller than the top there (they become one Stack).
+• Onto an enemy: bumps it home if your power is **equal or greater**. Any Stack beats any Single; Singles by size, Stacks by pyramid count.
+• `pass` only when nothing else is legal. First to get all 12 pyramids into the Center Zone wins.
+Notation: `roll`, `enter 3`, `a2-a3`, `d3-cz`, `pass`."""
+
+
+class Telic(Game):
+    key = "telic"
+    title = "Telic"
+    min_players = 2
+    max_players = 2
+    options = (OptionSpec("move_limit", (), 0,
+                          "draw after this many turns without a winner (0 = no limit)"),)
+    summary = SUMMARY
+
+    def new_game(self, num_players: int, options: Mapping[str, object] | None = None
+                 ) -> TelicState:
+        opts = self.check_options(num_players, options)
+        return TelicState._make((0,) * 20, (FULL_STASH, FULL_STASH), (0, 0), 0, TURN, -1, 0,
+                                opts["move_limit"])
+
+    def load(self, data: dict) -> TelicState:
+        return _load(data)
+
+
+# ---- load: the inverse of to_dict, checking everything -------------------------------------
+def _whole(value: object, what: str, low: int = 0, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low or \
+            (high is not None and value > high):
+        bounds = f"{low}..{high}" if high is not None else f"{low} or more"
+        raise ValueError(f"telic: {what} must be a whole number {bounds}, not {value!r}")
+    return value
+
+
+def _load_board(board: object) -> list[int]:
+    if not isinstance(board, dict):
+        raise ValueError("telic: 'board' must be a mapping of squares to pieces")
+    cells = [0] * 20
+    for sq, piece in board.items():
+        if sq not in NAMES[:20] or _index(sq) in HOLES:
+            raise ValueError(f"telic: {sq!r} is not a square of the board")
+        if not isinstance(piece, dict) or set(piece) != {"owner", "sizes"}:
+            raise ValueError(f"telic: the piece on {sq} must be {{'owner': seat, 'sizes': [...]}}")
+        owner = _whole(piece["owner"], f"the owner of the piece on {sq}", 0, 1)
+        sizes = piece["sizes"]
+        if not isinstance(sizes, list) or not sizes or \
+                any(isinstance(k, bool) or not isinstance(k, int) for k in sizes):
+            raise ValueError(f"telic: the piece on {sq} needs a list of pyramid sizes")
+        if any(not 1 <= k <= 6 for k in sizes) or sizes != sorted(set(sizes), reverse=True):
+            raise ValueError(f"telic: the piece on {sq} must hold sizes 1..6 strictly decreasing "
+                             f"from bottom to top, not {sizes}")
+        cells[_index(sq)] = owner << 6 | sum(1 << (k - 1) for k in sizes)
+    return cells
+
+
+def _load_stash(stash: object) -> list[int]:
+    if not isinstance(stash, list) or len(stash) != 2 or not all(isinstance(s, list) for s in stash):
+        raise ValueError("telic: 'stash' must be two lists of pyramid sizes")
+    packed = []
+    for seat, sizes in enumerate(stash):
+        counts = [0] * 7
+        for k in sizes:
+            counts[_whole(k, f"a size in {SEAT_NAMES[seat]}'s stash", 1, 6)] += 1
+        if max(counts) > 2:
+            raise ValueError(f"telic: {SEAT_NAMES[seat]}'s stash holds more than two of one size")
+        packed.append(sum(counts[k] * UNIT[k] for k in range(1, 7)))
+    return packed
+
+
+def _check_conservation(cells: list[int], stash: list[int], home: list[int]) -> None:
+    """Each seat owns 12 pyramids, two of each size: board + stash + Center Zone."""
+    for seat in (0, 1):
+        counts = [stash[seat] >> 2 * (k - 1) & 3 for k in range(1, 7)]
+        for v in cells:
+            if v and v >> 6 == seat:
+                for k in SIZES_DESC[v & 63]:
+                    counts[k - 1] += 1
+        if max(counts) > 2 or sum(counts) + home[seat] != 12:
+            raise ValueError(f"telic: {SEAT_NAMES[seat]}'s pyramids do not add up to two of each "
+                             "size (board + stash + Center Zone)")
+
+
+def _load(data: object) -> TelicState:
+    if not isinstance(data, dict):
+        raise ValueError("telic: a saved state must be a mapping")
+    keys = {"game", "board", "stash", "center", "to_move", "stage", "roll", "turns",
+            "move_limit", "resigned"}
+    if set(data) != keys:
+        raise ValueError(f"telic: a saved state needs exactly the keys {sorted(keys)}")
+    if data["game"] != "telic":
+        raise ValueError(f"telic: this is a saved {data['game']!r} game, not telic")
+    cells, stash = _load_board(data["board"]), _load_stash(data["stash"])
+    home = data["center"]
+    if not isinstance(home, list) or len(home) != 2:
+        raise ValueError("telic: 'center' must be two counts")
+    home = [_whole(n, "a Center Zone count", 0, 12) for n in home]
+    _check_conservation(cells, stash, home)
+    if home == [12, 12]:
+        raise ValueError("telic: both players cannot have finished")
+    player = _whole(data["to_move"], "'to_move'", 0, 1)
+    if data["stage"] not in STAGE_CODES:
+        raise ValueError(f"telic: 'stage' must be one of {', '.join(STAGE_CODES)}")
+    stage = STAGE_CODES.index(data["stage"])
+    roll = data["roll"]
+    if (stage == ENTERING) != (roll is not None) or (roll is not None and roll not in FACES):
+        raise ValueError("telic: 'roll' must be a die face (n a 2 3 4 5) exactly when stage is "
+                         "'enter', else null")
+    if stage != TURN and not stash[player]:
+        raise ValueError("telic: a player with an empty stash cannot have rolled")
+    resigned = data["resigned"]
+    if resigned is not None:
+        _whole(resigned, "'resigned'", 0, 1)
+        if 12 in home:
+            raise ValueError("telic: nobody resigns a game that is already won")
+    turns = _whole(data["turns"], "'turns'")
+    if turns % 2 != player:   # Blue starts and the seats alternate: turns_taken relies on it
+        raise ValueError(f"telic: after {turns} turns it is {SEAT_NAMES[turns % 2]}'s turn, "
+                         f"not {SEAT_NAMES[player]}'s")
+    return TelicState._make(tuple(cells), (stash[0], stash[1]), (home[0], home[1]), player,
+                            stage, FACES.index(roll) if roll is not None else -1, turns,
+                            _whole(data["move_limit"], "'move_limit'"), resigned)
+
+
+GAME = Telic()
+TelicState.game = GAME
