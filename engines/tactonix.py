@@ -1,0 +1,434 @@
+"""Tactonix (Carlton Noles): set up a board from a bag, then connect your secret colour.
+
+Rules: ../shared/rules/tactonix.md. Geometry lives in tactonix_geometry, the actions (parsing, effect,
+checks, fast generation) in tactonix_actions; this module holds the state, setup, deal, winning,
+resignation, secrecy and (de)serialisation.
+
+Aliases accepted by play() besides the canonical notation: any case and spacing ("C4 - c5"),
+direction words (`north`), `rotate` for `rot`, `clockwise`/`counterclockwise`/`anticlockwise`,
+a rectangle named by any two opposite corners, a swap with its squares in either order.
+
+view(seat) -> dict (JSON), what `seat` may know (None = the public):
+    game          "tactonix"
+    board_size    8 or 5 (files a.., ranks 1.., rank 1 nearest seat 0)
+    pieces        {"c4": "R1", ...}: every piece on the board (colour letter + size 1..3)
+    changed       squares whose content differs from the position before the last action
+    num_players, current_player (None at a chance node / when over), phase ("setup", "deal",
+                  "play", "game over"), is_chance_node
+    drawn         the piece drawn from the bag and waiting to be placed, or None
+    bag           {"R1": 2, ...}: how many of each piece are still in the bag (public)
+    colours_in_game   the colour letters in the box, e.g. ["R", "Y", "G"] (public)
+    seats         [{"seat", "name", "colour", "resigned", "turns"}]: "colour" is None unless the
+                  viewer may know it (their own seat, or every seat once the game is over)
+    my_colour     the viewer's colour letter (None for the public or before the deal)
+    spare_colour  the unused colour once the game is over (None during play or without a spare)
+    last_move     the last move or placement ("pass" included), None at the start
+    plies, move_limit, options {board, hop, spare, move_limit}
+    is_over, ranking (None during play), winners (seats), draw (bool), scores (always None)
+"""
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from typing import Any
+
+from engines.base import Game, IllegalMove, OptionSpec, State, competition_ranking
+from engines.tactonix_actions import (
+    Action, apply, canonical, describe, effect, generate, occupancy, parse, verdict)
+from engines.tactonix_geometry import (
+    COLOUR_OF, COLOURS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, piece_words)
+
+HOP_MODES = ("shove", "short")
+
+
+class TactonixState(State):
+    __slots__ = ("_n", "_board", "_hop", "_spare", "_limit", "_geo", "_cells", "_occ", "_prev",
+                 "_bag", "_drawn", "_turn", "_colours", "_resigned", "_winners", "_over", "_plies",
+                 "_passes", "_turns", "_last", "_legal", "_legal_set")
+
+    # ---- construction ----------------------------------------------------------------------
+    @classmethod
+    def _fresh(cls, n: int, board: int, hop: str, spare: bool, limit: int) -> TactonixState:
+        geo = GEOMETRIES[board]
+        bag = [0] * 16
+        for ci in range(n + 1 if spare else n):
+            for size in (1, 2, 3):
+                bag[ci * 3 + size] = 2
+        return cls._make(n=n, board=board, hop=hop, spare=spare, limit=limit, geo=geo,
+                         cells=(0,) * geo.ncells, occ=0, prev=None, bag=tuple(bag), drawn=0,
+                         turn=0, colours=None, resigned=(), winners=(), over=False, plies=0,
+                         passes=0, turns=(0,) * n, last=None)
+
+    @classmethod
+    def _make(cls, **fields: Any) -> TactonixState:
+        self = object.__new__(cls)
+        for name, value in fields.items():
+            object.__setattr__(self, "_" + name, value)
+        object.__setattr__(self, "_legal", None)
+        object.__setattr__(self, "_legal_set", None)
+        return self
+
+    def _with(self, **changes: Any) -> TactonixState:
+        fields = {name[1:]: getattr(self, name) for name in self.__slots__
+                  if name not in ("_legal", "_legal_set")}
+        fields.update(changes)
+        return self._make(**fields)
+
+    # ---- contract: who acts ----------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self._n
+
+    @property
+    def current_player(self) -> int | None:
+        if self._over or self.is_chance_node:
+            return None
+        return self._turn
+
+    @property
+    def is_chance_node(self) -> bool:
+        return not self._over and self._colours is None and not self._drawn
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    def phase(self) -> str:
+        if self._over:
+            return "game over"
+        if self._colours is not None:
+            return "play"
+        return "setup" if self._drawn or any(self._bag) else "deal"
+
+    def _active(self) -> list[int]:
+        return [seat for seat in range(self._n) if seat not in self._resigned]
+
+    def _next_seat(self, seat: int, resigned: tuple[int, ...]) -> int:
+        for step in range(1, self._n + 1):
+            other = (seat + step) % self._n
+            if other not in resigned:
+                return other
+        return seat
+
+    def _colour_letters(self) -> str:
+        return COLOURS[: self._n + 1 if self._spare else self._n]
+
+    # ---- chance ----------------------------------------------------------------------------
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        if not self.is_chance_node:
+            return []
+        left = sum(self._bag)
+        if left:
+            return [(PIECE_NAMES[code], count / left) for code, count in enumerate(self._bag)
+                    if count]
+        deals = list(itertools.permutations(self._colour_letters(), self._n))
+        return [(",".join(deal), 1.0 / len(deals)) for deal in deals]
+
+    def apply_chance(self, outcome: str) -> TactonixState:
+        if not self.is_chance_node:
+            raise IllegalMove("nothing is left to chance here: " + (
+                "the game is over" if self._over else "a player must act"))
+        if not isinstance(outcome, str):
+            raise IllegalMove("a chance outcome is text such as 'R2' or 'R,Y'")
+        text = outcome.replace(" ", "").upper()
+        if any(self._bag):
+            code = PIECE_CODES.get(text, 0)
+            if not self._bag[code]:
+                raise IllegalMove(f"{outcome!r} is not a piece left in the bag")
+            bag = list(self._bag)
+            bag[code] -= 1
+            return self._with(drawn=code, bag=tuple(bag))
+        letters = text.split(",")
+        used = self._colour_letters()
+        if (len(letters) != self._n or len(set(letters)) != self._n
+                or any(letter not in used for letter in letters)):
+            raise IllegalMove(f"{outcome!r} is not a deal: give {self._n} different colours of "
+                              f"{', '.join(used)}, one per seat in seat order")
+        colours = tuple(COLOURS.index(letter) for letter in letters)
+        state = self._with(colours=colours)
+        if self._turn in self._resigned:
+            state = state._with(turn=self._next_seat(self._turn, self._resigned))
+        return state._settle(mover=None)
+
+    def describe_outcome(self, outcome: str) -> str:
+        text = outcome.replace(" ", "").upper() if isinstance(outcome, str) else ""
+        if text in PIECE_CODES:
+            return f"Drew {piece_words(PIECE_CODES[text])} ({text}) from the bag"
+        return "Colours dealt in secret"
+
+    # ---- moves -----------------------------------------------------------------------------
+    def legal_moves(self) -> list[str]:
+        if self._over or self.is_chance_node:
+            return []
+        return list(self._legal_list())
+
+    def _legal_list(self) -> list[str]:
+        if self._legal is None:
+            if self._colours is None:  # setup: the drawn piece goes on any empty square
+                legal = [self._geo.names[q] for q in self._geo.squares if not self._cells[q]]
+            else:
+                prev_occ = -1 if self._prev is None else occupancy(self._geo, self._prev)
+                legal = generate(self._geo, self._cells, self._occ, self._prev, prev_occ,
+                                 self._hop == "short")
+            object.__setattr__(self, "_legal", legal)
+            object.__setattr__(self, "_legal_set", frozenset(legal))
+        return self._legal
+
+    def play(self, move: str) -> TactonixState:
+        if self._over:
+            raise IllegalMove("the game is over: no more moves")
+        if self.is_chance_node:
+            raise IllegalMove("the referee must " + (
+                "draw a piece from the bag" if any(self._bag) else "deal the colours") + " first")
+        self._legal_list()
+        if not isinstance(move, str) or move not in self._legal_set:  # type: ignore[operator]
+            action = parse(self._geo, move)
+            text = canonical(self._geo, action)
+            if text not in self._legal_set:  # type: ignore[operator]
+                raise IllegalMove(self._why_not(action))
+            move = text
+        else:
+            action = parse(self._geo, move)
+        if action[0] == "place":
+            return self._place(action[1])
+        if action[0] == "pass":
+            return self._pass()
+        changes, _ = effect(self._geo, self._cells, action, self._hop == "short")
+        return self._act(move, apply(self._cells, changes))
+
+    def _why_not(self, action: Action) -> str:
+        """A sentence saying why a parsed action is not legal here."""
+        kind = action[0]
+        names = self._geo.names
+        if self._colours is None:
+            piece = PIECE_NAMES[self._drawn]
+            if kind != "place":
+                return f"it is the setup: place the drawn {piece} on an empty square (e.g. c4)"
+            return f"{names[action[1]]} already holds {PIECE_NAMES[self._cells[action[1]]]}"
+        if kind == "place":
+            return f"the setup is over: {HELP_PLAY}"
+        if kind == "pass":
+            return f"you may pass only when nothing is legal, and {self._legal[0]} is"  # type: ignore
+        changes, moved = effect(self._geo, self._cells, action, self._hop == "short")
+        reason = verdict(self._geo, self._cells, self._prev, action, changes, moved)
+        return reason or f"{canonical(self._geo, action)} is not a legal move here"
+
+    def _place(self, q: int) -> TactonixState:
+        cells = list(self._cells)
+        cells[q] = self._drawn
+        turns = list(self._turns)
+        turns[self._turn] += 1
+        return self._with(cells=tuple(cells), occ=self._occ | self._geo.bits[q], drawn=0,
+                          turn=self._next_seat(self._turn, self._resigned), turns=tuple(turns),
+                          last=self._geo.names[q])
+
+    def _pass(self) -> TactonixState:
+        turns = list(self._turns)
+        turns[self._turn] += 1
+        state = self._with(plies=self._plies + 1, passes=self._passes + 1, turns=tuple(turns),
+                           last="pass", turn=self._next_seat(self._turn, self._resigned))
+        # nothing can change any more once everyone still playing has passed in a row:
+        # legality depends on the board only, and a pass changes neither the board nor the
+        # remembered position, so the game is drawn (a gap in the rules; see the tests)
+        if state._passes >= len(self._active()) or (self._limit and state._plies >= self._limit):
+            return state._with(over=True)
+        return state
+
+    def _act(self, move: str, cells: tuple[int, ...]) -> TactonixState:
+        turns = list(self._turns)
+        turns[self._turn] += 1
+        state = self._with(cells=cells, occ=occupancy(self._geo, cells), prev=self._cells,
+                           plies=self._plies + 1, passes=0, turns=tuple(turns), last=move,
+                           turn=self._next_seat(self._turn, self._resigned))
+        return state._settle(mover=self._turn)
+
+    def _settle(self, mover: int | None) -> TactonixState:
+        """The win check after an action (or the deal), then the move limit."""
+        masks = [0] * len(COLOURS)
+        bits = self._geo.bits
+        cells = self._cells
+        for q in self._geo.squares:
+            if cells[q]:
+                masks[COLOUR_OF[cells[q]]] |= bits[q]
+        done = [seat for seat in self._active()
+                if self._geo.connected(masks[self._colours[seat]])]  # type: ignore[index]
+        if done:
+            return self._with(over=True, winners=(mover,) if mover in done else tuple(done))
+        if mover is not None and self._limit and self._plies >= self._limit:
+            return self._with(over=True)
+        return self
+
+    def describe_move(self, move: str) -> str:
+        try:
+            action = parse(self._geo, move)
+        except IllegalMove:
+            return str(move)[:100]
+        return describe(self._geo, action, self._cells, self._drawn)[:100]
+
+    # ---- the end ---------------------------------------------------------------------------
+    def ranking(self) -> list[int] | None:
+        if not self._over:
+            return None
+        keys = []
+        for seat in range(self._n):
+            if seat in self._resigned:
+                keys.append((0, self._resigned.index(seat)))
+            elif seat in self._winners or not self._winners:
+                keys.append((2, 0))
+            else:
+                keys.append((1, 0))
+        return competition_ranking(keys)
+
+    def resign(self, seat: int) -> TactonixState:
+        self._check_seat(seat)
+        if self._over:
+            raise IllegalMove("the game is already over")
+        if seat in self._resigned:
+            raise IllegalMove(f"{self.seat_name(seat)} has already resigned")
+        resigned = self._resigned + (seat,)
+        left = [other for other in range(self._n) if other not in resigned]
+        if len(left) == 1:
+            return self._with(resigned=resigned, over=True, winners=(left[0],))
+        turn = self._next_seat(seat, resigned) if self._turn == seat else self._turn
+        return self._with(resigned=resigned, turn=turn)
+
+    # ---- helpers for the referee -----------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return f"Seat {seat + 1}"
+
+    def colour_of(self, seat: int) -> str | None:
+        """SECRET: that seat's colour letter (None before the deal); only for the seat itself."""
+        self._check_seat(seat)
+        return None if self._colours is None else COLOURS[self._colours[seat]]
+
+    def turns_taken(self, seat: int) -> int:
+        """Placements, actions and passes that seat has made."""
+        self._check_seat(seat)
+        return self._turns[seat]
+
+    # ---- serialisation and views -----------------------------------------------------------
+    def _pieces(self, cells: tuple[int, ...]) -> dict[str, str]:
+        return {self._geo.names[q]: PIECE_NAMES[cells[q]] for q in self._geo.squares if cells[q]}
+
+    def _options(self) -> dict[str, Any]:
+        return {"board": self._board, "hop": self._hop, "spare": self._spare,
+                "move_limit": self._limit}
+
+    def to_dict(self) -> dict:
+        return {
+            "game": "tactonix", "players": self._n, "options": self._options(),
+            "pieces": self._pieces(self._cells),
+            "previous": None if self._prev is None else self._pieces(self._prev),
+            "bag": {PIECE_NAMES[code]: count for code, count in enumerate(self._bag) if count},
+            "drawn": PIECE_NAMES[self._drawn] if self._drawn else None,
+            "turn": self._turn,
+            "colours": None if self._colours is None else [COLOURS[c] for c in self._colours],
+            "resigned": list(self._resigned), "winners": list(self._winners), "over": self._over,
+            "plies": self._plies, "passes": self._passes, "turns": list(self._turns),
+            "last_move": self._last,
+        }
+
+    def view(self, seat: int | None) -> dict:
+        if seat is not None:
+            self._check_seat(seat)
+        dealt = self._colours is not None
+        spare = None
+        if self._over and dealt and self._spare:
+            spare = next(c for c in self._colour_letters()
+                         if COLOURS.index(c) not in self._colours)  # type: ignore[operator]
+        changed = []
+        if self._prev is not None:
+            changed = [self._geo.names[q] for q in self._geo.squares
+                       if self._prev[q] != self._cells[q]]
+        return {
+            "game": "tactonix", "board_size": self._board, "pieces": self._pieces(self._cells),
+            "changed": changed, "num_players": self._n, "current_player": self.current_player,
+            "phase": self.phase(), "is_chance_node": self.is_chance_node,
+            "drawn": PIECE_NAMES[self._drawn] if self._drawn else None,
+            "bag": {PIECE_NAMES[code]: count for code, count in enumerate(self._bag) if count},
+            "colours_in_game": list(self._colour_letters()),
+            "seats": [{"seat": s, "name": self.seat_name(s),
+                       "colour": self._shown_colour(s, seat), "resigned": s in self._resigned,
+                       "turns": self._turns[s]} for s in range(self._n)],
+            "my_colour": None if seat is None else self._shown_colour(seat, seat),
+            "spare_colour": spare, "last_move": self._last, "plies": self._plies,
+            "move_limit": self._limit, "options": self._options(), "is_over": self._over,
+            "ranking": self.ranking(), "winners": list(self._winners),
+            "draw": self._over and not self._winners, "scores": None,
+        }
+
+    def _shown_colour(self, seat: int, viewer: int | None) -> str | None:
+        """A seat's colour as `viewer` may see it: their own, or everybody's after the end."""
+        if self._colours is None or not (self._over or seat == viewer):
+            return None
+        return COLOURS[self._colours[seat]]
+
+    def _key(self) -> tuple:
+        return (self._n, self._board, self._hop, self._spare, self._limit, self._cells, self._prev,
+                self._bag, self._drawn, self._turn, self._colours, self._resigned, self._winners,
+                self._over, self._plies, self._passes, self._turns, self._last)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other._key() == self._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Tactonix states are immutable")
+
+
+HELP_PLAY = "write c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 or pass"
+
+
+class Tactonix(Game):
+    key = "tactonix"
+    title = "Tactonix"
+    min_players = 2
+    max_players = 5
+    options = (
+        OptionSpec("board", (8, 5), 8, "8 = chessboard a1..h8; 5 = the 5×5 volcano board (2–3 players)"),
+        OptionSpec("hop", HOP_MODES, "shove",
+                   "shove: a hop onto a piece shoves the run back; short: the hopper stops short"),
+        OptionSpec("spare", (True, False), True,
+                   "true: one colour more than players, dealt to nobody; false: allows 5 players"),
+        OptionSpec("move_limit", (), 0, "draw after this many plies of play (0 = no limit)"),
+    )
+    summary = (
+        "**Tactonix**: connect all six pyramids of your **secret colour** orthogonally.\n"
+        "**Setup**: in turn, draw a piece from the bag and place it on any empty square. Then each "
+        "player is dealt a colour in secret (one colour may be a spare that nobody owns).\n"
+        "**Turn**: one action with ANY piece: move one step (`c4-c5`), push a run (`push c4 n`), "
+        "hop as far as the piece's size (`hop c4 e`), rotate a rectangle's border "
+        "(`rot b2 d5 cw`), or swap two neighbours (`swap c4 c5`).\n"
+        "**Never**: push off the board, leave the position unchanged, leave a piece with no "
+        "neighbour (8 directions) that had one or that moved, or undo the previous action.\n"
+        "`pass` only when nothing is legal.\n"
+        "**Win**: when your colour is connected after an action. The player who acted wins if it "
+        "is theirs; otherwise all players whose colour is connected share the win.\n"
+        "Colours are revealed when the game ends."
+    )
+
+    def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
+        top = 4 if options.get("spare", True) else 5
+        if not 2 <= num_players <= top:
+            raise ValueError(f"Tactonix takes 2 to 4 players (5 only with spare=false), not "
+                             f"{num_players}")
+        if options.get("board", 8) == 5 and num_players > 3:
+            raise ValueError(f"Tactonix: board=5 is only for 2 or 3 players; with {num_players} "
+                             "players the board must be 8")
+
+    def new_game(self, num_players: int, options: Mapping[str, object] | None = None) -> State:
+        opts = self.check_options(num_players, options)
+        return TactonixState._fresh(num_players, opts["board"], opts["hop"], opts["spare"],
+                                    opts["move_limit"])
+
+    def load(self, data: dict) -> State:
+        from engines.tactonix_load import load_state
+        return load_state(self, TactonixState, data)
+
+
+GAME = Tactonix()
+TactonixState.game = GAME  # type: ignore[assignment]
+
+__all__ = ["GAME", "Tactonix", "TactonixState"]
