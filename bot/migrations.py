@@ -1,0 +1,60 @@
+"""Numbered schema migrations; the bot applies the missing ones at start-up, in order."""
+from __future__ import annotations
+
+MIGRATIONS: dict[int, str] = {
+    1: """
+    CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL
+    );
+    CREATE TABLE challenges (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        guild TEXT,
+        place TEXT NOT NULL,
+        challenger TEXT NOT NULL,
+        invited TEXT NOT NULL,          -- JSON list of user ids, seat order when `seated`
+        accepted TEXT NOT NULL,         -- JSON list of user ids who accepted
+        options TEXT NOT NULL,          -- JSON object
+        seated INTEGER NOT NULL,
+        status TEXT NOT NULL,           -- open | declined | started | withdrawn
+        message TEXT,                   -- the message that carries Accept / Decline
+        created REAL NOT NULL
+    );
+    CREATE INDEX challenges_place ON challenges(place, status);
+    CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        guild TEXT,
+        place TEXT NOT NULL,            -- the channel where it was started
+        thread TEXT,                    -- its own thread, where there is one
+        options TEXT NOT NULL,
+        players TEXT NOT NULL,          -- JSON list of user ids by seat
+        state TEXT NOT NULL,            -- snapshot: State.to_dict() as JSON
+        version INTEGER NOT NULL,       -- number of log entries applied
+        status TEXT NOT NULL,           -- active | over
+        board_message TEXT,             -- the message carrying the game's buttons
+        created REAL NOT NULL,
+        turn_since REAL NOT NULL,
+        finished REAL
+    );
+    CREATE INDEX games_place ON games(place, status);
+    CREATE INDEX games_thread ON games(thread);
+    CREATE TABLE game_players (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        user_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX game_players_user ON game_players(user_id);
+    CREATE TABLE moves (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        ply INTEGER NOT NULL,           -- 1, 2, ... ; equals the game's version after it
+        seat INTEGER,                   -- who acted; NULL for chance
+        kind TEXT NOT NULL,             -- move | chance | resign
+        text TEXT NOT NULL,             -- the canonical move, the outcome, or the seat
+        at REAL NOT NULL,
+        PRIMARY KEY (game_id, ply)
+    );
+    """,
+}

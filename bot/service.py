@@ -1,0 +1,587 @@
+"""The game service: the one place that combines engines, storage and the renderer.
+
+Transport-agnostic (no Discord here): the Discord cogs and the local table translate what a user did
+into one call of this service and its `Reply` back into a message. Refusals are `Refusal` exceptions
+whose message is one sentence; a refused request changes nothing.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import engines
+from bot.games import GAME_COLUMNS, GameRow, LogEntry, apply_entry, replay
+from bot.replies import Action, Refusal, Reply, User
+from bot.storage import Storage
+from bot.wording import join_names, result_sentence, seat_label, turn_sentence
+from engines import IllegalMove
+from engines.base import State
+
+ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
+MAX_CHOICES = 25
+_system_random = random.SystemRandom()
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    id: str
+    key: str
+    title: str
+    players: list[str]  # names by seat
+    to_move: str | None  # name of the player to move
+    since: float
+    place: str
+    thread: str | None
+
+
+class GameService:
+    def __init__(self, storage: Storage, *, mention: Callable[[User], str] | None = None,
+                 render: bool = True) -> None:
+        self.storage = storage
+        self.mention = mention or (lambda user: user.name)
+        self.render_images = render
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._cache: dict[str, tuple[int, State]] = {}
+        self.rng: random.Random = _system_random
+        self.clock: Callable[[], float] = time.time
+
+    @classmethod
+    async def open(cls, path: str = "data/referee.db", **kwargs) -> GameService:
+        return cls(await Storage.open(path), **kwargs)
+
+    async def close(self) -> None:
+        await self.storage.close()
+
+    # ---- users ------------------------------------------------------------------------------
+    async def _remember(self, *users: User) -> None:
+        async with self.storage.transaction() as db:
+            await db.executemany(
+                "INSERT INTO users (id, name) VALUES (?, ?) "
+                "ON CONFLICT(id) DO UPDATE SET name = excluded.name WHERE name != excluded.name",
+                [(user.id, user.name) for user in users])
+
+    async def _users(self, ids: list[str]) -> list[User]:
+        marks = ",".join("?" * len(ids))
+        rows = await self.storage.fetchall(f"SELECT id, name FROM users WHERE id IN ({marks})", ids)
+        names = {row["id"]: row["name"] for row in rows}
+        return [User(uid, names.get(uid, f"user {uid}")) for uid in ids]
+
+    # ---- challenges -------------------------------------------------------------------------
+    async def challenge(self, key: str, challenger: User, invited: list[User], *, place: str,
+                        guild: str | None = None, options: dict | None = None,
+                        seated: bool = False) -> Reply:
+        game = self._game(key)
+        ids = [challenger.id] + [user.id for user in invited]
+        if challenger.id in {user.id for user in invited}:
+            raise Refusal("You cannot challenge yourself: name other players.")
+        if len(set(ids)) != len(ids):
+            raise Refusal("Each player can be invited only once.")
+        try:
+            options = game.check_options(len(ids), options or {})
+        except ValueError as exc:
+            raise Refusal(str(exc)) from None
+        await self._remember(challenger, *invited)
+        challenge_id = await self._new_id()
+        async with self.storage.transaction() as db:
+            await db.execute(
+                "INSERT INTO challenges (id, game, guild, place, challenger, invited, accepted, "
+                "options, seated, status, created) VALUES (?, ?, ?, ?, ?, ?, '[]', ?, ?, 'open', ?)",
+                (challenge_id, key, guild, place, challenger.id,
+                 json.dumps([user.id for user in invited]), json.dumps(options), int(seated),
+                 self.clock()))
+        names = join_names([self.mention(user) for user in invited])
+        text = (f"{challenger.name} challenges {names} to **{game.title}**"
+                f"{_options_text(game, options)}. #{challenge_id}\n"
+                f"{'Each invited player' if len(invited) > 1 else names}: **Accept** or **Decline**.")
+        return Reply(text, game_id=challenge_id, mentions=[user.id for user in invited], actions=[
+            Action("Accept", "accept", challenge_id, style="success"),
+            Action("Decline", "decline", challenge_id, style="danger")])
+
+    async def _challenge_row(self, challenge_id: str):
+        row = await self.storage.fetchone("SELECT * FROM challenges WHERE id = ?",
+                                          (_clean_id(challenge_id),))
+        if row is None:
+            raise Refusal(f"There is no challenge #{_clean_id(challenge_id)}.")
+        return row
+
+    async def accept(self, challenge_id: str, user: User) -> Reply:
+        row = await self._challenge_row(challenge_id)
+        invited, accepted = json.loads(row["invited"]), json.loads(row["accepted"])
+        if row["status"] != "open":
+            raise Refusal(f"Challenge #{row['id']} is no longer open.")
+        if user.id not in invited:
+            who = join_names([u.name for u in await self._users(invited)])
+            raise Refusal(f"Only {who} can answer this challenge.")
+        if user.id in accepted:
+            raise Refusal("You have already accepted; waiting for the others.")
+        await self._remember(user)
+        accepted.append(user.id)
+        waiting = [uid for uid in invited if uid not in accepted]
+        if waiting:
+            async with self.storage.transaction() as db:
+                cursor = await db.execute(
+                    "UPDATE challenges SET accepted = ? WHERE id = ? AND status = 'open' "
+                    "AND accepted = ?", (json.dumps(accepted), row["id"], row["accepted"]))
+                if cursor.rowcount != 1:
+                    raise Refusal("That challenge changed meanwhile; try again.")
+            names = join_names([u.name for u in await self._users(waiting)])
+            return Reply(f"{user.name} accepted. Waiting for {names}.", game_id=row["id"])
+        return await self._start(row, accepted)
+
+    async def decline(self, challenge_id: str, user: User) -> Reply:
+        row = await self._challenge_row(challenge_id)
+        invited = json.loads(row["invited"])
+        if row["status"] != "open":
+            raise Refusal(f"Challenge #{row['id']} is no longer open.")
+        if user.id not in invited and user.id != row["challenger"]:
+            raise Refusal("Only the invited players (or the challenger, to withdraw) can do that.")
+        status = "withdrawn" if user.id == row["challenger"] else "declined"
+        async with self.storage.transaction() as db:
+            cursor = await db.execute("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'",
+                                      (status, row["id"]))
+            if cursor.rowcount != 1:
+                raise Refusal(f"Challenge #{row['id']} is no longer open.")
+        title = engines.get_game(row["game"]).title
+        verb = "withdrew" if status == "withdrawn" else "declined"
+        return Reply(f"{user.name} {verb} the {title} challenge #{row['id']}.", game_id=row["id"])
+
+    async def _start(self, challenge, accepted: list[str]) -> Reply:
+        game = self._game(challenge["game"])
+        invited = json.loads(challenge["invited"])
+        players = [challenge["challenger"], *invited]
+        if not challenge["seated"]:
+            self.rng.shuffle(players)
+        options = json.loads(challenge["options"])
+        state = game.new_game(len(players), options)
+        entries: list[LogEntry] = []
+        state, notes = self._advance(state, entries, 0)
+        now = self.clock()
+        game_id = challenge["id"]
+        async with self.storage.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE challenges SET status = 'started', accepted = ? WHERE id = ? AND status = 'open'",
+                (json.dumps(accepted), game_id))
+            if cursor.rowcount != 1:
+                raise Refusal(f"Challenge #{game_id} is no longer open.")
+            await db.execute(
+                f"INSERT INTO games ({GAME_COLUMNS}, state) VALUES "
+                "(?, ?, ?, ?, NULL, ?, ?, ?, 'active', NULL, ?, ?, NULL, ?)",
+                (game_id, game.key, challenge["guild"], challenge["place"], json.dumps(options),
+                 json.dumps(players), len(entries), now, now, json.dumps(state.to_dict())))
+            await db.executemany("INSERT INTO game_players (game_id, user_id, seat) VALUES (?, ?, ?)",
+                                 [(game_id, uid, seat) for seat, uid in enumerate(players)])
+            await self._append(db, game_id, entries)
+            if state.is_over:
+                await self._finish(db, game_id, state, now)
+        record = await self._game_row(game_id)
+        self._cache[game_id] = (record.version, state)
+        users = await self._users(players)
+        line = " vs ".join(seat_label(state, seat, u.name) for seat, u in enumerate(users))
+        reply = await self._board_reply(record, state, users, header=f"**{game.title}** #{game_id}: {line}.",
+                                        notes=notes, last_move=None)
+        reply.thread_title = f"{game.title} · " + " vs ".join(u.name for u in users)
+        return reply
+
+    # ---- finding games ----------------------------------------------------------------------
+    async def _game_row(self, game_id: str) -> GameRow:
+        row = await self.storage.fetchone(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?",
+                                          (_clean_id(game_id),))
+        if row is None:
+            raise Refusal(f"There is no game #{_clean_id(game_id)}.")
+        return GameRow.from_row(row)
+
+    async def find_game(self, user: User, *, game_id: str | None = None, place: str | None = None,
+                        key: str | None = None) -> GameRow:
+        """The game a command is about: named, the game of this thread, or the caller's only one."""
+        if game_id:
+            return await self._game_row(game_id)
+        if place is not None:
+            row = await self.storage.fetchone(f"SELECT {GAME_COLUMNS} FROM games WHERE thread = ?",
+                                              (place,))
+            if row is not None:
+                return GameRow.from_row(row)
+        mine = await self.user_games(user.id, key=key)
+        here = [g for g in mine if place is not None and place in (g.place, g.thread)]
+        candidates = here or mine
+        title = engines.get_game(key).title + " " if key else ""
+        if not candidates:
+            start = f"/{key} start" if key else "/<game> start"
+            raise Refusal(f"You have no {title}game in progress. Start one with `{start}`.")
+        if len(candidates) > 1:
+            listing = ", ".join(f"#{g.id} ({g.game.title})" for g in candidates[:10])
+            raise Refusal(f"You have several {title}games in progress: {listing}. Say which with `game:`.")
+        return candidates[0]
+
+    async def user_games(self, user_id: str, *, key: str | None = None,
+                         status: str = "active") -> list[GameRow]:
+        rows = await self.storage.fetchall(
+            f"SELECT {', '.join('g.' + c.strip() for c in GAME_COLUMNS.split(','))} FROM games g "
+            "JOIN game_players p ON p.game_id = g.id WHERE p.user_id = ? AND g.status = ? "
+            "AND (? IS NULL OR g.game = ?) ORDER BY g.turn_since DESC",
+            (user_id, status, key, key))
+        return [GameRow.from_row(row) for row in rows]
+
+    async def state_of(self, record: GameRow) -> State:
+        cached = self._cache.get(record.id)
+        if cached is not None and cached[0] == record.version:
+            return cached[1]
+        row = await self.storage.fetchone("SELECT state, version FROM games WHERE id = ?", (record.id,))
+        state = record.game.load(json.loads(row["state"]))
+        self._cache[record.id] = (row["version"], state)
+        return state
+
+    async def log(self, game_id: str) -> list[LogEntry]:
+        rows = await self.storage.fetchall(
+            "SELECT ply, seat, kind, text, at FROM moves WHERE game_id = ? ORDER BY ply",
+            (_clean_id(game_id),))
+        return [LogEntry(r["ply"], r["seat"], r["kind"], r["text"], r["at"]) for r in rows]
+
+    async def replayed(self, game_id: str) -> State:
+        record = await self._game_row(game_id)
+        return replay(record.game, len(record.players), record.options, await self.log(record.id))
+
+    # ---- playing ----------------------------------------------------------------------------
+    async def play(self, user: User, move: str, *, game_id: str | None = None,
+                   place: str | None = None, key: str | None = None) -> Reply:
+        record = await self.find_game(user, game_id=game_id, place=place, key=key)
+        async with self._lock(record.id):
+            record = await self._game_row(record.id)
+            state = await self.state_of(record)
+            seat = await self._seat_to_move(record, state, user)
+            text = move if isinstance(move, str) else ""
+            try:
+                canonical = canonical_move(state, text)
+                label = state.describe_move(canonical)
+                new_state = state.play(canonical)
+            except IllegalMove as exc:
+                raise Refusal(f"Illegal: {exc}") from None
+            entries = [LogEntry(record.version + 1, seat, "move", canonical, self.clock())]
+            new_state, notes = self._advance(new_state, entries, record.version + 1)
+            await self._commit(record, state, new_state, entries)
+            users = await self._users(record.players)
+            header = f"{users[seat].name} played `{canonical}`: {label}."
+            return await self._board_reply(await self._game_row(record.id), new_state, users,
+                                           header=header, notes=notes, last_move=canonical)
+
+    async def _seat_to_move(self, record: GameRow, state: State, user: User) -> int:
+        seat = record.seat_of(user.id)
+        if seat is None:
+            raise Refusal(f"You are not in game #{record.id}.")
+        if state.is_over:
+            raise Refusal(f"Game #{record.id} is over.")
+        to_move = state.current_player
+        if to_move is None:
+            raise Refusal("The referee is resolving chance; try again in a moment.")
+        if to_move != seat:
+            name = (await self._users([record.players[to_move]]))[0].name
+            raise Refusal(f"It is not your turn in #{record.id}: it is {name}'s turn.")
+        return seat
+
+    def _advance(self, state: State, entries: list[LogEntry], ply: int) -> tuple[State, list[str]]:
+        """Resolve chance and forced passes until a player has a real choice (or the game ends)."""
+        notes: list[str] = []
+        passes_in_a_row = 0
+        while not state.is_over:
+            if state.is_chance_node:
+                outcomes = state.chance_outcomes()
+                names = [name for name, _ in outcomes]
+                outcome = self.rng.choices(names, weights=[p for _, p in outcomes])[0]
+                notes.append(state.describe_outcome(outcome))
+                ply += 1
+                entries.append(LogEntry(ply, None, "chance", outcome, self.clock()))
+                state = state.apply_chance(outcome)
+                continue
+            moves = state.legal_moves()
+            if moves == ["pass"] and passes_in_a_row < state.num_players:
+                seat = state.current_player
+                assert seat is not None
+                notes.append(f"{state.seat_name(seat)} has no legal move and passes.")
+                ply += 1
+                entries.append(LogEntry(ply, seat, "move", "pass", self.clock()))
+                state = state.play("pass")
+                passes_in_a_row += 1
+                continue
+            break
+        return state, notes
+
+    async def _commit(self, record: GameRow, old: State, new: State, entries: list[LogEntry]) -> None:
+        """Append the log entries and update the snapshot in one transaction, if nobody else moved."""
+        now = self.clock()
+        turn_since = record.turn_since if new.current_player == old.current_player else now
+        async with self.storage.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET state = ?, version = ?, turn_since = ? WHERE id = ? AND version = ?",
+                (json.dumps(new.to_dict()), record.version + len(entries), turn_since, record.id,
+                 record.version))
+            if cursor.rowcount != 1:
+                raise Refusal(f"Game #{record.id} changed at the same moment; look at the board and try again.")
+            await self._append(db, record.id, entries)
+            if new.is_over:
+                await self._finish(db, record.id, new, now)
+        self._cache[record.id] = (record.version + len(entries), new)
+
+    async def _append(self, db, game_id: str, entries: list[LogEntry]) -> None:
+        await db.executemany(
+            "INSERT INTO moves (game_id, ply, seat, kind, text, at) VALUES (?, ?, ?, ?, ?, ?)",
+            [(game_id, e.ply, e.seat, e.kind, e.text, e.at) for e in entries])
+
+    async def _finish(self, db, game_id: str, state: State, now: float) -> None:
+        await db.execute("UPDATE games SET status = 'over', finished = ? WHERE id = ?", (now, game_id))
+
+    # ---- resigning --------------------------------------------------------------------------
+    async def ask_resign(self, user: User, *, game_id: str | None = None, place: str | None = None,
+                         key: str | None = None) -> Reply:
+        record = await self.find_game(user, game_id=game_id, place=place, key=key)
+        state = await self.state_of(record)
+        self._check_can_resign(record, state, user)
+        return Reply(f"Resign {record.game.title} #{record.id}? This cannot be undone.", ephemeral=True,
+                     game_id=record.id, actions=[Action("Resign", "resign", record.id, style="danger"),
+                                                 Action("Cancel", "cancel", record.id)])
+
+    def _check_can_resign(self, record: GameRow, state: State, user: User) -> int:
+        seat = record.seat_of(user.id)
+        if seat is None:
+            raise Refusal(f"You are not in game #{record.id}.")
+        if state.is_over:
+            raise Refusal(f"Game #{record.id} is over.")
+        return seat
+
+    async def resign(self, user: User, game_id: str) -> Reply:
+        record = await self._game_row(game_id)
+        async with self._lock(record.id):
+            record = await self._game_row(record.id)
+            state = await self.state_of(record)
+            seat = self._check_can_resign(record, state, user)
+            try:
+                new_state = state.resign(seat)
+            except IllegalMove as exc:
+                raise Refusal(f"You cannot resign now: {exc}") from None
+            entries = [LogEntry(record.version + 1, seat, "resign", str(seat), self.clock())]
+            new_state, notes = self._advance(new_state, entries, record.version + 1)
+            await self._commit(record, state, new_state, entries)
+            users = await self._users(record.players)
+            return await self._board_reply(await self._game_row(record.id), new_state, users,
+                                           header=f"{users[seat].name} resigned.", notes=notes,
+                                           last_move=None)
+
+    # ---- looking ----------------------------------------------------------------------------
+    async def board(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
+                    key: str | None = None) -> Reply:
+        if user is None and not game_id:
+            raise Refusal("Name the game with `game:`.")
+        record = (await self._game_row(game_id) if game_id and user is None
+                  else await self.find_game(user, game_id=game_id, place=place, key=key))
+        state = await self.state_of(record)
+        users = await self._users(record.players)
+        log = await self.log(record.id)
+        last = next((e.text for e in reversed(log) if e.kind == "move"), None)
+        line = " vs ".join(seat_label(state, seat, u.name) for seat, u in enumerate(users))
+        return await self._board_reply(record, state, users, header=f"**{record.game.title}** #{record.id}: "
+                                       f"{line}.", notes=[], last_move=last, mention_next=False)
+
+    async def private_board(self, user: User, game_id: str) -> Reply:
+        """The seat's own view (Tactonix: with their secret colour), always ephemeral."""
+        record = await self._game_row(game_id)
+        seat = record.seat_of(user.id)
+        if seat is None:
+            raise Refusal(f"You are not in game #{record.id}.")
+        state = await self.state_of(record)
+        colour_of = getattr(state, "colour_of", None)
+        colour = colour_of(seat) if colour_of else None
+        if colour_of is None:
+            text = "This game has no secrets: the public board shows everything."
+        elif colour is None:
+            text = "Colours have not been dealt yet: they are dealt when the last piece is placed."
+        else:
+            text = f"Your secret colour is **{COLOUR_WORDS.get(colour, colour)}** ({colour}). Keep it to yourself!"
+        image = await self._render(state, seat=seat, last_move=None, users=await self._users(record.players))
+        return Reply(text, image=image, ephemeral=True, game_id=record.id)
+
+    async def moves_for(self, user: User, *, game_id: str | None = None, place: str | None = None,
+                        key: str | None = None) -> tuple[list[tuple[str, str]], str | None]:
+        """The caller's legal moves with a label in words, or ([], a note saying why there are none)."""
+        record = await self.find_game(user, game_id=game_id, place=place, key=key)
+        state = await self.state_of(record)
+        seat = record.seat_of(user.id)
+        if seat is None:
+            return [], f"You are not in game #{record.id}."
+        if state.is_over:
+            return [], f"Game #{record.id} is over."
+        if state.current_player != seat:
+            users = await self._users(record.players)
+            to_move = state.current_player
+            who = users[to_move].name if to_move is not None else "the referee"
+            return [], f"Not your turn in #{record.id}: waiting for {who}."
+        return [(move, state.describe_move(move)) for move in state.legal_moves()], None
+
+    async def games_in(self, place: str) -> list[GameSummary]:
+        rows = await self.storage.fetchall(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (place = ? OR thread = ?) "
+            "ORDER BY turn_since", (place, place))
+        return [await self._summary(GameRow.from_row(row)) for row in rows]
+
+    async def games_of(self, user_id: str) -> list[GameSummary]:
+        return [await self._summary(record) for record in await self.user_games(user_id)]
+
+    async def _summary(self, record: GameRow) -> GameSummary:
+        state = await self.state_of(record)
+        users = await self._users(record.players)
+        to_move = users[state.current_player].name if state.current_player is not None else None
+        return GameSummary(record.id, record.key, record.game.title, [u.name for u in users], to_move,
+                           record.turn_since, record.place, record.thread)
+
+    async def record(self, game_id: str) -> list[str]:
+        """The public record of a game, one line per log entry; secret chance outcomes stay hidden
+        until the game is over."""
+        row = await self._game_row(game_id)
+        log = await self.log(row.id)
+        users = await self._users(row.players)
+        over = row.status == "over"
+        state = row.game.new_game(len(row.players), row.options)
+        lines = []
+        for entry in log:
+            if entry.kind == "chance":
+                words = state.describe_outcome(entry.text)
+                text = f"chance: {entry.text} ({words})" if over else f"chance: {words}"
+            elif entry.kind == "resign":
+                text = f"{users[entry.seat].name} resigned"
+            else:
+                text = f"{users[entry.seat].name}: {entry.text}"
+            lines.append(f"{entry.ply}. {text}")
+            state = apply_entry(state, entry)
+        return lines
+
+    async def set_thread(self, game_id: str, thread: str | None) -> None:
+        async with self.storage.transaction() as db:
+            await db.execute("UPDATE games SET thread = ? WHERE id = ?", (thread, _clean_id(game_id)))
+
+    async def set_board_message(self, game_id: str, message: str | None) -> None:
+        async with self.storage.transaction() as db:
+            await db.execute("UPDATE games SET board_message = ? WHERE id = ?", (message, _clean_id(game_id)))
+
+    async def set_challenge_message(self, challenge_id: str, message: str | None) -> None:
+        async with self.storage.transaction() as db:
+            await db.execute("UPDATE challenges SET message = ? WHERE id = ?",
+                             (message, _clean_id(challenge_id)))
+
+    async def open_challenges(self) -> list[dict]:
+        rows = await self.storage.fetchall("SELECT * FROM challenges WHERE status = 'open'")
+        return [dict(row) for row in rows]
+
+    # ---- buttons ----------------------------------------------------------------------------
+    async def click(self, user: User, kind: str, target: str, value: str = "") -> Reply:
+        """A button (or the local table's typed label): one entry point for every kind of action."""
+        if kind == "accept":
+            return await self.accept(target, user)
+        if kind == "decline":
+            return await self.decline(target, user)
+        if kind == "move":
+            return await self.play(user, value, game_id=target)
+        if kind == "colour":
+            return await self.private_board(user, target)
+        if kind == "resign":
+            return await self.resign(user, target)
+        if kind == "cancel":
+            return Reply("Cancelled: you are still in the game.", ephemeral=True, game_id=target)
+        raise Refusal("That button is not known any more.")
+
+    # ---- replies ----------------------------------------------------------------------------
+    async def _board_reply(self, record: GameRow, state: State, users: list[User], *, header: str,
+                           notes: list[str], last_move: str | None, mention_next: bool = True) -> Reply:
+        names = [u.name for u in users]
+        lines = [header, *notes]
+        summary = None
+        mentions: list[str] = []
+        if state.is_over:
+            result = result_sentence(state, names)
+            lines.append(f"**Game over.** {result}")
+            summary = f"{record.game.title} #{record.id} ({' vs '.join(names)}) is over: {result}"
+        else:
+            mention = (lambda seat: self.mention(users[seat])) if mention_next else (lambda seat: names[seat])
+            lines.append(turn_sentence(state, names, mention))
+            if mention_next and state.current_player is not None:
+                mentions.append(users[state.current_player].id)
+        actions, choices = self._board_actions(record, state)
+        image = await self._render(state, seat=None, last_move=last_move, users=users)
+        return Reply("\n".join(line for line in lines if line), image=image,
+                     image_name=f"{record.key}-{record.id}-{record.version}.png", game_id=record.id,
+                     actions=actions, choices=choices, summary=summary, mentions=mentions)
+
+    def _board_actions(self, record: GameRow, state: State) -> tuple[list[Action], list[tuple[str, str]]]:
+        actions: list[Action] = []
+        choices: list[tuple[str, str]] = []
+        if not state.is_over:
+            moves = state.legal_moves()
+            if "roll" in moves:
+                actions.append(Action("Roll", "move", record.id, "roll", style="primary"))
+            if len(moves) <= MAX_CHOICES:
+                choices = [(move, state.describe_move(move)) for move in moves]
+            if hasattr(state, "colour_of"):
+                actions.append(Action("My colour", "colour", record.id))
+        return actions, choices
+
+    async def _render(self, state: State, *, seat: int | None, last_move: str | None,
+                      users: list[User]) -> bytes | None:
+        if not self.render_images:
+            return None
+        import renderers
+
+        return await asyncio.to_thread(renderers.render, state, seat=seat, last_move=last_move,
+                                       players=[u.name for u in users])
+
+    # ---- helpers ----------------------------------------------------------------------------
+    def _game(self, key: str) -> engines.Game:
+        try:
+            return engines.get_game(key)
+        except KeyError:
+            raise Refusal(f"There is no game called {key!r}.") from None
+
+    def _lock(self, game_id: str) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    async def _new_id(self) -> str:
+        while True:
+            candidate = "".join(secrets.choice(ID_ALPHABET) for _ in range(5))
+            taken = await self.storage.fetchone(
+                "SELECT 1 FROM challenges WHERE id = ? UNION SELECT 1 FROM games WHERE id = ?",
+                (candidate, candidate))
+            if taken is None:
+                return candidate
+
+
+COLOUR_WORDS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "K": "black"}
+
+
+def canonical_move(state: State, text: str) -> str:
+    """The canonical notation of a move typed in any accepted form (aliases, case, spacing)."""
+    legal = state.legal_moves()
+    cleaned = " ".join(text.split())
+    if cleaned in legal:
+        return cleaned
+    lowered = {move.lower(): move for move in legal}
+    if cleaned.lower() in lowered:
+        return lowered[cleaned.lower()]
+    target = state.play(text).to_dict()  # raises IllegalMove with the engine's reason
+    for move in legal:
+        if state.play(move).to_dict() == target:
+            return move
+    raise IllegalMove(f"{text!r} is not a move here")
+
+
+def _clean_id(game_id: str) -> str:
+    return game_id.strip().lstrip("#").lower()
+
+
+def _options_text(game: engines.Game, options: dict) -> str:
+    shown = [f"{spec.name}={_fmt(options[spec.name])}" for spec in game.options
+             if options.get(spec.name) != spec.default]
+    return f" ({', '.join(shown)})" if shown else ""
+
+
+def _fmt(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)

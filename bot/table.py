@@ -1,0 +1,181 @@
+"""The local table: play every game in a terminal, on the same service and database as the bot.
+
+Type what a Discord user types (`/telic start @bob`, `/telic move roll`, `/telic moves`), `as bob` to
+switch user, and a button's label (`Accept`, `Roll`, `Resign`) to click it. Lines can come from a pipe:
+the table exits at the end of its input, and a second run on the same database carries on.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import shlex
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import engines
+from bot.replies import Action, Refusal, Reply, User
+from bot.service import GameService
+
+PLACE = "local-table"
+HELP = """Commands (as on Discord):
+  /<game> start @name [@name ...] [option=value ...]   challenge players (games: {games})
+  /<game> move <move> [game:<id>]   make a move          /<game> moves [game:<id>]  your legal moves
+  /<game> board [game:<id>]         show the board       /<game> resign [game:<id>] resign (asks first)
+  /<game> rules                     the rules            /games                     games in progress
+  as <name>                         act as another user  <button label>             click it (Accept, Roll, …)
+  help                              this text            quit                       leave (games are kept)"""
+
+
+@dataclass
+class Shown:
+    action: Action
+    viewer: str | None  # None: a public message anyone can click; else only that user sees it
+
+
+class Table:
+    def __init__(self, service: GameService, boards: Path, user: str = "alice") -> None:
+        self.service = service
+        self.boards = boards
+        self.user = User(f"local:{user}", user)
+        self.buttons: list[Shown] = []
+
+    def say(self, text: str) -> None:
+        print(text, flush=True)
+
+    async def handle(self, line: str) -> bool:
+        """Run one line; False when the user wants to leave."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return True
+        if line.lower() in ("quit", "exit"):
+            return False
+        if line.lower() in ("help", "?", "/help"):
+            self.say(HELP.format(games=", ".join(engines.GAMES)))
+            return True
+        try:
+            words = shlex.split(line)
+        except ValueError as exc:
+            self.say(f"✗ Could not read that line: {exc}.")
+            return True
+        try:
+            if words[0].lower() == "as" and len(words) == 2:
+                name = words[1].lstrip("@")
+                self.user = User(f"local:{name}", name)
+                self.say(f"You are now {name}.")
+            elif words[0].startswith("/"):
+                await self.command(words[0][1:].lower(), words[1:])
+            else:
+                await self.click(line)
+        except Refusal as refusal:
+            self.say(f"✗ {refusal}")
+        return True
+
+    async def command(self, name: str, args: list[str]) -> None:
+        if name == "games":
+            games = await self.service.games_in(PLACE)
+            if not games:
+                self.say("No game in progress here. Start one with `/telic start @bob`.")
+            for g in games:
+                self.say(f"#{g.id} {g.title}: {' vs '.join(g.players)} — {g.to_move or 'nobody'} to move")
+            return
+        if name not in engines.GAMES:
+            raise Refusal(f"Unknown command /{name}. Type `help` for the commands.")
+        if not args:
+            raise Refusal(f"/{name} needs a subcommand: start, move, moves, board, resign or rules.")
+        sub, rest = args[0].lower(), args[1:]
+        game_id = None
+        for word in list(rest):
+            if word.lower().startswith("game:"):
+                game_id = word[5:]
+                rest.remove(word)
+        where = {"game_id": game_id, "place": PLACE, "key": name}
+        if sub == "start":
+            players = [User(f"local:{w[1:]}", w[1:]) for w in rest if w.startswith("@")]
+            options = dict(_option(w) for w in rest if not w.startswith("@"))
+            self.show(await self.service.challenge(name, self.user, players, place=PLACE, options=options))
+        elif sub == "move":
+            if not rest:
+                raise Refusal(f"Say which move: `/{name} move <move>` (see `/{name} moves`).")
+            self.show(await self.service.play(self.user, " ".join(rest), **where))
+        elif sub == "moves":
+            moves, note = await self.service.moves_for(self.user, **where)
+            self.say(note or "\n".join(f"{move}  —  {label}" for move, label in moves))
+        elif sub == "board":
+            self.show(await self.service.board(self.user, **where))
+        elif sub == "resign":
+            self.show(await self.service.ask_resign(self.user, **where))
+        elif sub == "rules":
+            self.say(engines.get_game(name).summary)
+        else:
+            raise Refusal(f"/{name} has no subcommand {sub!r}: start, move, moves, board, resign, rules.")
+
+    async def click(self, label: str) -> None:
+        for shown in reversed(self.buttons):
+            if shown.action.label.casefold() == label.casefold() and shown.viewer in (None, self.user.id):
+                action = shown.action
+                self.show(await self.service.click(self.user, action.kind, action.target, action.value))
+                return
+        raise Refusal(f"No button {label!r} is in sight. Type `help` for the commands.")
+
+    def show(self, reply: Reply) -> None:
+        prefix = "(only you see this) " if reply.ephemeral else ""
+        self.say(prefix + reply.text)
+        if reply.image is not None:
+            self.boards.mkdir(parents=True, exist_ok=True)
+            path = self.boards / reply.image_name
+            path.write_bytes(reply.image)
+            self.say(f"board: {path}")
+        if reply.actions:
+            self.say("buttons: " + "  ".join(f"[{a.label}]" for a in reply.actions))
+        viewer = self.user.id if reply.ephemeral else None
+        self.buttons.extend(Shown(action, viewer) for action in reply.actions)
+        del self.buttons[:-50]
+        if reply.summary:
+            self.say(f"(in the channel) {reply.summary}")
+
+
+def _option(word: str) -> tuple[str, object]:
+    if "=" not in word:
+        raise Refusal(f"Options are written name=value; {word!r} is not.")
+    name, value = word.split("=", 1)
+    lowered = value.lower()
+    if lowered in ("true", "false"):
+        return name, lowered == "true"
+    if value.isdigit():
+        return name, int(value)
+    return name, value
+
+
+async def run(database: str, user: str) -> int:
+    service = await GameService.open(database)
+    table = Table(service, Path(database).parent / "boards", user)
+    interactive = sys.stdin.isatty()
+    if interactive:
+        table.say(f"Local table on {database}. You are {user}. Type `help` for the commands.")
+    try:
+        while True:
+            if interactive:
+                print(f"{table.user.name}> ", end="", flush=True)
+            line = await asyncio.to_thread(sys.stdin.readline)
+            if not line:
+                break
+            if not interactive:
+                table.say(f"{table.user.name}> {line.rstrip()}")
+            if not await table.handle(line):
+                break
+    finally:
+        await service.close()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot.table", description=__doc__.split("\n")[0])
+    parser.add_argument("--database", default="data/referee.db", help="the SQLite file (default: %(default)s)")
+    parser.add_argument("--as", dest="user", default="alice", help="the user you start as (default: alice)")
+    args = parser.parse_args(argv)
+    return asyncio.run(run(args.database, args.user))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

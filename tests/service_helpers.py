@@ -1,0 +1,37 @@
+"""Drive the game service the way a front end does, for tests."""
+from __future__ import annotations
+
+import random
+
+from bot.replies import Reply, User
+from bot.service import GameService
+
+ALICE, BOB, CAROL, DAVE, EVE = (User(str(n), name) for n, name in
+                                enumerate(("alice", "bob", "carol", "dave", "eve"), start=101))
+PLACE = "chan-1"
+
+
+async def start_game(service: GameService, key: str, players: list[User], options: dict | None = None,
+                     *, seated: bool = True) -> Reply:
+    challenge = await service.challenge(key, players[0], players[1:], place=PLACE, guild="g1",
+                                        options=options or {}, seated=seated)
+    reply = challenge
+    for user in players[1:]:
+        reply = await service.accept(challenge.game_id, user)
+    return reply
+
+
+async def play_randomly(service: GameService, game_id: str, players: list[User], rng: random.Random,
+                        max_moves: int = 2000) -> Reply | None:
+    """Random legal moves by whoever is to move, until the game is over; returns the last reply."""
+    reply = None
+    for _ in range(max_moves):
+        record = await service._game_row(game_id)
+        state = await service.state_of(record)
+        if state.is_over:
+            return reply
+        user = next(u for u in players if u.id == record.players[state.current_player])
+        moves, note = await service.moves_for(user, game_id=game_id)
+        assert note is None and moves
+        reply = await service.play(user, rng.choice(moves)[0], game_id=game_id)
+    raise AssertionError("the game did not end")
