@@ -246,6 +246,19 @@ class GameService:
         return replay(record.game, len(record.players), record.options, await self.log(record.id))
 
     # ---- playing ----------------------------------------------------------------------------
+    async def check_move(self, user: User, move: str, *, game_id: str | None = None,
+                         place: str | None = None, key: str | None = None) -> tuple[GameRow, str]:
+        """Everything `play` refuses, without changing anything: the game and the canonical move.
+
+        Front ends call it before they defer, so a refusal can still be a private reply."""
+        record = await self.find_game(user, game_id=game_id, place=place, key=key)
+        state = await self.state_of(record)
+        await self._seat_to_move(record, state, user)
+        try:
+            return record, canonical_move(state, move if isinstance(move, str) else "")
+        except IllegalMove as exc:
+            raise Refusal(f"Illegal: {exc}") from None
+
     async def play(self, user: User, move: str, *, game_id: str | None = None,
                    place: str | None = None, key: str | None = None) -> Reply:
         record = await self.find_game(user, game_id=game_id, place=place, key=key)
@@ -253,9 +266,8 @@ class GameService:
             record = await self._game_row(record.id)
             state = await self.state_of(record)
             seat = await self._seat_to_move(record, state, user)
-            text = move if isinstance(move, str) else ""
             try:
-                canonical = canonical_move(state, text)
+                canonical = canonical_move(state, move if isinstance(move, str) else "")
                 label = state.describe_move(canonical)
                 new_state = state.play(canonical)
             except IllegalMove as exc:
