@@ -21,5 +21,11 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m bench $(ARGS)
 
+gallery: $(STAMP)
+	$(PY) -m renderers.gallery gallery
+
+play: $(STAMP)
+	$(PY) -m bot.table $(ARGS)
+
 clean:
 	rm -rf $(VENV) gallery .pytest_cache

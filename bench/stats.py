@@ -31,7 +31,7 @@ def time_calls(call: Callable[[], object], times: int = 1) -> float:
     return best
 
 
-def row(*cells: object, widths: tuple[int, ...] = (34, 12, 12, 12, 10)) -> str:
+def row(*cells: object, widths: tuple[int, ...] = (34, 10, 9, 10, 10, 18)) -> str:
     out = []
     for cell, width in zip(cells, widths):
         text = f"{cell:.1f}" if isinstance(cell, float) else str(cell)

@@ -1,0 +1,178 @@
+"""Coins: every coin with its owner (suit colour and initial) and its kind (marks at the sides for
+orthogonal, at the corners for diagonal), and each player's captures, coin by coin.
+
+Reads ``view()`` keys (engines/coins.py): board{square: owner, kind}, seat_names, seat_colours,
+to_place, captures, captured_from, must_remove, phase, resigned.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engines.base import State
+from renderers import frame
+from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
+from renderers.cache import sprite, static_layer
+from renderers.fonts import LARGE, SMALL
+from renderers.frame import Seat
+from renderers.palette import BLUE, GREEN, INK, RGB, SQUARE, VERMILLION, text_on
+from renderers.shapes import SUPER, paste
+from renderers.text import put_text
+
+HEIGHT = 640
+CELL = 110
+GRID = Grid(left=frame.MARGIN + 28, top=frame.HEADER_H + 34, cell=CELL, files=4, ranks=4)
+PANEL_X = GRID.left + GRID.width + 40
+PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
+COIN = 86
+# The piecepack suits' colours, in Okabe-Ito shades; each coin also shows its suit's initial.
+SUIT_COLOURS: dict[str, RGB] = {"red": VERMILLION, "black": (48, 48, 52), "green": GREEN,
+                                "blue": BLUE}
+FALLBACK = (VERMILLION, (48, 48, 52), GREEN, BLUE)
+SEAT_SHAPES = ("circle", "square", "diamond", "triangle")
+
+
+def seats_for(state: State, view: dict[str, Any], players: frame.Players,
+              viewer: int | None = None) -> list[Seat]:
+    names = view.get("seat_colours") or []
+    colours = [SUIT_COLOURS.get(names[k], FALLBACK[k]) if k < len(names) else FALLBACK[k % 4]
+               for k in range(state.num_players)]
+    return frame.seats_of(state, players, colours, SEAT_SHAPES)
+
+
+@sprite
+def coin(fill: RGB, letter: str, kind: str, size: int = COIN) -> Image.Image:
+    """A coin: a disc in the suit's colour, the suit's initial, and four direction marks.
+
+    The marks are wedges pointing the ways the coin slides: at the sides (orthogonal) or at the
+    corners (diagonal), so the kind reads from the shape alone.
+    """
+    big = Image.new("RGBA", (size * SUPER, size * SUPER), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    s = size * SUPER
+    line = 2 * SUPER
+    draw.ellipse((line, line, s - line, s - line), fill=fill, outline=INK, width=line)
+    ink = text_on(fill)
+    if size >= 40:
+        ring = round(size * 0.08) * SUPER
+        draw.ellipse((ring, ring, s - ring, s - ring), outline=ink, width=SUPER)
+    c = s / 2
+    start = 0.0 if kind == "orthogonal" else math.pi / 4
+    for k in range(4 if kind in ("orthogonal", "diagonal") else 0):
+        angle = start + k * math.pi / 2
+        ux, uy = math.cos(angle), math.sin(angle)
+        px, py = -uy, ux
+        tip = c * 0.93
+        base = c * 0.62
+        half = c * 0.17
+        points = [(c + ux * tip, c + uy * tip),
+                  (c + ux * base + px * half, c + uy * base + py * half),
+                  (c + ux * base - px * half, c + uy * base - py * half)]
+        draw.polygon(points, fill=ink)
+    small = big.resize((size, size), Image.Resampling.BOX)
+    put_text(small, (size / 2, size / 2), letter, LARGE if size >= 40 else SMALL, ink, "mm",
+             bold=size >= 40)
+    return small
+
+
+def _seat_coin(seat: Seat, kind: str, size: int = COIN) -> Image.Image:
+    return coin(seat.colour, (seat.label or seat.name)[:1].upper(), kind, size)
+
+
+@static_layer
+def _base(title: str, seats: tuple[Seat, ...]) -> Image.Image:
+    img = frame.new_canvas(HEIGHT)
+    frame.draw_header_static(img, title)
+    frame.draw_footer_static(img)
+    draw_squares(img, GRID, SQUARE)
+    draw_coordinates(img, GRID)
+    x, y = PANEL_X, 404
+    y = frame.panel_heading(img, x, y, "How coins slide")
+    sample = seats[0]
+    for kind, words in (("orthogonal", ("marks at the sides:", "slides like a rook")),
+                        ("diagonal", ("marks at the corners:", "slides like a bishop"))):
+        paste(img, _seat_coin(sample, kind, 48), (x + 24, y + 24))
+        put_text(img, (x + 58, y + 14), words[0], SMALL, INK, "lm")
+        put_text(img, (x + 58, y + 34), words[1], SMALL, INK, "lm")
+        y += 54
+    frame.paragraph(img, x, y, "Capture the first enemy coin in line; no capture: remove one "
+                    "of yours.", PANEL_W)
+    return img
+
+
+def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: Sequence[Seat]
+                  ) -> None:
+    """Each seat with its captures; under it, the coins it took, in their owners' colours."""
+    setup = view.get("phase") == "setup"
+    heading = "Players (coins to place)" if setup else "Players (captures)"
+    y = frame.panel_heading(img, PANEL_X, GRID.top - 24, heading)
+    captures = view.get("captures") or [0] * len(seats)
+    to_place = view.get("to_place") or [0] * len(seats)
+    taken: list[list[int]] = view.get("captured_from") or []
+    resigned = set(view.get("resigned") or [])
+    ranking = state.ranking()
+    for seat in seats:
+        figure = str(to_place[seat.index] if setup else captures[seat.index])
+        if ranking is not None:
+            # Captures can tie; the place shows how the tie-break (coins taken per seat) fell.
+            figure = f"{figure}  {frame.place_word(ranking[seat.index])}"
+        y = frame.seat_row(img, PANEL_X, y, seat, figure,
+                           to_move=seat.index == state.current_player, width=PANEL_W,
+                           note="(resigned)" if seat.index in resigned else "")
+        row = taken[seat.index] if seat.index < len(taken) else []
+        x = PANEL_X + 34
+        for victim, count in enumerate(row):
+            for _ in range(int(count)):
+                if victim < len(seats) and x < PANEL_X + PANEL_W - 20:
+                    paste(img, _seat_coin(seats[victim], "plain", 26), (x, y + 11))
+                    x += 28
+        if x > PANEL_X + 34:
+            y += 28
+
+
+def _words(move: str, view: dict[str, Any], seats: Sequence[Seat]) -> str:
+    if move.startswith("*"):
+        return f"removed own coin from {move[1:]}"
+    if move.endswith("+") or move.endswith("x"):
+        kind = "orthogonal" if move.endswith("+") else "diagonal"
+        return f"placed {'an' if kind == 'orthogonal' else 'a'} {kind} coin on {move[:-1]}"
+    if "-" in move:
+        start, end = move.split("-", 1)
+        if view.get("must_remove"):
+            return f"slid from {start} to {end}, no capture: must remove a coin"
+        return f"slid from {start} to {end} and captured"
+    return ""
+
+
+def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
+         viewer: int | None = None) -> Image.Image:
+    img = _base(frame.game_title("coins"), tuple(seats))
+    setup = view.get("phase") == "setup"
+    if view.get("must_remove"):
+        doing = "must remove one of their coins"
+    else:
+        doing = "to place a coin" if setup else "to slide a coin"
+    won = frame.winners(state)
+    captures = view.get("captures") or []
+    how = ""
+    if won and won[0] < len(captures):
+        count = captures[won[0]]
+        how = f"{count} capture{'s' if count != 1 else ''}"
+    frame.draw_header(img, state, seats, state.phase(), doing=doing, how=how)
+    board: dict[str, dict[str, Any]] = view.get("board", {})
+    for name, piece in board.items():
+        owner = int(piece.get("owner", 0))
+        if GRID.contains(name) and 0 <= owner < len(seats):
+            paste(img, _seat_coin(seats[owner], str(piece.get("kind"))), GRID.centre(name))
+    named = squares_in(last_move, GRID)
+    for name in named:
+        outline(img, GRID.rect(name))
+    if len(named) == 2:
+        arrow(img, GRID.centre(named[0]), GRID.centre(named[1]), shorten=COIN / 2)
+    _draw_players(img, state, view, seats)
+    frame.draw_last_move(img, last_move, _words(last_move or "", view, seats))
+    return img
+

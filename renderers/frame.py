@@ -1,0 +1,252 @@
+"""The frame every picture shares: header (game, phase, who is to move or the result), footer (the last
+move in notation and in words), and the side panel's building blocks (seat rows, section titles).
+
+Layout at 800 px wide (never square, so Discord shows it whole on Android):
+
+    +------------------------------------------------------------+
+    | Title                                        phase / round  |  header
+    | [marker] Alice (Blue) to move                               |
+    +------------------------------+-----------------------------+
+    |           board              |  panel: players, stash,     |
+    |                              |  scores, legend             |
+    +------------------------------+-----------------------------+
+    | [#] Last move: b2-b4  slide from b2 to b4                  |  footer
+    +------------------------------------------------------------+
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+import engines
+from engines.base import State
+from renderers.fonts import BODY, LARGE, SMALL, TITLE, fit, wrap
+from renderers.palette import (
+    HIGHLIGHT, INK, LINE, MUTED, PANEL, PAPER, RGB, SEAT_COLOURS, SEAT_SHAPES, WHITE, WIN,
+)
+from renderers.shapes import marker, paste
+from renderers.text import put_text, text_size
+
+WIDTH = 800
+HEADER_H = 80
+FOOTER_H = 46
+MARGIN = 14
+MARKER = 22
+
+Players = Sequence[str] | Mapping[int, str] | None
+
+
+@dataclass(frozen=True)
+class Seat:
+    """How one seat looks everywhere on a picture."""
+
+    index: int
+    name: str    # the player's display name, or the game's seat name
+    label: str   # what the game calls the seat ("Blue"); "" when it would only repeat the name
+    colour: RGB
+    shape: str
+
+    @property
+    def title(self) -> str:
+        return f"{self.name} ({self.label})" if self.label else self.name
+
+    def fitted(self, size: int, max_width: float, bold: bool = False, extra: str = "") -> str:
+        """The title (then ``extra``) within ``max_width``: a long name is shortened, never the
+        label, which carries the seat's colour or "you"."""
+        tail = (f" ({self.label})" if self.label else "") + (f" {extra}" if extra else "")
+        if text_size(self.title + (f" {extra}" if extra else ""), size, bold)[0] <= max_width:
+            return self.title + (f" {extra}" if extra else "")
+        room = max_width - text_size(tail, size, bold)[0]
+        return fit(self.name, size, max(room, 40)) + tail
+
+
+def game_title(key: str) -> str:
+    """The game's title as its engine spells it ("Tic Tac Doh!")."""
+    return engines.get_game(key).title
+
+
+def display_name(state: State, seat: int, players: Players) -> str:
+    if players is not None:
+        try:
+            name = players[seat]  # type: ignore[index]
+        except (IndexError, KeyError):
+            name = None
+        if isinstance(name, str) and name.strip():
+            return " ".join(name.split())
+    return state.seat_name(seat)
+
+
+# Seat names that only number the seats ("Player 2", "Seat 3"): beside a real name they add nothing.
+_NUMBERED = re.compile(r"(player|seat) \d+", re.IGNORECASE)
+
+
+def seats_of(state: State, players: Players, colours: Sequence[RGB] = SEAT_COLOURS,
+             shapes: Sequence[str] = SEAT_SHAPES) -> list[Seat]:
+    """Each seat's name, label, colour and marker shape (game-specific colours may be passed in)."""
+    seats = []
+    for index in range(state.num_players):
+        name = display_name(state, index, players)
+        label = state.seat_name(index)
+        if label == name or _NUMBERED.fullmatch(label):
+            label = ""
+        seats.append(Seat(index, name, label, colours[index % len(colours)],
+                          shapes[index % len(shapes)]))
+    return seats
+
+
+def result_text(state: State, seats: Sequence[Seat], how: str = "") -> str:
+    """The result in words from the contract's ranking ("Alice (Blue) wins"), then ``how`` (the
+    game's own words: "24 to 22 pips", "three M in a line")."""
+    ranking = state.ranking() or []
+    winners = [seats[i] for i, place in enumerate(ranking) if place == 0]
+    tail = f", {how}" if how else ""
+    if not winners:
+        return "Game over" + tail
+    if len(winners) == len(seats) and len(seats) > 1:
+        return "Game over: a draw" + tail
+    if len(winners) == 1:
+        names = [winners[0].fitted(LARGE, 360, bold=True)]
+    else:  # names only: several labels would push the end of the sentence off the picture
+        names = [fit(w.name, LARGE, 150) for w in winners]
+    if len(names) == 1:
+        return f"Game over: {names[0]} wins{tail}"
+    return "Game over: " + ", ".join(names[:-1]) + f" and {names[-1]} share the win{tail}"
+
+
+def place_word(place: int) -> str:
+    """0 -> "1st", 1 -> "2nd" (competition places, as ``ranking()`` gives them)."""
+    n = place + 1
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th') }"
+
+
+def winners(state: State) -> list[int]:
+    """Seats placed first, or [] while playing or on a draw of everyone."""
+    ranking = state.ranking() or []
+    first = [seat for seat, place in enumerate(ranking) if place == 0]
+    return [] if len(first) == len(ranking) else first
+
+
+# ---- header ---------------------------------------------------------------------------------------
+
+def draw_header_static(img: Image.Image, title: str) -> None:
+    """The parts of the header that never change in a game: band and title."""
+    ImageDraw.Draw(img).rectangle((0, 0, WIDTH, HEADER_H - 1), fill=PANEL)
+    ImageDraw.Draw(img).line((0, HEADER_H - 1, WIDTH, HEADER_H - 1), fill=LINE)
+    put_text(img, (MARGIN, 10), title, TITLE, INK, bold=True)
+
+
+def draw_phase(img: Image.Image, phase: str) -> None:
+    """The phase ("setup", "round 2 of 2: sowing") at the header's top right, capitalised."""
+    text = phase[:1].upper() + phase[1:]
+    put_text(img, (WIDTH - MARGIN, 14), fit(text, LARGE, WIDTH / 2), LARGE, INK, "rt")
+
+
+def draw_to_move(img: Image.Image, seat: Seat, doing: str = "to move") -> None:
+    """The second header line: the seat's marker, then "Alice (Blue) to move"."""
+    y = HEADER_H - 22
+    paste(img, marker(seat.shape, MARKER, seat.colour), (MARGIN + MARKER / 2, y))
+    x = MARGIN + MARKER + 8
+    box = put_text(img, (x, y), seat.fitted(LARGE, 420, bold=True), LARGE, seat_ink(seat), "lm",
+                   bold=True)
+    put_text(img, (box[2] + 8, y), fit(doing, LARGE, WIDTH - box[2] - 8 - MARGIN), LARGE, INK, "lm")
+
+
+def draw_status(img: Image.Image, text: str) -> None:
+    """A second header line without a seat (waiting for a die roll or a draw)."""
+    put_text(img, (MARGIN, HEADER_H - 22), fit(text, LARGE, WIDTH - 2 * MARGIN), LARGE, INK, "lm")
+
+
+def draw_result(img: Image.Image, text: str) -> None:
+    """The game-over banner across the header's second line."""
+    y = HEADER_H - 22
+    ImageDraw.Draw(img).rectangle((0, y - 17, WIDTH, y + 16), fill=WIN)
+    put_text(img, (MARGIN, y), fit(text, LARGE, WIDTH - 2 * MARGIN), LARGE, INK, "lm", bold=True)
+
+
+def seat_ink(seat: Seat) -> RGB:
+    """The seat's colour as text colour; a light colour would not read on the paper, so use ink."""
+    r, g, b = seat.colour
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else seat.colour
+
+
+def draw_header(img: Image.Image, state: State, seats: Sequence[Seat], phase: str,
+                waiting: str = "", doing: str = "to move", how: str = "") -> None:
+    """The dynamic header: phase, then either the result, the seat to move, or what is awaited."""
+    draw_phase(img, phase)
+    if state.is_over:
+        draw_result(img, result_text(state, seats, how))
+    elif state.current_player is not None:
+        draw_to_move(img, seats[state.current_player], doing)
+    else:
+        draw_status(img, waiting or "Waiting for the referee")
+
+
+# ---- footer ---------------------------------------------------------------------------------------
+
+def footer_top(height: int) -> int:
+    return height - FOOTER_H
+
+
+def draw_footer_static(img: Image.Image) -> None:
+    w, h = img.size
+    ImageDraw.Draw(img).rectangle((0, h - FOOTER_H, w, h), fill=PANEL)
+    ImageDraw.Draw(img).line((0, h - FOOTER_H, w, h - FOOTER_H), fill=LINE)
+
+
+def draw_last_move(img: Image.Image, move: str | None, words: str) -> None:
+    """"Last move: b2-b4  slide from b2 to b4", led by a small magenta frame like the board outlines."""
+    w, h = img.size
+    y = h - FOOTER_H / 2
+    if not move:
+        put_text(img, (MARGIN, y), "No move yet", BODY, MUTED, "lm")
+        return
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((MARGIN, y - 9, MARGIN + 18, y + 9), outline=HIGHLIGHT, width=4)
+    x = MARGIN + 28
+    box = put_text(img, (x, y), "Last move:", BODY, MUTED, "lm")
+    box = put_text(img, (box[2] + 8, y), fit(move, BODY, 200), BODY, INK, "lm", bold=True)
+    if words:
+        put_text(img, (box[2] + 12, y), fit(words, BODY, w - box[2] - 12 - MARGIN), BODY, INK, "lm")
+
+
+# ---- panel ----------------------------------------------------------------------------------------
+
+def panel_heading(img: Image.Image, x: int, y: int, text: str) -> int:
+    """A section title in the side panel; returns the y below it."""
+    box = put_text(img, (x, y), text, BODY, MUTED, bold=True)
+    return box[3] + 4
+
+
+def seat_row(img: Image.Image, x: int, y: int, seat: Seat, right: str = "", to_move: bool = False,
+             width: int = 300, note: str = "") -> int:
+    """One seat in the panel: marker, name (label), and a figure at the right; returns the next y.
+
+    The seat to move gets a pointer and a light band, so the panel agrees with the header at a glance.
+    """
+    row_h = 30
+    cy = y + row_h / 2
+    if to_move:
+        ImageDraw.Draw(img).rectangle((x - 6, y, x + width, y + row_h - 1), fill=WHITE, outline=LINE)
+    paste(img, marker(seat.shape, MARKER, seat.colour), (x + MARKER / 2 + 2, cy))
+    right_w = text_size(right, BODY, True)[0] if right else 0
+    put_text(img, (x + MARKER + 10, cy), seat.fitted(BODY, width - MARKER - 22 - right_w, extra=note),
+             BODY, INK, "lm")
+    if right:
+        put_text(img, (x + width - 6, cy), right, BODY, INK, "rm", bold=True)
+    return y + row_h + 4
+
+
+def new_canvas(height: int) -> Image.Image:
+    return Image.new("RGB", (WIDTH, height), PAPER)
+
+
+def paragraph(img: Image.Image, x: int, y: int, text: str, width: int, size: int = SMALL,
+              colour: RGB = INK, leading: int = 20) -> int:
+    """Wrapped text from (x, y); returns the y below it."""
+    for line in wrap(text, size, width):
+        put_text(img, (x, y), line, size, colour)
+        y += leading
+    return y

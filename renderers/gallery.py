@@ -1,0 +1,152 @@
+"""`make gallery`: one PNG per game at a few telling moments, for humans to look at.
+
+    python -m renderers.gallery [OUT_DIR]      (default: gallery/)
+
+Positions come from seeded random play, chosen by what they show (a stack, a pending roll, a nest
+and a tree, a finished game), so the same engines give the same pictures. This script is the one
+place in renderers/ that writes files; the renderers themselves touch no disk.
+"""
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import engines
+from engines.base import State
+from renderers import render
+
+# Names that test the frame: short, long, and one with letters the built-in font lacks.
+NAMES = ["Alice", "Bob", "Zoë Quintana-Álvarez", "Dmitri"]
+MAX_PLIES = 4000
+
+Picked = tuple[State, str | None]
+
+
+def walk(key: str, players: int, seed: int, options: dict[str, Any] | None = None,
+         max_plies: int = MAX_PLIES) -> Iterator[Picked]:
+    """Every state of one seeded random game (up to ``max_plies`` plies), with the last player's
+    move that led to it."""
+    rng = random.Random(seed)
+    state = engines.get_game(key).new_game(players, options)
+    last: str | None = None
+    yield state, last
+    for _ in range(max_plies):
+        if state.is_over:
+            return
+        if state.is_chance_node:
+            outcomes = state.chance_outcomes()
+            pick = rng.choices([o for o, _ in outcomes], weights=[p for _, p in outcomes])[0]
+            state = state.apply_chance(pick)
+            # A chance outcome is not a player's move: the last move shown stays the player's.
+        else:
+            last = rng.choice(state.legal_moves())
+            state = state.play(last)
+        yield state, last
+
+
+def first(key: str, players: int, test: Callable[[State], bool],
+          options: dict[str, Any] | None = None, seeds: range = range(200)) -> Picked:
+    """The first state of seeded random games (seed by seed) that passes ``test``."""
+    for seed in seeds:
+        for state, last in walk(key, players, seed, options):
+            if test(state):
+                return state, last
+    raise LookupError(f"no {key} position found for the gallery")
+
+
+def _telic_stack(state: State) -> bool:
+    view = state.view(None)
+    stacks = [p for p in view["board"].values() if p and len(p["sizes"]) >= 3]
+    return bool(stacks) and bool(view.get("pending_roll")) and sum(view["center"]) >= 3
+
+
+def _ttd_shapes(state: State) -> bool:
+    shapes = {sq["shape"] for sq in state.view(None)["board"].values()}
+    return {"tree", "nest"} <= shapes and not state.is_over
+
+
+def _ttd_over_line(state: State) -> bool:
+    return state.is_over and bool(state.view(None).get("winning_lines"))
+
+
+def _icesickle(round_: int, phase: str, progress: int) -> Callable[[State], bool]:
+    """A state of that round and phase, ``progress`` pieces sown (sowing) or pips taken (reaping)."""
+    def test(state: State) -> bool:
+        view = state.view(None)
+        if state.is_over or view["round"] != round_ or view["phase"] != phase:
+            return False
+        if phase == "sowing":
+            return 15 - sum(view["stash"].values()) >= progress
+        return sum(view["round_scores"][-1]) >= progress
+    return test
+
+
+def _tactonix_play(state: State) -> bool:
+    view = state.view(None)
+    return view["phase"] == "play" and view.get("plies", 0) >= 12 and \
+        str(view.get("last_move", "")).startswith("rot")
+
+
+def pictures() -> Iterator[tuple[str, bytes]]:
+    """(file name, PNG bytes) for every picture of the gallery."""
+    two, three, four = NAMES[:2], NAMES[:3], NAMES[:4]
+
+    start = engines.get_game("telic").new_game(2)
+    yield "telic-1-start.png", render(start, players=two)
+    state, last = first("telic", 2, _telic_stack)
+    yield "telic-2-mid-game.png", render(state, last_move=last, players=two)
+    state, last = first("telic", 2, lambda s: s.is_over)
+    yield "telic-3-game-over.png", render(state, last_move=last, players=two)
+
+    state, last = first("coins", 3, lambda s: s.view(None)["phase"] == "setup"
+                        and len(s.view(None)["board"]) >= 7)
+    yield "coins-1-setup.png", render(state, last_move=last, players=three)
+    state, last = first("coins", 3, lambda s: s.view(None)["must_remove"]
+                        and sum(s.view(None)["captures"]) >= 2)
+    yield "coins-2-must-remove.png", render(state, last_move=last, players=three)
+    state, last = first("coins", 4, lambda s: s.is_over)
+    yield "coins-3-game-over.png", render(state, last_move=last, players=four)
+
+    state, last = first("tactonix", 3, lambda s: s.view(None)["phase"] == "setup"
+                        and len(s.view(None)["pieces"]) >= 14 and not s.is_chance_node)
+    yield "tactonix-1-setup.png", render(state, last_move=last, players=three)
+    state, last = first("tactonix", 3, _tactonix_play)
+    yield "tactonix-2-play-public.png", render(state, last_move=last, players=three)
+    for seat in range(3):
+        yield (f"tactonix-3-play-private-seat{seat + 1}.png",
+               render(state, seat=seat, last_move=last, players=three))
+    state, last = first("tactonix", 3, lambda s: s.is_over and bool(s.view(None)["winners"]),
+                        options={"board": 5}, seeds=range(1, 200))
+    yield "tactonix-4-game-over-5x5.png", render(state, last_move=last, players=three)
+
+    yield "tictacdoh-1-start.png", render(engines.get_game("tictacdoh").new_game(2), players=two)
+    state, last = first("tictacdoh", 2, _ttd_shapes)
+    yield "tictacdoh-2-tree-and-nest.png", render(state, last_move=last, players=two)
+    state, last = first("tictacdoh", 2, _ttd_over_line)
+    yield "tictacdoh-3-game-over.png", render(state, last_move=last, players=two)
+
+    state, last = first("icesickle", 2, _icesickle(1, "sowing", 9))
+    yield "icesickle-1-sowing.png", render(state, last_move=last, players=two)
+    state, last = first("icesickle", 2, _icesickle(1, "reaping", 6))
+    yield "icesickle-2-reaping.png", render(state, last_move=last, players=two)
+    state, last = first("icesickle", 2, _icesickle(2, "sowing", 4))
+    yield "icesickle-3-round-2.png", render(state, last_move=last, players=two)
+    state, last = first("icesickle", 2, lambda s: s.is_over)
+    yield "icesickle-4-game-over.png", render(state, last_move=last, players=two)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    out = Path(args[0] if args else "gallery")
+    out.mkdir(parents=True, exist_ok=True)
+    for name, data in pictures():
+        (out / name).write_bytes(data)
+        print(f"{out / name}  {len(data) / 1024:.0f} KB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,131 @@
+"""IceSickle: the 5×5 board with every pyramid's size letter and pips, the stash while sowing, both
+players' scores by round, and the last jump as an arrow over the squares it passed.
+
+Reads ``view()`` keys (engines/icesickle.py): board{square: size}, stash, round, rounds, phase,
+first_sower, round_scores, scores.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image
+
+from engines.base import State
+from renderers import frame
+from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
+from renderers.cache import static_layer
+from renderers.fonts import BODY, SMALL, fit
+from renderers.frame import Seat
+from renderers.palette import INK, MUTED, SQUARE
+from renderers.pyramids import ICE_NAMES, ICE_PIPS, ice_piece
+from renderers.shapes import marker, paste, paste_at
+from renderers.stash import draw_ice_stash
+from renderers.text import put_text
+
+HEIGHT = 640
+CELL = 88
+GRID = Grid(left=frame.MARGIN + 28, top=frame.HEADER_H + 32, cell=CELL, files=5, ranks=5)
+PANEL_X = GRID.left + GRID.width + 38
+PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
+LEGEND_Y = 462
+# Larger than Tic Tac Doh!'s pieces (no stacks here), the small ones most, so that letter and pips fit.
+PIECE_SCALE = {"S": 1.4, "M": 1.25, "L": 1.15}
+
+
+@static_layer
+def _base(title: str) -> Image.Image:
+    img = frame.new_canvas(HEIGHT)
+    frame.draw_header_static(img, title)
+    frame.draw_footer_static(img)
+    draw_squares(img, GRID, SQUARE)
+    draw_coordinates(img, GRID)
+    # Pips: what each size scores and how far it may jump.
+    x, y = PANEL_X, LEGEND_Y
+    y = frame.panel_heading(img, x, y, "Pips = points = jump length")
+    for k, size in enumerate(("S", "M", "L")):
+        piece = ice_piece(size, 0.8, pips=True)
+        paste_at(img, piece, x + k * 84, y + 50)
+        put_text(img, (x + k * 84 + piece.width + 6, y + 38), f"= {ICE_PIPS[size]}", BODY, INK,
+                 "lm")
+    frame.paragraph(img, x, y + 56, "Jump 1 to pips squares, over at least one piece, onto an "
+                    "empty square.", PANEL_W)
+    return img
+
+
+def _draw_scores(img: Image.Image, seats: Sequence[Seat], view: dict[str, Any], y: int) -> int:
+    """Pips per round, one column per player, headed by the players' markers."""
+    x = PANEL_X
+    columns = (x + PANEL_W - 90, x + PANEL_W - 30)
+    for seat, cx in zip(seats, columns):
+        paste(img, marker(seat.shape, 18, seat.colour), (cx, y + 11))
+    y = frame.panel_heading(img, x, y, "Pips by round")
+    rounds = int(view.get("rounds", 2))
+    played: list[list[float]] = view.get("round_scores") or []
+    for number in range(1, rounds + 1):
+        scores = played[number - 1] if number <= len(played) else None
+        current = number == len(played) and not view.get("is_over")
+        put_text(img, (x, y + 10), f"Round {number}" + (" (now)" if current else ""), BODY,
+                 INK if scores is not None else MUTED, "lm")
+        for cx, k in zip(columns, range(2)):
+            text = "-" if scores is None else f"{scores[k]:g}"
+            put_text(img, (cx, y + 10), text, BODY, INK, "mm")
+        y += 24
+    return y
+
+
+def _words(move: str, board: dict[str, str]) -> str:
+    if "-" in move:
+        start, end = move.split("-", 1)
+        size = board.get(end)
+        piece = f"the {ICE_NAMES[size]} pyramid" if size in ICE_NAMES else "a pyramid"
+        return f"{piece} jumped from {start} to {end}, capturing what it passed"
+    size = move[:1]
+    if size in ICE_NAMES:
+        return f"a {ICE_NAMES[size]} pyramid sown on {move[1:]}"
+    return ""
+
+
+def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
+         viewer: int | None = None) -> Image.Image:
+    img = _base(frame.game_title("icesickle"))
+    sowing = view.get("phase") == "sowing"
+    totals = view.get("scores") or state.scores() or [0.0] * len(seats)
+    order = frame.winners(state) or [0]
+    top = totals[order[0]]
+    rest = [t for k, t in enumerate(totals) if k != order[0]]
+    how = f"{top:g} to {rest[0]:g} pips" if len(rest) == 1 else ""
+    if view.get("resigned") is not None:
+        how = "the other player resigned"
+    frame.draw_header(img, state, seats, state.phase(),
+                      doing="to sow a piece" if sowing else "to jump", how=how)
+    board: dict[str, str] = view.get("board", {})
+    for name, size in board.items():
+        if GRID.contains(name) and size in ICE_PIPS:
+            x0, y0, x1, y1 = GRID.rect(name)
+            piece = ice_piece(size, PIECE_SCALE[size], pips=True)
+            paste_at(img, piece, (x0 + x1 - piece.width) / 2, y1 - 8)
+    marked = squares_in(last_move, GRID)
+    # A jump from the previous round ends on a cleared board: say it below, draw nothing on it.
+    if marked and board.get(marked[-1]):
+        for name in marked:
+            outline(img, GRID.rect(name))
+        if len(marked) == 2:
+            arrow(img, GRID.centre(marked[0]), GRID.centre(marked[1]))
+    first_sower = view.get("first_sower")
+    y = frame.panel_heading(img, PANEL_X, GRID.top - 20, "Players (total pips)")
+    for seat in seats:
+        y = frame.seat_row(img, PANEL_X, y, seat, f"{totals[seat.index]:g}",
+                           to_move=seat.index == state.current_player, width=PANEL_W)
+    y = _draw_scores(img, seats, view, y + 6)
+    if sowing and isinstance(first_sower, int) and 0 <= first_sower < len(seats):
+        # Who jumps first is decided by who sowed first: worth knowing while choosing pieces.
+        reaper = seats[1 - first_sower] if len(seats) == 2 else None
+        if reaper is not None:
+            put_text(img, (PANEL_X, y + 2), fit(f"{reaper.name} jumps first", SMALL, PANEL_W),
+                     SMALL, MUTED)
+            y += 22
+    if sowing:
+        draw_ice_stash(img, PANEL_X, y + 6, view.get("stash", {}), "Stash to sow")
+    frame.draw_last_move(img, last_move, _words(last_move or "", board))
+    return img

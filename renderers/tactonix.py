@@ -1,0 +1,262 @@
+"""Tactonix: every piece with its colour and size, the colour also written as a letter ("R3"), the
+drawn piece and the bag during setup, and, in a player's private picture only, that player's colour.
+
+Secrecy: everything drawn comes from ``view(seat)``, which holds no colour the viewer may not know.
+Seat markers are neutral grey shapes, never piece colours, so no seat is visually tied to a colour;
+the public picture marks nothing, and the deal outcome ("R,Y") is never written, even if a caller
+passes it as the last move.
+
+Reads ``view()`` keys (engines/tactonix.py): board_size, pieces, changed, drawn, bag,
+colours_in_game, seats[{colour, resigned}], my_colour, spare_colour, last_move, plies, move_limit,
+winners.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engines.base import State
+from renderers import frame
+from renderers.board import Grid, draw_coordinates, draw_squares, outline, squares_in
+from renderers.cache import sprite, static_layer
+from renderers.fonts import BODY, SMALL, fit
+from renderers.frame import Seat
+from renderers.palette import BLUE, GREEN, INK, MUTED, RGB, SQUARE, VERMILLION, WIN, YELLOW
+from renderers.shapes import paste_at, pyramid
+from renderers.text import put_text
+
+HEIGHT = 640
+COLOUR_FILL: dict[str, RGB] = {"R": VERMILLION, "Y": YELLOW, "G": GREEN, "B": BLUE,
+                               "K": (40, 40, 44)}
+COLOUR_WORDS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "K": "black"}
+# Neutral seat markers: a seat's marker must not hint at a colour.
+SEAT_GREY: RGB = (150, 150, 158)
+SEAT_SHAPES = ("circle", "square", "diamond", "triangle", "hexagon")
+OWN_RING: RGB = WIN
+OWN_SQUARE: RGB = (255, 236, 170)
+DEAL_RE = re.compile(r"^\s*[RYGBK](\s*,\s*[RYGBK])+\s*$", re.IGNORECASE)
+DRAW_RE = re.compile(r"^[RYGBK][123]$")
+DIRECTIONS = {"n": "north", "e": "east", "s": "south", "w": "west"}
+
+
+def _grid(board_size: int) -> Grid:
+    cell = 56 if board_size == 8 else 88
+    return Grid(left=frame.MARGIN + 28, top=frame.HEADER_H + 32, cell=cell, files=board_size,
+                ranks=board_size)
+
+
+def _panel_x(grid: Grid) -> int:
+    return grid.left + grid.width + 38
+
+
+def seats_for(state: State, view: dict[str, Any], players: frame.Players,
+              viewer: int | None = None) -> list[Seat]:
+    seats = frame.seats_of(state, players, (SEAT_GREY,), SEAT_SHAPES)
+    known = view.get("seats") or []
+    out = []
+    for seat in seats:
+        info = known[seat.index] if seat.index < len(known) else {}
+        colour = info.get("colour")
+        # A seat's colour shows beside its name only where the viewer may know it (the view decides).
+        label = COLOUR_WORDS.get(colour, "") if isinstance(colour, str) else ""
+        if seat.index == viewer:
+            label = f"you, {label}" if label else "you"
+        out.append(Seat(seat.index, seat.name, label or seat.label, seat.colour, seat.shape))
+    return out
+
+
+def _piece_dims(size: int, cell: int) -> tuple[int, int]:
+    scale = cell / 56
+    return round((20 + 10 * size) * scale), round((14 + 7 * size) * scale)
+
+
+@sprite
+def _piece(code: str, cell: int, own: bool) -> Image.Image:
+    """A pyramid in its colour, sized 1-3, with "R3" written under it on the square's own colour
+    (legible whatever the piece's colour); the viewer's own colour gets a gold rim."""
+    colour, size = code[0], int(code[1])
+    w, h = _piece_dims(size, cell)
+    triangle = pyramid(w, h, COLOUR_FILL.get(colour, MUTED), ring=OWN_RING if own else None)
+    out = Image.new("RGBA", (cell, cell), (0, 0, 0, 0))
+    label_h = 18
+    if own:
+        # The viewer's colour: a pale gold square behind the piece as well as the rim, visible at a
+        # glance across the board.
+        ImageDraw.Draw(out).rectangle((2, 2, cell - 3, cell - 3), fill=OWN_SQUARE)
+    out.paste(triangle, ((cell - w) // 2, cell - label_h - 1 - h), triangle)
+    put_text(out, (cell / 2, cell - label_h / 2 - 1), code, SMALL, INK, "mm", bold=own)
+    return out
+
+
+@static_layer
+def _base(title: str, board_size: int) -> Image.Image:
+    grid = _grid(board_size)
+    img = frame.new_canvas(HEIGHT)
+    frame.draw_header_static(img, title)
+    frame.draw_footer_static(img)
+    draw_squares(img, grid, SQUARE)
+    draw_coordinates(img, grid)
+    return img
+
+
+def _draw_colours(img: Image.Image, view: dict[str, Any], gold: set[str], x: int, y: int,
+                  width: int) -> int:
+    """The colours in the box, as pieces with letter and word; the viewer's own one is marked."""
+    mine = view.get("my_colour")
+    spare = view.get("spare_colour")
+    y = frame.panel_heading(img, x, y, "Colours")
+    colours = [c for c in view.get("colours_in_game") or [] if c in COLOUR_FILL]
+    column = width // 2
+    for k, colour in enumerate(colours):
+        cx = x + (k % 2) * column
+        cy = y + (k // 2) * 30
+        piece = pyramid(22, 20, COLOUR_FILL[colour], ring=OWN_RING if colour in gold else None)
+        paste_at(img, piece, cx, cy + 24)
+        words = f"{colour} {COLOUR_WORDS[colour]}"
+        if colour == mine:
+            words += " (you)"
+        elif colour == spare:
+            words += " (spare)"
+        put_text(img, (cx + 28, cy + 14), fit(words, SMALL, column - 30), SMALL, INK, "lm")
+    return y + ((len(colours) + 1) // 2) * 30 + 4
+
+
+def _draw_bag(img: Image.Image, view: dict[str, Any], x: int, y: int, width: int) -> int:
+    """Setup: the drawn piece, and what is still in the bag, colour by size."""
+    drawn = view.get("drawn")
+    bag: dict[str, int] = view.get("bag") or {}
+    if isinstance(drawn, str) and DRAW_RE.match(drawn):
+        y = frame.panel_heading(img, x, y, "Piece to place")
+        piece = _piece(drawn, 56, False)
+        paste_at(img, piece, x, y + 56)
+        put_text(img, (x + 64, y + 28), f"{COLOUR_WORDS[drawn[0]]}, size {drawn[1]}", BODY, INK,
+                 "lm")
+        y += 62
+    y = frame.panel_heading(img, x, y, f"Bag ({sum(bag.values())} pieces)")
+    colours = [c for c in view.get("colours_in_game") or [] if c in COLOUR_FILL]
+    for k, size in enumerate((1, 2, 3)):
+        put_text(img, (x + 70 + k * 60, y + 8), f"size {size}", SMALL, MUTED, "mm")
+    y += 18
+    for colour in colours:
+        put_text(img, (x, y + 10), f"{colour} {COLOUR_WORDS[colour]}", SMALL, INK, "lm")
+        for k, size in enumerate((1, 2, 3)):
+            count = int(bag.get(f"{colour}{size}", 0))
+            put_text(img, (x + 70 + k * 60 + 20, y + 10), str(count) if count else "-", SMALL,
+                     INK if count else MUTED, "mm")
+        y += 21
+    return y + 6
+
+
+def _is_deal(move: str | None) -> bool:
+    return bool(move) and bool(DEAL_RE.match(move or ""))
+
+
+def _words(move: str, view: dict[str, Any]) -> str:
+    parts = move.split()
+    if move == "pass":
+        return "passed: no legal action"
+    if DRAW_RE.match(move):
+        return f"drew {COLOUR_WORDS[move[0]]} size {move[1]} from the bag"
+    if parts and parts[0] == "push" and len(parts) == 3:
+        return f"pushed the line from {parts[1]} {DIRECTIONS.get(parts[2], parts[2])}"
+    if parts and parts[0] == "hop" and len(parts) == 3:
+        return f"the piece on {parts[1]} hopped {DIRECTIONS.get(parts[2], parts[2])}"
+    if parts and parts[0] == "rot" and len(parts) == 4:
+        way = "clockwise" if parts[3] == "cw" else "counter-clockwise"
+        return f"rotated the ring {parts[1]} to {parts[2]} {way}"
+    if parts and parts[0] == "swap" and len(parts) == 3:
+        return f"swapped {parts[1]} and {parts[2]}"
+    if "-" in move:
+        start, end = move.split("-", 1)
+        return f"moved from {start} to {end}"
+    if re.fullmatch(r"[a-h][1-8]", move):
+        return f"placed the drawn piece on {move}"
+    return ""
+
+
+def _highlighted(view: dict[str, Any], last_move: str | None, grid: Grid) -> list[str]:
+    """Squares the last move changed: the engine's list when it describes this move, else the
+    squares its notation names."""
+    if not last_move or _is_deal(last_move) or DRAW_RE.match(last_move):
+        return []
+    if last_move == view.get("last_move") and view.get("changed"):
+        return [s for s in view["changed"] if grid.contains(s)]
+    return squares_in(last_move, grid)
+
+
+def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
+         viewer: int | None = None) -> Image.Image:
+    board_size = int(view.get("board_size", 8))
+    grid = _grid(board_size)
+    img = _base(frame.game_title("tactonix"), board_size)
+    phase = str(view.get("phase") or state.phase())
+    plies, limit = int(view.get("plies") or 0), int(view.get("move_limit") or 0)
+    if phase == "play" and not state.is_over:
+        phase = f"play, ply {plies + 1}" + (f" of {limit}" if limit else "")
+    waiting = "Dealing the secret colours" if view.get("phase") == "deal" else \
+        "Drawing a piece from the bag"
+    drawn = view.get("drawn")
+    doing = f"to place the drawn {drawn}" if isinstance(drawn, str) and drawn else "to act"
+    gold = _gold_colours(state, view)
+    how = ""
+    if state.is_over:
+        won = [COLOUR_WORDS.get(c, "") for c in sorted(gold, key="RYGBK".index)]
+        how = ("connected " + " and ".join(won)) if won else \
+            ("the move limit is reached" if limit and not frame.winners(state) else "")
+    frame.draw_header(img, state, seats, phase, waiting=waiting, doing=doing, how=how)
+    for name in _highlighted(view, last_move, grid):
+        x0, y0, x1, y1 = grid.rect(name)
+        ImageDraw.Draw(img).rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), fill=(248, 226, 240))
+    pieces: dict[str, str] = view.get("pieces") or {}
+    for name, code in pieces.items():
+        if grid.contains(name) and isinstance(code, str) and DRAW_RE.match(code):
+            x0, y0, _, _ = grid.rect(name)
+            img.paste(p := _piece(code, grid.cell, code[0] in gold), (x0, y0), p)
+    for name in _highlighted(view, last_move, grid):
+        outline(img, grid.rect(name), width=3)
+    x = _panel_x(grid)
+    width = frame.WIDTH - x - frame.MARGIN
+    y = frame.panel_heading(img, x, grid.top - 24, "Players")
+    for seat in seats:
+        info = (view.get("seats") or [{}] * len(seats))[seat.index]
+        note = "(resigned)" if info.get("resigned") else ""
+        y = frame.seat_row(img, x, y, seat, to_move=seat.index == state.current_player,
+                           width=width, note=note)
+    y = _draw_colours(img, view, gold, x, y + 4, width)
+    if view.get("phase") in ("setup", "deal"):
+        _draw_bag(img, view, x, y + 2, width)
+    else:
+        _draw_goal(img, state, view, x, y + 2, width)
+    shown = "deal" if _is_deal(last_move) else last_move
+    words = "the colours were dealt in secret" if _is_deal(last_move) else _words(last_move or "",
+                                                                                   view)
+    frame.draw_last_move(img, shown, words)
+    return img
+
+
+def _gold_colours(state: State, view: dict[str, Any]) -> set[str]:
+    """The colours drawn in gold: the viewer's own during play (private picture only), the
+    winners' once the game is over and every colour is public."""
+    if state.is_over:
+        seats = view.get("seats") or []
+        return {seats[w].get("colour") for w in view.get("winners") or []
+                if w < len(seats) and seats[w].get("colour")}
+    mine = view.get("my_colour")
+    return {mine} if isinstance(mine, str) else set()
+
+
+def _draw_goal(img: Image.Image, state: State, view: dict[str, Any], x: int, y: int,
+               width: int) -> int:
+    y = frame.panel_heading(img, x, y, "Goal")
+    if state.is_over:
+        text = "Colours are revealed beside the players. Gold marks the winning colour."
+    else:
+        text = ("Join all 6 pieces of your secret colour into one group (side to side). "
+                "Any piece may be moved by anyone.")
+        if view.get("my_colour"):
+            text += " Gold marks your colour."
+    return frame.paragraph(img, x, y, text, width)
+

@@ -1,0 +1,152 @@
+"""Tic Tac Doh!: the 5×5 window, the squares that left the grid greyed out (and hatched), trees and
+nests with what they count as, the shared stash, and the winning line in gold at the end.
+
+Reads ``view()`` keys (engines/tictacdoh.py): board{square: stack, shape, counts_as, in_grid}, stash,
+current_player, last_move, winning_lines.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engines.base import State
+from renderers import frame
+from renderers.board import Grid, draw_coordinates, draw_squares, outline, squares_in
+from renderers.cache import sprite, static_layer
+from renderers.fonts import SMALL
+from renderers.frame import Seat
+from renderers.palette import INK, LINE, MUTED, OFF_GRID, OFF_GRID_HATCH, SQUARE, WIN
+from renderers.pyramids import ICE_NAMES, ice_stack
+from renderers.shapes import paste_at
+from renderers.stash import draw_ice_stash
+from renderers.text import put_text
+
+HEIGHT = 640
+CELL = 90
+GRID = Grid(left=frame.MARGIN + 28, top=frame.HEADER_H + 30, cell=CELL, files=5, ranks=5)
+PANEL_X = GRID.left + GRID.width + 48
+PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
+
+
+@sprite
+def _hatched_square() -> Image.Image:
+    tile = Image.new("RGB", (CELL + 1, CELL + 1), OFF_GRID)
+    draw = ImageDraw.Draw(tile)
+    for k in range(-CELL, CELL, 14):
+        draw.line((k, CELL, k + CELL, 0), fill=OFF_GRID_HATCH, width=2)
+    draw.rectangle((0, 0, CELL, CELL), outline=LINE)
+    return tile
+
+
+@static_layer
+def _base(title: str) -> Image.Image:
+    img = frame.new_canvas(HEIGHT)
+    frame.draw_header_static(img, title)
+    frame.draw_footer_static(img)
+    draw_squares(img, GRID, SQUARE)
+    draw_coordinates(img, GRID)
+    _draw_legend(img)
+    return img
+
+
+def _draw_legend(img: Image.Image) -> None:
+    """How to read a stack, the greyed squares, and the goal, at the bottom of the panel."""
+    x, y = PANEL_X, 352
+    y = frame.panel_heading(img, x, y, "How to read it")
+    for pieces, shape, words in ((("L", "M"), "tree", ("tree: counts as", "every size in it")),
+                                 (("S", "M"), "nest", ("nest: counts as", "its outer piece only"))):
+        piece = ice_stack(pieces, shape)
+        paste_at(img, piece, x + (56 - piece.width) / 2, y + piece.height)
+        put_text(img, (x + 64, y + piece.height / 2 - 10), words[0], SMALL, INK, "lm")
+        put_text(img, (x + 64, y + piece.height / 2 + 10), words[1], SMALL, INK, "lm")
+        y += piece.height + 8
+    tile = _hatched_square().resize((44, 44))
+    img.paste(tile, (x + 6, y))
+    put_text(img, (x + 64, y + 12), "can no longer be", SMALL, INK, "lm")
+    put_text(img, (x + 64, y + 32), "in the 3x3 grid", SMALL, INK, "lm")
+    y += 56
+    put_text(img, (x, y), "3 in a line of one size wins", SMALL, INK)
+
+
+def _draw_square(img: Image.Image, name: str, square: dict[str, Any]) -> None:
+    x0, y0, x1, y1 = GRID.rect(name)
+    if not square.get("in_grid", True):
+        img.paste(_hatched_square(), (x0, y0))
+        if x0 == GRID.left or y0 == GRID.top or x1 == GRID.box[2] or y1 == GRID.box[3]:
+            # The hatching covered part of the board's frame: draw that side again.
+            ImageDraw.Draw(img).rectangle(GRID.box, outline=INK, width=2)
+    stack = square.get("stack") or []
+    if not stack:
+        return
+    shape = square.get("shape")
+    counts = square.get("counts_as") or []
+    sprite = ice_stack(stack, shape)
+    if len(stack) == 1:
+        paste_at(img, sprite, (x0 + x1 - sprite.width) / 2, y1 - 10)
+        return
+    # A stack: under it, its shape and the sizes it counts as (what lines use).
+    paste_at(img, sprite, (x0 + x1 - sprite.width) / 2, y1 - 23)
+    caption = f"{shape or 'stack'} = {' '.join(counts)}"
+    put_text(img, ((x0 + x1) / 2, y1 - 3), caption, SMALL, INK, "mb")
+
+
+def _draw_winning_squares(img: Image.Image, lines: Sequence[dict[str, Any]]) -> None:
+    """Gold squares under the pieces of each winning line (a stroke across would hide the pieces)."""
+    draw = ImageDraw.Draw(img)
+    for line in lines:
+        for name in line.get("squares") or []:
+            if GRID.contains(name):
+                x0, y0, x1, y1 = GRID.rect(name)
+                draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), fill=WIN)
+
+
+def _how(view: dict[str, Any], seats: Sequence[Seat]) -> str:
+    result = view.get("result") or {}
+    reason = result.get("reason")
+    lines = view.get("winning_lines") or []
+    if reason == "line" and lines:
+        return f"three {lines[0].get('size', '')} in a line"
+    if reason == "all placed":
+        return "all 15 pieces placed without a line"
+    if reason == "no placement":
+        return "the other player had no legal placement"
+    if reason == "resigned":
+        return "the other player resigned"
+    return ""
+
+
+def _words(move: str) -> str:
+    size = move[:1]
+    return f"a {ICE_NAMES.get(size, '')} pyramid on {move[1:]}" if size in ICE_NAMES else ""
+
+
+def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
+         viewer: int | None = None) -> Image.Image:
+    img = _base(frame.game_title("tictacdoh"))
+    phase = state.phase()
+    if not state.is_over:
+        phase = f"{phase}, {int(view.get('placed') or 0)} of 15 placed"
+    frame.draw_header(img, state, seats, phase, doing="to place a piece",
+                      how=_how(view, seats))
+    board: dict[str, dict[str, Any]] = view.get("board", {})
+    _draw_winning_squares(img, view.get("winning_lines") or [])
+    for name, square in board.items():
+        if GRID.contains(name):
+            _draw_square(img, name, square)
+    if not any(square.get("stack") for square in board.values()) and not state.is_over:
+        # The rules fix the first piece on c3 (so square names never move): say so on the board.
+        cx, cy = GRID.centre("c3")
+        put_text(img, (cx, cy - 10), "first piece", SMALL, MUTED, "mm")
+        put_text(img, (cx, cy + 10), "goes here", SMALL, MUTED, "mm")
+    for name in squares_in(last_move, GRID):
+        outline(img, GRID.rect(name))
+    y = frame.panel_heading(img, PANEL_X, GRID.top - 20, "Players")
+    for seat in seats:
+        y = frame.seat_row(img, PANEL_X, y, seat, to_move=seat.index == state.current_player,
+                           width=PANEL_W)
+    draw_ice_stash(img, PANEL_X, y + 8, view.get("stash", {}), "Stash (shared)")
+    frame.draw_last_move(img, last_move, _words(last_move or ""))
+    return img
+

@@ -1,0 +1,206 @@
+"""Board pictures: every game renders, the shape and size suit a phone, the bytes are deterministic,
+and a Tactonix picture shows no colour its viewer may not know."""
+from __future__ import annotations
+
+import io
+import itertools
+import random
+from collections.abc import Iterator
+
+import pytest
+from PIL import Image
+
+import engines
+import renderers
+from engines.base import State
+from renderers import cache, fonts, palette
+from renderers import tictacdoh as ttd_renderer
+from renderers.gallery import main as gallery_main
+from renderers.gallery import walk
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+MAX_BYTES = 150 * 1024
+NAMES = ["Alice", "Bob", "Carol", "Dmitri"]
+PLAYERS = {"telic": 2, "coins": 3, "tactonix": 3, "tictacdoh": 2, "icesickle": 2}
+
+
+MAX_PLIES = 160  # random Tactonix rarely ends; its first 160 plies cover setup, deal and play
+
+
+def positions(key: str, seed: int = 1, every: int = 7) -> Iterator[tuple[State, str | None]]:
+    """Every ``every``-th state of a seeded random game, and always its last one."""
+    last = None
+    for index, (state, move) in enumerate(walk(key, PLAYERS[key], seed, max_plies=MAX_PLIES)):
+        last = (state, move)
+        if index % every == 0:
+            yield state, move
+    assert last is not None
+    yield last
+
+
+def png_image(data: bytes) -> Image.Image:
+    assert data.startswith(PNG_SIGNATURE)
+    return Image.open(io.BytesIO(data))
+
+
+def test_every_registered_game_has_a_renderer() -> None:
+    assert set(engines.GAMES) <= set(renderers.GAME_MODULES)
+
+
+@pytest.mark.parametrize("key", sorted(engines.GAMES))
+def test_pictures_fit_a_phone(key: str) -> None:
+    """About 800 px wide, clearly not square (Discord crops square previews), at most 150 KB."""
+    for state, move in positions(key):
+        data = renderers.render(state, last_move=move, players=NAMES[:state.num_players])
+        image = png_image(data)
+        width, height = image.size
+        assert width == 800
+        assert height <= 0.85 * width
+        assert len(data) <= MAX_BYTES
+
+
+@pytest.mark.parametrize("key", sorted(engines.GAMES))
+def test_same_state_same_bytes(key: str) -> None:
+    """Deterministic: again, after a to_dict/load round trip, and with every cache emptied."""
+    game = engines.get_game(key)
+    state, move = list(positions(key, seed=3, every=11))[-2]
+    first = renderers.render(state, last_move=move, players=NAMES)
+    assert renderers.render(state, last_move=move, players=NAMES) == first
+    assert renderers.render(game.load(state.to_dict()), last_move=move, players=NAMES) == first
+    cache.clear()
+    assert renderers.render(state, last_move=move, players=NAMES) == first
+
+
+# ---- Tactonix secrecy ------------------------------------------------------------------------
+
+def _tactonix_in_play(players: int = 3) -> State:
+    for state, _ in walk("tactonix", players, seed=4):
+        if state.view(None)["phase"] == "play" and state.view(None)["plies"] >= 6:
+            assert not state.is_over
+            return state
+    raise AssertionError("no Tactonix position in play")
+
+
+def _with_deal(state: State, colours: list[str]) -> State:
+    data = state.to_dict()
+    data["colours"] = colours
+    return engines.get_game("tactonix").load(data)
+
+
+def _deals(state: State) -> list[list[str]]:
+    """Every deal of the colours in the box to the seats (the spare included)."""
+    letters = state.view(None)["colours_in_game"]
+    return [list(p) for p in itertools.permutations(letters, state.num_players)]
+
+
+def test_tactonix_public_picture_does_not_depend_on_the_deal() -> None:
+    state = _tactonix_in_play()
+    deals = _deals(state)
+    assert len(deals) == 24  # 3 seats, 4 colours: the spare moves too
+    move = state.view(None)["last_move"]
+    pictures = {renderers.render(_with_deal(state, deal), last_move=move, players=NAMES)
+                for deal in deals}
+    assert len(pictures) == 1
+
+
+def test_tactonix_private_picture_depends_only_on_own_colour() -> None:
+    state = _tactonix_in_play()
+    deals = _deals(state)
+    for seat in range(state.num_players):
+        by_own_colour: dict[str, set[bytes]] = {}
+        for deal in deals:
+            picture = renderers.render(_with_deal(state, deal), seat=seat, players=NAMES)
+            by_own_colour.setdefault(deal[seat], set()).add(picture)
+        # The others' colours (and the spare) change nothing ...
+        assert all(len(pictures) == 1 for pictures in by_own_colour.values())
+        # ... while the seat's own colour is shown (so the test above is not vacuous).
+        assert len({next(iter(p)) for p in by_own_colour.values()}) == len(by_own_colour)
+
+
+def test_tactonix_private_picture_marks_own_colour_public_marks_nothing() -> None:
+    state = _tactonix_in_play()
+    from renderers.tactonix import OWN_SQUARE
+    public = renderers.draw(state)
+    assert OWN_SQUARE not in {c for _, c in public.getcolors(1 << 20)}
+    private = renderers.draw(state, seat=0)
+    assert OWN_SQUARE in {c for _, c in private.getcolors(1 << 20)}
+
+
+def test_tactonix_deal_outcome_is_never_written() -> None:
+    """Even if a caller passes the secret deal as the last move, the picture hides it."""
+    state = _tactonix_in_play()
+    a, b = _deals(state)[:2]
+    assert renderers.render(state, last_move=",".join(a)) == \
+        renderers.render(state, last_move=",".join(b))
+
+
+# ---- what the pictures show -------------------------------------------------------------------
+
+def _pixel(image: Image.Image, xy: tuple[float, float]) -> tuple[int, int, int]:
+    return image.getpixel((round(xy[0]), round(xy[1])))  # type: ignore[return-value]
+
+
+def test_last_move_is_outlined() -> None:
+    state = engines.get_game("tictacdoh").new_game(2).play("Lc3")
+    x0, y0, x1, y1 = ttd_renderer.GRID.rect("c3")
+    with_move = renderers.draw(state, last_move="Lc3")
+    without = renderers.draw(engines.get_game("tictacdoh").new_game(2))
+    edge = (x0 + 3, (y0 + y1) / 2)
+    assert _pixel(with_move, edge) == palette.HIGHLIGHT
+    assert _pixel(without, edge) != palette.HIGHLIGHT
+
+
+def test_tictacdoh_greys_out_squares_that_left_the_grid() -> None:
+    """Reference position 3: after Lc3, Ld3, Lb3 the e-file can no longer be in the grid."""
+    state = engines.get_game("tictacdoh").new_game(2)
+    for move in ("Lc3", "Md3", "Lb3"):
+        state = state.play(move)
+    image = renderers.draw(state)
+    for square, grey in (("e1", True), ("e3", True), ("a3", True), ("c1", False), ("d4", False)):
+        x0, y0, _, _ = ttd_renderer.GRID.rect(square)
+        colours = {_pixel(image, (x0 + dx, y0 + 4)) for dx in range(4, 30)}
+        assert (palette.OFF_GRID in colours) is grey, square
+
+
+def test_coin_kinds_look_different() -> None:
+    from renderers.coins import coin
+    orthogonal = coin(palette.BLUE, "S", "orthogonal")
+    diagonal = coin(palette.BLUE, "S", "diagonal")
+    assert orthogonal.tobytes() != diagonal.tobytes()
+
+
+def test_no_text_below_16_px() -> None:
+    with pytest.raises(ValueError):
+        fonts.font(15)
+
+
+def test_names_the_font_cannot_draw_are_made_drawable() -> None:
+    assert fonts.drawable("Zoë Álvarez") == "Zoe Alvarez"
+    assert fonts.drawable("李") == "?"
+    state = engines.get_game("telic").new_game(2)
+    assert png_image(renderers.render(state, players=["Zoë 🎲", "李雷"])).size[0] == 800
+
+
+def test_unknown_seat_is_refused() -> None:
+    with pytest.raises(ValueError):
+        renderers.render(engines.get_game("coins").new_game(2), seat=5)
+
+
+def test_gallery_writes_one_picture_per_moment(tmp_path) -> None:
+    assert gallery_main([str(tmp_path)]) == 0
+    written = sorted(p.name for p in tmp_path.iterdir())
+    for key in engines.GAMES:
+        assert sum(name.startswith(key) for name in written) >= 3
+    assert any("private" in name for name in written)
+    for path in tmp_path.iterdir():
+        assert path.stat().st_size <= MAX_BYTES
+
+
+def test_random_positions_of_every_game_render() -> None:
+    """A broader sweep: several seeds, every ply, players' private pictures too."""
+    rng = random.Random(5)
+    for key in sorted(engines.GAMES):
+        for seed in range(3):
+            for state, move in positions(key, seed=seed, every=4):
+                seat = rng.choice([None, *range(state.num_players)])
+                assert renderers.render(state, seat=seat, last_move=move).startswith(PNG_SIGNATURE)
