@@ -5,7 +5,7 @@ import importlib
 import platform
 import sys
 
-SECTIONS = ["bench.engines_bench", "bench.render_bench"]
+SECTIONS = ["bench.engines_bench", "bench.render_bench", "bench.service_bench"]
 
 
 def main() -> int:

@@ -7,12 +7,14 @@ whose message is one sentence; a refused request changes nothing.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import random
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import engines
 from bot.games import GAME_COLUMNS, GameRow, LogEntry, apply_entry, replay
@@ -41,12 +43,14 @@ class GameSummary:
 
 class GameService:
     def __init__(self, storage: Storage, *, mention: Callable[[User], str] | None = None,
-                 render: bool = True) -> None:
+                 render: bool = True, cache_size: int = 1024) -> None:
         self.storage = storage
         self.mention = mention or (lambda user: user.name)
         self.render_images = render
         self._locks: dict[str, asyncio.Lock] = {}
-        self._cache: dict[str, tuple[int, State]] = {}
+        # the states of the games used last, by id, with the version they belong to
+        self._cache: OrderedDict[str, tuple[int, State]] = OrderedDict()
+        self.cache_size = cache_size
         self.rng: random.Random = _system_random
         self.clock: Callable[[], float] = time.time
 
@@ -98,9 +102,8 @@ class GameService:
         text = (f"{challenger.name} challenges {names} to **{game.title}**"
                 f"{_options_text(game, options)}. #{challenge_id}\n"
                 f"{'Each invited player' if len(invited) > 1 else names}: **Accept** or **Decline**.")
-        return Reply(text, game_id=challenge_id, mentions=[user.id for user in invited], actions=[
-            Action("Accept", "accept", challenge_id, style="success"),
-            Action("Decline", "decline", challenge_id, style="danger")])
+        return Reply(text, game_id=challenge_id, mentions=[user.id for user in invited],
+                     actions=challenge_actions(challenge_id))
 
     async def _challenge_row(self, challenge_id: str):
         row = await self.storage.fetchone("SELECT * FROM challenges WHERE id = ?",
@@ -179,7 +182,7 @@ class GameService:
             if state.is_over:
                 await self._finish(db, game_id, state, now)
         record = await self._game_row(game_id)
-        self._cache[game_id] = (record.version, state)
+        self._keep(game_id, record.version, state)
         users = await self._users(players)
         line = " vs ".join(seat_label(state, seat, u.name) for seat, u in enumerate(users))
         reply = await self._board_reply(record, state, users, header=f"**{game.title}** #{game_id}: {line}.",
@@ -229,11 +232,36 @@ class GameService:
     async def state_of(self, record: GameRow) -> State:
         cached = self._cache.get(record.id)
         if cached is not None and cached[0] == record.version:
+            self._cache.move_to_end(record.id)
             return cached[1]
         row = await self.storage.fetchone("SELECT state, version FROM games WHERE id = ?", (record.id,))
         state = record.game.load(json.loads(row["state"]))
-        self._cache[record.id] = (row["version"], state)
+        self._keep(record.id, row["version"], state)
         return state
+
+    async def _load(self, game_id: str) -> tuple[GameRow, State, list[User]]:
+        """A game's row, state and players in one query (one trip to the database's thread); the
+        snapshot is decoded only when the cached state is not of the row's version."""
+        row = await self.storage.fetchone(_LOAD_GAME, (_clean_id(game_id),))
+        if row is None:
+            raise Refusal(f"There is no game #{_clean_id(game_id)}.")
+        record = GameRow.from_row(row)
+        cached = self._cache.get(record.id)
+        if cached is not None and cached[0] == record.version:
+            self._cache.move_to_end(record.id)
+            state = cached[1]
+        else:
+            state = record.game.load(json.loads(row["state"]))
+            self._keep(record.id, record.version, state)
+        names = json.loads(row["names"] or "{}")
+        return record, state, [User(uid, names.get(uid, f"user {uid}")) for uid in record.players]
+
+    def _keep(self, game_id: str, version: int, state: State) -> None:
+        """Remember a game's state at a version, forgetting the games used longest ago."""
+        self._cache[game_id] = (version, state)
+        self._cache.move_to_end(game_id)
+        while len(self._cache) > self.cache_size:
+            self._cache.popitem(last=False)
 
     async def log(self, game_id: str) -> list[LogEntry]:
         rows = await self.storage.fetchall(
@@ -261,11 +289,10 @@ class GameService:
 
     async def play(self, user: User, move: str, *, game_id: str | None = None,
                    place: str | None = None, key: str | None = None) -> Reply:
-        record = await self.find_game(user, game_id=game_id, place=place, key=key)
-        async with self._lock(record.id):
-            record = await self._game_row(record.id)
-            state = await self.state_of(record)
-            seat = await self._seat_to_move(record, state, user)
+        target = _clean_id(game_id) if game_id else (await self.find_game(user, place=place, key=key)).id
+        async with self._lock(target):
+            record, state, users = await self._load(target)
+            seat = await self._seat_to_move(record, state, user, users)
             try:
                 canonical = canonical_move(state, move if isinstance(move, str) else "")
                 label = state.describe_move(canonical)
@@ -273,14 +300,20 @@ class GameService:
             except IllegalMove as exc:
                 raise Refusal(f"Illegal: {exc}") from None
             entries = [LogEntry(record.version + 1, seat, "move", canonical, self.clock())]
-            new_state, notes = self._advance(new_state, entries, record.version + 1)
-            await self._commit(record, state, new_state, entries)
-            users = await self._users(record.players)
+            # the board is drawn in a thread from the moment its state is known, during the commit
+            board = _Board(self, users, canonical)
+            try:
+                new_state, notes = self._advance(new_state, entries, record.version + 1, settled=board.start)
+                record = await self._commit(record, state, new_state, entries)
+            except BaseException:
+                board.drop()
+                raise
             header = f"{users[seat].name} played `{canonical}`: {label}."
-            return await self._board_reply(await self._game_row(record.id), new_state, users,
-                                           header=header, notes=notes, last_move=canonical)
+            return await self._board_reply(record, new_state, users, header=header, notes=notes,
+                                           last_move=canonical, board=board)
 
-    async def _seat_to_move(self, record: GameRow, state: State, user: User) -> int:
+    async def _seat_to_move(self, record: GameRow, state: State, user: User,
+                            users: list[User] | None = None) -> int:
         seat = record.seat_of(user.id)
         if seat is None:
             raise Refusal(f"You are not in game #{record.id}.")
@@ -290,16 +323,20 @@ class GameService:
         if to_move is None:
             raise Refusal("The referee is resolving chance; try again in a moment.")
         if to_move != seat:
-            name = (await self._users([record.players[to_move]]))[0].name
+            name = (users or await self._users(record.players))[to_move].name
             raise Refusal(f"It is not your turn in #{record.id}: it is {name}'s turn.")
         return seat
 
-    def _advance(self, state: State, entries: list[LogEntry], ply: int) -> tuple[State, list[str]]:
-        """Resolve chance and forced passes until a player has a real choice (or the game ends)."""
+    def _advance(self, state: State, entries: list[LogEntry], ply: int, *,
+                 settled: Callable[[State], None] | None = None) -> tuple[State, list[str]]:
+        """Resolve chance and forced passes until a player has a real choice (or the game ends).
+
+        `settled` hears of each state where chance is resolved, before its legal moves are listed
+        (which tell whether it is a forced pass): the board of that state can be started meanwhile."""
         notes: list[str] = []
         passes_in_a_row = 0
-        while not state.is_over:
-            if state.is_chance_node:
+        while True:
+            if state.is_chance_node and not state.is_over:
                 outcomes = state.chance_outcomes()
                 names = [name for name, _ in outcomes]
                 outcome = self.rng.choices(names, weights=[p for _, p in outcomes])[0]
@@ -308,6 +345,10 @@ class GameService:
                 entries.append(LogEntry(ply, None, "chance", outcome, self.clock()))
                 state = state.apply_chance(outcome)
                 continue
+            if settled is not None:
+                settled(state)
+            if state.is_over:
+                break
             moves = state.legal_moves()
             if moves == ["pass"] and passes_in_a_row < state.num_players:
                 seat = state.current_player
@@ -321,8 +362,9 @@ class GameService:
             break
         return state, notes
 
-    async def _commit(self, record: GameRow, old: State, new: State, entries: list[LogEntry]) -> None:
-        """Append the log entries and update the snapshot in one transaction, if nobody else moved."""
+    async def _commit(self, record: GameRow, old: State, new: State, entries: list[LogEntry]) -> GameRow:
+        """Append the log entries and update the snapshot in one transaction, if nobody else moved;
+        returns the game's row as it now is."""
         now = self.clock()
         turn_since = record.turn_since if new.current_player == old.current_player else now
         async with self.storage.transaction() as db:
@@ -335,7 +377,11 @@ class GameService:
             await self._append(db, record.id, entries)
             if new.is_over:
                 await self._finish(db, record.id, new, now)
-        self._cache[record.id] = (record.version + len(entries), new)
+        self._keep(record.id, record.version + len(entries), new)
+        if new.is_over:
+            return replace(record, version=record.version + len(entries), turn_since=turn_since,
+                           status="over", finished=now)
+        return replace(record, version=record.version + len(entries), turn_since=turn_since)
 
     async def _append(self, db, game_id: str, entries: list[LogEntry]) -> None:
         await db.executemany(
@@ -364,10 +410,8 @@ class GameService:
         return seat
 
     async def resign(self, user: User, game_id: str) -> Reply:
-        record = await self._game_row(game_id)
-        async with self._lock(record.id):
-            record = await self._game_row(record.id)
-            state = await self.state_of(record)
+        async with self._lock(_clean_id(game_id)):
+            record, state, users = await self._load(game_id)
             seat = self._check_can_resign(record, state, user)
             try:
                 new_state = state.resign(seat)
@@ -375,11 +419,9 @@ class GameService:
                 raise Refusal(f"You cannot resign now: {exc}") from None
             entries = [LogEntry(record.version + 1, seat, "resign", str(seat), self.clock())]
             new_state, notes = self._advance(new_state, entries, record.version + 1)
-            await self._commit(record, state, new_state, entries)
-            users = await self._users(record.players)
-            return await self._board_reply(await self._game_row(record.id), new_state, users,
-                                           header=f"{users[seat].name} resigned.", notes=notes,
-                                           last_move=None)
+            record = await self._commit(record, state, new_state, entries)
+            return await self._board_reply(record, new_state, users, header=f"{users[seat].name} resigned.",
+                                           notes=notes, last_move=None)
 
     # ---- looking ----------------------------------------------------------------------------
     async def board(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
@@ -435,6 +477,12 @@ class GameService:
         rows = await self.storage.fetchall(
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (place = ? OR thread = ?) "
             "ORDER BY turn_since", (place, place))
+        return [await self._summary(GameRow.from_row(row)) for row in rows]
+
+    async def games_in_guild(self, guild: str) -> list[GameSummary]:
+        rows = await self.storage.fetchall(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND guild = ? ORDER BY turn_since",
+            (guild,))
         return [await self._summary(GameRow.from_row(row)) for row in rows]
 
     async def games_of(self, user_id: str) -> list[GameSummary]:
@@ -504,7 +552,8 @@ class GameService:
 
     # ---- replies ----------------------------------------------------------------------------
     async def _board_reply(self, record: GameRow, state: State, users: list[User], *, header: str,
-                           notes: list[str], last_move: str | None, mention_next: bool = True) -> Reply:
+                           notes: list[str], last_move: str | None, mention_next: bool = True,
+                           board: _Board | None = None) -> Reply:
         names = [u.name for u in users]
         lines = [header, *notes]
         summary = None
@@ -519,10 +568,18 @@ class GameService:
             if mention_next and state.current_player is not None:
                 mentions.append(users[state.current_player].id)
         actions, choices = self._board_actions(record, state)
-        image = await self._render(state, seat=None, last_move=last_move, users=users)
+        if board is not None:
+            image = await board.picture(state)
+        else:
+            image = await self._render(state, seat=None, last_move=last_move, users=users)
         return Reply("\n".join(line for line in lines if line), image=image,
                      image_name=f"{record.key}-{record.id}-{record.version}.png", game_id=record.id,
                      actions=actions, choices=choices, summary=summary, mentions=mentions)
+
+    async def actions_for(self, game_id: str) -> list[Action]:
+        """The buttons a game's board carries now, for a front end that rebuilds them (after a restart)."""
+        record = await self._game_row(game_id)
+        return self._board_actions(record, await self.state_of(record))[0]
 
     def _board_actions(self, record: GameRow, state: State) -> tuple[list[Action], list[tuple[str, str]]]:
         actions: list[Action] = []
@@ -566,7 +623,52 @@ class GameService:
                 return candidate
 
 
+class _Board:
+    """The public board after a move, drawn in a thread from the moment its state is known, while the
+    service lists the next legal moves and commits; the reply waits for it."""
+
+    def __init__(self, service: GameService, users: list[User], last_move: str | None) -> None:
+        self.service = service
+        self.users = users
+        self.last_move = last_move
+        self.state: State | None = None
+        self.drawing: asyncio.Future[bytes] | None = None
+
+    def start(self, state: State) -> None:
+        """Begin drawing `state` (a forced pass may yet replace it: then this picture is dropped)."""
+        if not self.service.render_images:
+            return
+        import renderers
+
+        self.drop()
+        self.state = state
+        self.drawing = asyncio.get_running_loop().run_in_executor(
+            None, functools.partial(renderers.render, state, seat=None, last_move=self.last_move,
+                                    players=[u.name for u in self.users]))
+
+    def drop(self) -> None:
+        if self.drawing is not None:
+            self.drawing.cancel()
+        self.drawing = None
+
+    async def picture(self, state: State) -> bytes | None:
+        if self.drawing is not None and self.state is state:
+            return await self.drawing
+        self.drop()
+        return await self.service._render(state, seat=None, last_move=self.last_move, users=self.users)
+
+
+# a game's row, its snapshot and its players' names ({id: name}) in one query
+_LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
+              "WHERE u.id IN (SELECT value FROM json_each(games.players))) AS names FROM games WHERE id = ?")
+
 COLOUR_WORDS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "K": "black"}
+
+
+def challenge_actions(challenge_id: str) -> list[Action]:
+    """The buttons of a challenge waiting for an answer."""
+    return [Action("Accept", "accept", challenge_id, style="success"),
+            Action("Decline", "decline", challenge_id, style="danger")]
 
 
 def canonical_move(state: State, text: str) -> str:

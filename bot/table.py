@@ -1,8 +1,10 @@
 """The local table: play every game in a terminal, on the same service and database as the bot.
 
 Type what a Discord user types (`/telic start @bob`, `/telic move roll`, `/telic moves`), `as bob` to
-switch user, and a button's label (`Accept`, `Roll`, `Resign`) to click it. Lines can come from a pipe:
-the table exits at the end of its input, and a second run on the same database carries on.
+switch user, and a button's label (`Accept`, `Roll`, `Resign`) to click it. Every board is written as a
+PNG file and its path printed as `board: <path>`. Lines can come from a pipe: the table exits at the end
+of its input, and a second run on the same database carries on (the buttons of the waiting challenges
+and of the games here come back, as Discord's persistent buttons do).
 """
 from __future__ import annotations
 
@@ -10,17 +12,19 @@ import argparse
 import asyncio
 import shlex
 import sys
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
 import engines
 from bot.replies import Action, Refusal, Reply, User
-from bot.service import GameService
+from bot.service import GameService, challenge_actions
 
 PLACE = "local-table"
 HELP = """Commands (as on Discord):
   /<game> start @name [@name ...] [option=value ...]   challenge players (games: {games})
-  /<game> move <move> [game:<id>]   make a move          /<game> moves [game:<id>]  your legal moves
+  /<game> move <move> [game:<id>]   make a move
+  /<game> moves [text] [game:<id>]  your legal moves, notation first (only those matching text)
   /<game> board [game:<id>]         show the board       /<game> resign [game:<id>] resign (asks first)
   /<game> rules                     the rules            /games                     games in progress
   as <name>                         act as another user  <button label>             click it (Accept, Roll, …)
@@ -39,9 +43,18 @@ class Table:
         self.boards = boards
         self.user = User(f"local:{user}", user)
         self.buttons: list[Shown] = []
+        self.failed = False  # something went wrong that was not a refusal (a bug): exit status 1
 
     def say(self, text: str) -> None:
         print(text, flush=True)
+
+    async def restore_buttons(self) -> None:
+        """The buttons still in sight from earlier runs: waiting challenges and the games here."""
+        for challenge in await self.service.open_challenges():
+            if challenge["place"] == PLACE:
+                self.buttons.extend(Shown(action, None) for action in challenge_actions(challenge["id"]))
+        for game in reversed(await self.service.games_in(PLACE)):
+            self.buttons.extend(Shown(action, None) for action in await self.service.actions_for(game.id))
 
     async def handle(self, line: str) -> bool:
         """Run one line; False when the user wants to leave."""
@@ -59,8 +72,10 @@ class Table:
             self.say(f"✗ Could not read that line: {exc}.")
             return True
         try:
-            if words[0].lower() == "as" and len(words) == 2:
-                name = words[1].lstrip("@")
+            if words[0].lower() == "as":
+                name = words[1].lstrip("@") if len(words) == 2 else ""
+                if not name:
+                    raise Refusal("Say who you want to be: `as bob`.")
                 self.user = User(f"local:{name}", name)
                 self.say(f"You are now {name}.")
             elif words[0].startswith("/"):
@@ -69,6 +84,10 @@ class Table:
                 await self.click(line)
         except Refusal as refusal:
             self.say(f"✗ {refusal}")
+        except Exception as exc:  # a bug: say so and keep the session; every game is in the database
+            self.failed = True
+            traceback.print_exc()
+            self.say(f"✗ Something went wrong ({type(exc).__name__}: {exc}); nothing was changed.")
         return True
 
     async def command(self, name: str, args: list[str]) -> None:
@@ -99,8 +118,17 @@ class Table:
                 raise Refusal(f"Say which move: `/{name} move <move>` (see `/{name} moves`).")
             self.show(await self.service.play(self.user, " ".join(rest), **where))
         elif sub == "moves":
+            # the terminal's autocomplete: notation first, filtered like Discord's on the text typed
             moves, note = await self.service.moves_for(self.user, **where)
-            self.say(note or "\n".join(f"{move}  —  {label}" for move, label in moves))
+            typed = " ".join(rest).casefold()
+            shown = [(move, label) for move, label in moves
+                     if typed in move.casefold() or typed in label.casefold()]
+            if note:
+                self.say(note)
+            elif not shown:
+                self.say(f"No legal move matches {typed!r}; `/{name} moves` lists them all.")
+            else:
+                self.say("\n".join(f"{move}  —  {label}" for move, label in shown))
         elif sub == "board":
             self.show(await self.service.board(self.user, **where))
         elif sub == "resign":
@@ -123,7 +151,9 @@ class Table:
         self.say(prefix + reply.text)
         if reply.image is not None:
             self.boards.mkdir(parents=True, exist_ok=True)
-            path = self.boards / reply.image_name
+            # a private picture (a secret colour) gets a name of its own, never a public board's
+            name = f"{reply.game_id}-{self.user.name}-private.png" if reply.ephemeral else reply.image_name
+            path = self.boards / name
             path.write_bytes(reply.image)
             self.say(f"board: {path}")
         if reply.actions:
@@ -147,34 +177,47 @@ def _option(word: str) -> tuple[str, object]:
     return name, value
 
 
-async def run(database: str, user: str) -> int:
+async def read_line(prompt: str | None) -> str:
+    """The next line ('' at the end of the input); with a prompt, through input() and its line editing."""
+    if prompt is None:
+        return await asyncio.to_thread(sys.stdin.readline)
+    try:
+        return await asyncio.to_thread(input, prompt) + "\n"
+    except EOFError:
+        return ""
+
+
+async def run(database: str, user: str, boards: str | None = None) -> int:
     service = await GameService.open(database)
-    table = Table(service, Path(database).parent / "boards", user)
+    table = Table(service, Path(boards) if boards else Path(database).parent / "boards", user)
     interactive = sys.stdin.isatty()
     if interactive:
+        import readline  # noqa: F401  (history and line editing for input())
+
         table.say(f"Local table on {database}. You are {user}. Type `help` for the commands.")
     try:
+        await table.restore_buttons()
         while True:
-            if interactive:
-                print(f"{table.user.name}> ", end="", flush=True)
-            line = await asyncio.to_thread(sys.stdin.readline)
+            line = await read_line(f"{table.user.name}> " if interactive else None)
             if not line:
                 break
-            if not interactive:
+            if not interactive:  # echo, so that a transcript shows who typed what
                 table.say(f"{table.user.name}> {line.rstrip()}")
             if not await table.handle(line):
                 break
     finally:
         await service.close()
-    return 0
+    return 1 if table.failed else 0
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.table", description=__doc__.split("\n")[0])
     parser.add_argument("--database", default="data/referee.db", help="the SQLite file (default: %(default)s)")
     parser.add_argument("--as", dest="user", default="alice", help="the user you start as (default: alice)")
+    parser.add_argument("--boards", default=None,
+                        help="where the board pictures go (default: boards/ beside the database)")
     args = parser.parse_args(argv)
-    return asyncio.run(run(args.database, args.user))
+    return asyncio.run(run(args.database, args.user, args.boards))
 
 
 if __name__ == "__main__":
