@@ -1,0 +1,118 @@
+"""One slash-command group per registered game (`/telic`, `/coins`, …), generated from the registry."""
+from __future__ import annotations
+
+import inspect
+from typing import TYPE_CHECKING, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import engines
+from engines.base import Game, OptionSpec
+
+if TYPE_CHECKING:
+    from bot.client import RefereeBot
+
+P = inspect.Parameter
+
+
+def _option_parameter(spec: OptionSpec) -> tuple[P, list[app_commands.Choice] | None]:
+    if not spec.choices:
+        return P(spec.name, P.POSITIONAL_OR_KEYWORD, default=None,
+                 annotation=Optional[app_commands.Range[int, 0, 100000]]), None
+    sample = spec.choices[0]
+    if isinstance(sample, bool):
+        return P(spec.name, P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[bool]), None
+    kind = int if isinstance(sample, int) else str
+    choices = [app_commands.Choice(name=f"{value}" + (" (default)" if value == spec.default else ""),
+                                   value=value) for value in spec.choices]
+    return P(spec.name, P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[kind]), choices
+
+
+def _start_command(game: Game, bot: RefereeBot) -> app_commands.Command:
+    async def start(interaction: discord.Interaction, **values: object) -> None:
+        opponents = [values.pop(name) for name in list(values) if name.startswith("opponent")]
+        options = {name: value for name, value in values.items() if value is not None}
+        await bot.flow.start(interaction, game.key, [m for m in opponents if m is not None], options)
+
+    params = [P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
+              P("opponent", P.POSITIONAL_OR_KEYWORD, annotation=discord.Member)]
+    descriptions = {"opponent": "who you challenge"}
+    for number in range(2, game.max_players):
+        params.append(P(f"opponent{number}", P.POSITIONAL_OR_KEYWORD, default=None,
+                        annotation=Optional[discord.Member]))
+        descriptions[f"opponent{number}"] = "another player to invite"
+    choices: dict[str, list[app_commands.Choice]] = {}
+    for spec in game.options:
+        param, spec_choices = _option_parameter(spec)
+        params.append(param)
+        descriptions[spec.name] = spec.description[:100]
+        if spec_choices:
+            choices[spec.name] = spec_choices
+    start.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    start.__qualname__ = start.__name__ = "start"
+    callback = app_commands.describe(**descriptions)(start)
+    if choices:
+        callback = app_commands.choices(**choices)(callback)
+    if game.min_players == game.max_players:
+        who = f"{game.max_players} players"
+    else:
+        who = f"{game.min_players}–{game.max_players} players"
+    return app_commands.Command(name="start", description=f"Challenge players to {game.title} ({who})",
+                                callback=callback)
+
+
+def build_group(game: Game, bot: RefereeBot) -> app_commands.Group:
+    group = app_commands.Group(name=game.key, description=f"Play {game.title}", guild_only=True)
+    group.add_command(_start_command(game, bot))
+
+    @group.command(name="move", description=f"Make your move in {game.title}")
+    @app_commands.describe(move="your move (the list shows your legal moves)",
+                           game="the game id, when you have several")
+    async def move(interaction: discord.Interaction, move: str, game: Optional[str] = None) -> None:
+        await bot.flow.move(interaction, key, move, game)
+
+    @group.command(name="board", description=f"Show the {game.title} board")
+    @app_commands.describe(game="the game id, when you have several")
+    async def board(interaction: discord.Interaction, game: Optional[str] = None) -> None:
+        await bot.flow.board(interaction, key, game)
+
+    @group.command(name="resign", description=f"Resign a {game.title} game (asks first)")
+    @app_commands.describe(game="the game id, when you have several")
+    async def resign(interaction: discord.Interaction, game: Optional[str] = None) -> None:
+        await bot.flow.resign(interaction, key, game)
+
+    @group.command(name="rules", description=f"The rules of {game.title}, in short")
+    async def rules(interaction: discord.Interaction) -> None:
+        await bot.flow.rules(interaction, key)
+
+    key = game.key
+
+    @move.autocomplete("move")
+    async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await bot.flow.move_choices(interaction, key, current, interaction.namespace.game)
+
+    async def game_autocomplete(interaction: discord.Interaction,
+                                current: str) -> list[app_commands.Choice[str]]:
+        return await bot.flow.game_choices(interaction, key, current)
+
+    for command in (move, board, resign):
+        command.autocomplete("game")(game_autocomplete)
+    return group
+
+
+class PlayCog(commands.Cog):
+    """Adds the game groups to the tree when loaded, removes them when unloaded."""
+
+    def __init__(self, bot: RefereeBot) -> None:
+        self.bot = bot
+        self.groups = [build_group(game, bot) for game in engines.GAMES.values()]
+
+    async def cog_load(self) -> None:
+        for group in self.groups:
+            self.bot.tree.add_command(group, override=True)
+
+    async def cog_unload(self) -> None:
+        for group in self.groups:
+            self.bot.tree.remove_command(group.name)

@@ -1,0 +1,63 @@
+"""`config.toml`: read with tomllib, checked key by key; one clear line for whatever is wrong."""
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+# section -> key -> (type, default)
+SCHEMA: dict[str, dict[str, tuple[type, object]]] = {
+    "discord": {"token": (str, "")},
+    "storage": {"database": (str, "data/referee.db")},
+    "logging": {"level": (str, "INFO")},
+}
+LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+
+
+class ConfigError(Exception):
+    """The config file cannot be used; the message names the file, the key or line, and the problem."""
+
+
+@dataclass(frozen=True)
+class Config:
+    token: str
+    database: str
+    log_level: str
+
+
+def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Config:
+    """Read the file (a missing file means all defaults); DISCORD_TOKEN in the environment wins."""
+    environ = dict(os.environ if environ is None else environ)
+    path = Path(path)
+    data: dict = {}
+    if path.exists():
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"{path}: cannot be read: {exc}") from None
+    values: dict[str, object] = {}
+    for section, content in data.items():
+        if section not in SCHEMA:
+            raise ConfigError(f"{path}: unknown section [{section}] (known: {', '.join(SCHEMA)})")
+        if not isinstance(content, dict):
+            raise ConfigError(f"{path}: {section} must be a [{section}] table")
+        for key, value in content.items():
+            if key not in SCHEMA[section]:
+                known = ", ".join(f"{section}.{k}" for k in SCHEMA[section])
+                raise ConfigError(f"{path}: unknown key {section}.{key} (known: {known})")
+            kind = SCHEMA[section][key][0]
+            if not isinstance(value, kind):
+                raise ConfigError(f"{path}: {section}.{key} must be a {kind.__name__}, "
+                                  f"not {type(value).__name__} ({value!r})")
+            values[f"{section}.{key}"] = value
+    def get(name: str) -> str:
+        section, key = name.split(".")
+        return str(values.get(name, SCHEMA[section][key][1]))
+    level = get("logging.level").upper()
+    if level not in LEVELS:
+        raise ConfigError(f"{path}: logging.level must be one of {', '.join(LEVELS)}, not {level!r}")
+    token = environ.get("DISCORD_TOKEN") or get("discord.token")
+    return Config(token=token.strip(), database=get("storage.database"), log_level=level)

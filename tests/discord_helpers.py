@@ -1,0 +1,55 @@
+"""Helpers for driving the real bot on SimCord as users do."""
+from __future__ import annotations
+
+import re
+
+COLOUR_WORDS = ("red", "yellow", "green", "blue", "black")
+
+
+def game_id_in(text: str) -> str:
+    match = re.search(r"#([a-z0-9]{5})\b", text)
+    assert match, f"no game id in {text!r}"
+    return match.group(1)
+
+
+async def start(env, channel, key: str, challenger, opponents: list, **options):
+    """Challenge, everyone accepts; returns (game id, the thread or channel where it is played)."""
+    names = ["opponent"] + [f"opponent{n}" for n in range(2, 6)]
+    kwargs = {names[i]: member for i, member in enumerate(opponents)}
+    result = await challenger.slash(channel, f"{key} start", **kwargs, **options)
+    challenge = result.response.message
+    for member in opponents:
+        await member.click(challenge, label="Accept")
+    game_id = game_id_in(challenge.content)
+    threads = [t for t in channel.threads if game_id_in_thread(t, game_id)]
+    return game_id, (threads[0] if threads else channel)
+
+
+def game_id_in_thread(thread, game_id: str) -> bool:
+    return any(f"#{game_id}" in m.content for m in thread.history())
+
+
+async def whose_turn(env, game_id: str, members: list):
+    service = env.bot.service
+    record = await service._game_row(game_id)
+    state = await service.state_of(record)
+    if state.is_over:
+        return None
+    uid = record.players[state.current_player]
+    return next(m for m in members if str(m.id) == uid)
+
+
+def boards(place) -> list:
+    """Messages of the place that carry a board picture."""
+    return [m for m in place.history() if any(a.filename.endswith(".png") for a in m.attachments)]
+
+
+def only_refusals(env) -> int:
+    """Acknowledge the errors the bot's tree handled since the last call; each must be a refusal
+    (the tree handler answered it privately). Returns how many there were."""
+    from bot.replies import Refusal
+
+    errors = env.errors
+    for error in errors:
+        assert isinstance(getattr(error, "original", error), Refusal), f"unexpected error: {error!r}"
+    return len(errors)
