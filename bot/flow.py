@@ -103,6 +103,18 @@ class Flow:
         await interaction.response.send_message("\n".join(lines), ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())
 
+    async def standings(self, interaction: discord.Interaction, key: str | None, scope: str,
+                        page: int = 0) -> None:
+        reply = await self.service.standings(key=key, scope=scope, guild=_guild(interaction), page=page)
+        view = view_for(reply)
+        await interaction.response.send_message(reply.text[:CONTENT_LIMIT], **({"view": view} if view else {}),
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    async def history(self, interaction: discord.Interaction, member: discord.abc.User, key: str | None) -> None:
+        reply = await self.service.history(as_user(member), key=key)
+        await interaction.response.send_message(reply.text[:CONTENT_LIMIT],
+                                                allowed_mentions=discord.AllowedMentions.none())
+
     # ---- autocomplete -------------------------------------------------------------------------
     async def move_choices(self, interaction: discord.Interaction, key: str, typed: str,
                            game: str | None) -> list[app_commands.Choice[str]]:
@@ -140,7 +152,11 @@ class Flow:
 
     async def _click(self, interaction: discord.Interaction, action: Action) -> None:
         user = as_user(interaction.user)
-        if action.kind == "cancel":
+        if action.kind == "page":
+            reply = await self.service.click(user, action.kind, action.target, action.value,
+                                             guild=_guild(interaction))
+            await interaction.response.edit_message(content=reply.text[:CONTENT_LIMIT], view=view_for(reply))
+        elif action.kind == "cancel":
             await interaction.response.edit_message(content="Cancelled: you are still in the game.", view=None)
         elif action.kind == "colour":
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -258,6 +274,10 @@ class Flow:
                 kwargs["view"] = view
         kwargs["content"] = content[:CONTENT_LIMIT]
         return kwargs
+
+
+def _guild(interaction: discord.Interaction) -> str | None:
+    return str(interaction.guild_id) if interaction.guild_id else None
 
 
 def _missing_file_permission(channel: object) -> str | None:

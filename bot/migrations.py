@@ -57,4 +57,40 @@ MIGRATIONS: dict[int, str] = {
         PRIMARY KEY (game_id, ply)
     );
     """,
+    2: """
+    ALTER TABLE games ADD COLUMN unrated INTEGER NOT NULL DEFAULT 0;   -- resigned too early to rate
+    CREATE TABLE results (
+        game_id TEXT PRIMARY KEY REFERENCES games(id),
+        guild TEXT,
+        game TEXT NOT NULL,
+        players TEXT NOT NULL,          -- JSON list of user ids by seat
+        ranking TEXT NOT NULL,          -- JSON list of places by seat
+        scores TEXT,                    -- JSON list, or NULL for games without points
+        rated INTEGER NOT NULL,
+        finished REAL NOT NULL
+    );
+    CREATE INDEX results_guild ON results(guild, game, finished);
+    CREATE TABLE result_players (
+        game_id TEXT NOT NULL REFERENCES results(game_id),
+        user_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        place INTEGER NOT NULL,
+        outcome TEXT NOT NULL,          -- win | loss | draw
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX result_players_user ON result_players(user_id);
+    CREATE TABLE ratings (
+        scope TEXT NOT NULL,            -- a server id, 'local' (the local table) or 'global'
+        game TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        wins INTEGER NOT NULL,
+        losses INTEGER NOT NULL,
+        draws INTEGER NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (scope, game, user_id)
+    );
+    CREATE INDEX ratings_board ON ratings(scope, game);
+    """,
 }

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import engines
+from bot import standings
 from bot.games import GAME_COLUMNS, GameRow, LogEntry, apply_entry, replay
 from bot.replies import Action, Refusal, Reply, User
 from bot.storage import Storage
@@ -362,7 +363,8 @@ class GameService:
             break
         return state, notes
 
-    async def _commit(self, record: GameRow, old: State, new: State, entries: list[LogEntry]) -> GameRow:
+    async def _commit(self, record: GameRow, old: State, new: State, entries: list[LogEntry], *,
+                      unrated: bool = False) -> GameRow:
         """Append the log entries and update the snapshot in one transaction, if nobody else moved;
         returns the game's row as it now is."""
         now = self.clock()
@@ -375,6 +377,8 @@ class GameService:
             if cursor.rowcount != 1:
                 raise Refusal(f"Game #{record.id} changed at the same moment; look at the board and try again.")
             await self._append(db, record.id, entries)
+            if unrated:
+                await db.execute("UPDATE games SET unrated = 1 WHERE id = ?", (record.id,))
             if new.is_over:
                 await self._finish(db, record.id, new, now)
         self._keep(record.id, record.version + len(entries), new)
@@ -389,7 +393,13 @@ class GameService:
             [(game_id, e.ply, e.seat, e.kind, e.text, e.at) for e in entries])
 
     async def _finish(self, db, game_id: str, state: State, now: float) -> None:
+        """End the game and record its result and ratings, in the caller's transaction."""
         await db.execute("UPDATE games SET status = 'over', finished = ? WHERE id = ?", (now, game_id))
+        async with db.execute("SELECT guild, game, players, unrated FROM games WHERE id = ?",
+                              (game_id,)) as cursor:
+            row = await cursor.fetchone()
+        await standings.record_result(db, game_id=game_id, guild=row[0], key=row[1], players=json.loads(row[2]),
+                                      state=state, rated=not row[3], now=now)
 
     # ---- resigning --------------------------------------------------------------------------
     async def ask_resign(self, user: User, *, game_id: str | None = None, place: str | None = None,
@@ -419,7 +429,7 @@ class GameService:
                 raise Refusal(f"You cannot resign now: {exc}") from None
             entries = [LogEntry(record.version + 1, seat, "resign", str(seat), self.clock())]
             new_state, notes = self._advance(new_state, entries, record.version + 1)
-            record = await self._commit(record, state, new_state, entries)
+            record = await self._commit(record, state, new_state, entries, unrated=_too_early(state))
             return await self._board_reply(record, new_state, users, header=f"{users[seat].name} resigned.",
                                            notes=notes, last_move=None)
 
@@ -533,9 +543,74 @@ class GameService:
         rows = await self.storage.fetchall("SELECT * FROM challenges WHERE status = 'open'")
         return [dict(row) for row in rows]
 
+    # ---- standings ----------------------------------------------------------------------------
+    async def standings(self, *, key: str | None, scope: str, guild: str | None, page: int = 0) -> Reply:
+        """The leaderboard: one game in pages of ten, or the best few of every game."""
+        if key is not None:
+            self._game(key)
+        where = standings.GLOBAL if scope == "global" else standings.scope_of(guild)
+        label = "all servers" if scope == "global" else "this server"
+        if key is None:
+            lines = [f"**Standings** ({label})"]
+            for game_key, game in engines.GAMES.items():
+                rows, total = await standings.board(self.storage, key=game_key, scope=where,
+                                                    limit=standings.BEST_OF_EACH)
+                if rows:
+                    more = f" (+{total - len(rows)} more: `/standings game:{game_key}`)" if total > len(rows) else ""
+                    lines.append(f"__{game.title}__{more}")
+                    lines.extend(row.line() for row in rows)
+            if len(lines) == 1:
+                return Reply(_EMPTY_STANDINGS.format(where=label), game_id=None)
+            return Reply("\n".join(lines))
+        title = engines.get_game(key).title
+        total_rows = (await standings.board(self.storage, key=key, scope=where, limit=0))[1]
+        pages = max(1, -(-total_rows // standings.PAGE_SIZE))
+        page = min(max(page, 0), pages - 1)
+        rows, _ = await standings.board(self.storage, key=key, scope=where,
+                                        offset=page * standings.PAGE_SIZE)
+        if not rows:
+            return Reply(_EMPTY_STANDINGS.format(where=label).replace("/telic", f"/{key}"))
+        text = "\n".join([f"**{title} standings** ({label}) — page {page + 1} of {pages}",
+                          *(row.line() for row in rows)])
+        actions = []
+        if page > 0:
+            actions.append(Action("◀ Previous", "page", key, f"{scope}-{page - 1}"))
+        if page + 1 < pages:
+            actions.append(Action("Next ▶", "page", key, f"{scope}-{page + 1}", style="primary"))
+        return Reply(text, actions=actions)
+
+    async def history(self, user: User, *, key: str | None = None, limit: int = 10) -> Reply:
+        """A user's last finished games: result, opponents, and where each was played."""
+        rows = await self.storage.fetchall(
+            "SELECT r.game_id, r.game, r.players, r.ranking, r.scores, r.rated, r.finished, p.outcome, "
+            "g.thread, g.place FROM result_players p JOIN results r ON r.game_id = p.game_id "
+            "JOIN games g ON g.id = r.game_id WHERE p.user_id = ? AND (? IS NULL OR r.game = ?) "
+            "ORDER BY r.finished DESC LIMIT ?", (user.id, key, key, limit))
+        if not rows:
+            which = f"{engines.get_game(key).title} " if key else ""
+            return Reply(f"{user.name} has no finished {which}game yet.")
+        lines = [f"**{user.name}'s last games**"]
+        for row in rows:
+            players = json.loads(row["players"])
+            others = [u.name for u in await self._users([p for p in players if p != user.id])]
+            scores = json.loads(row["scores"]) if row["scores"] else None
+            score_text = f" ({'–'.join(_fmt_score(s) for s in scores)})" if scores else ""
+            rated = "" if row["rated"] else " · unrated"
+            where = row["thread"] or row["place"]
+            link = f" · <#{where}>" if where.isdigit() else ""
+            lines.append(f"#{row['game_id']} {engines.get_game(row['game']).title} vs {', '.join(others)} — "
+                         f"{_OUTCOME_WORDS[row['outcome']]}{score_text}{rated}{link} · "
+                         f"<t:{int(row['finished'])}:d>")
+        return Reply("\n".join(lines))
+
     # ---- buttons ----------------------------------------------------------------------------
-    async def click(self, user: User, kind: str, target: str, value: str = "") -> Reply:
+    async def click(self, user: User, kind: str, target: str, value: str = "", *,
+                    guild: str | None = None) -> Reply:
         """A button (or the local table's typed label): one entry point for every kind of action."""
+        if kind == "page":
+            scope, _, page = value.partition("-")
+            return await self.standings(key=None if target == "all" else target, scope=scope, guild=guild,
+                                        page=int(page) if page.isdigit() else 0)
         if kind == "accept":
             return await self.accept(target, user)
         if kind == "decline":
@@ -669,6 +744,23 @@ def challenge_actions(challenge_id: str) -> list[Action]:
     """The buttons of a challenge waiting for an answer."""
     return [Action("Accept", "accept", challenge_id, style="success"),
             Action("Decline", "decline", challenge_id, style="danger")]
+
+
+_EMPTY_STANDINGS = ("No finished games in {where} yet. Start one with `/telic start opponent:@friend`; "
+                    "every finished game counts here.")
+_OUTCOME_WORDS = {"win": "won", "loss": "lost", "draw": "draw"}
+
+
+def _fmt_score(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def _too_early(state: State) -> bool:
+    """A resignation before every player made two moves of their own leaves the game unrated."""
+    turns_taken = getattr(state, "turns_taken", None)
+    if turns_taken is None:
+        return False
+    return min(turns_taken(seat) for seat in range(state.num_players)) < 2
 
 
 def canonical_move(state: State, text: str) -> str:

@@ -27,6 +27,7 @@ HELP = """Commands (as on Discord):
   /<game> moves [text] [game:<id>]  your legal moves, notation first (only those matching text)
   /<game> board [game:<id>]         show the board       /<game> resign [game:<id>] resign (asks first)
   /<game> rules                     the rules            /games                     games in progress
+  /standings [game] [global]        leaderboards         /history [@name] [game]    past games
   as <name>                         act as another user  <button label>             click it (Accept, Roll, …)
   help                              this text            quit                       leave (games are kept)"""
 
@@ -97,6 +98,16 @@ class Table:
                 self.say("No game in progress here. Start one with `/telic start @bob`.")
             for g in games:
                 self.say(f"#{g.id} {g.title}: {' vs '.join(g.players)} — {g.to_move or 'nobody'} to move")
+            return
+        if name == "standings":
+            key = next((w for w in args if w in engines.GAMES), None)
+            scope = "global" if "global" in args else "server"
+            self.show(await self.service.standings(key=key, scope=scope, guild=None))
+            return
+        if name == "history":
+            who = next((User(f"local:{w[1:]}", w[1:]) for w in args if w.startswith("@")), self.user)
+            key = next((w for w in args if w in engines.GAMES), None)
+            self.show(await self.service.history(who, key=key))
             return
         if name not in engines.GAMES:
             raise Refusal(f"Unknown command /{name}. Type `help` for the commands.")

@@ -1,7 +1,7 @@
 """Commands about every game at once: `/games`, `/help`."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Optional
 
 import discord
 from discord import app_commands
@@ -22,6 +22,24 @@ class LobbyCog(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         await self.bot.flow.games(interaction)
 
+    @app_commands.command(name="standings", description="Leaderboards: ratings, wins, losses and draws")
+    @app_commands.describe(game="one game (default: the best few of every game)",
+                           scope="this server (default) or all servers")
+    @app_commands.choices(
+        game=[app_commands.Choice(name=g.title, value=k) for k, g in engines.GAMES.items()],
+        scope=[app_commands.Choice(name="this server", value="server"),
+               app_commands.Choice(name="all servers", value="global")])
+    async def standings(self, interaction: discord.Interaction, game: Optional[str] = None,
+                        scope: Optional[str] = None) -> None:
+        await self.bot.flow.standings(interaction, game, scope or "server")
+
+    @app_commands.command(name="history", description="A player's last games, with results and links")
+    @app_commands.describe(user="whose games (default: yours)", game="only this game")
+    @app_commands.choices(game=[app_commands.Choice(name=g.title, value=k) for k, g in engines.GAMES.items()])
+    async def history(self, interaction: discord.Interaction, user: Optional[discord.Member] = None,
+                      game: Optional[str] = None) -> None:
+        await self.bot.flow.history(interaction, user or interaction.user, game)
+
     @app_commands.command(name="help", description="How to play with the referee")
     async def help(self, interaction: discord.Interaction) -> None:
         lines = ["**Piecepack referee** — games: " + ", ".join(
@@ -29,5 +47,5 @@ class LobbyCog(commands.Cog):
             "Start with `/<game> start opponent:@friend`; the opponent clicks **Accept**.",
             "Move with `/<game> move` (the list shows your legal moves) or the buttons under the board.",
             "`/<game> board` shows the board, `/<game> resign` resigns, `/<game> rules` explains the game.",
-            "`/games` lists the games in progress here."]
+            "`/games` lists the games in progress here, `/standings` the leaderboards, `/history` past games."]
         await interaction.response.send_message("\n".join(lines), ephemeral=True)

@@ -1,0 +1,177 @@
+"""Results, openskill ratings and the leaderboards: the service, a restart, and SimCord."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from openskill.models import PlackettLuce
+
+import bot
+from bot import standings
+from bot.service import GameService
+from tests.discord_helpers import start as discord_start
+from tests.discord_helpers import whose_turn
+from tests.service_helpers import ALICE, BOB, CAROL, DAVE, play_randomly, start_game
+
+
+async def resign(service: GameService, user, game_id: str) -> None:
+    await service.resign(user, game_id)
+
+
+async def scripted_games(service: GameService) -> dict[str, list]:
+    """A 2-player rated win, a draw, an unrated early resignation, and a full 4-player Coins game;
+    returns the rankings of the rated games, by game key, in order, for openskill to replay."""
+    rated: dict[str, list] = {"telic": [], "coins": []}
+    # 1. Telic: both players make two turns, then bob resigns: alice wins, rated
+    one = await start_game(service, "telic", [ALICE, BOB])
+    for _ in range(2):
+        for user in (ALICE, BOB):
+            await service.play(user, "roll", game_id=one.game_id)
+            moves, _ = await service.moves_for(user, game_id=one.game_id)
+            if moves:
+                await service.play(user, moves[0][0], game_id=one.game_id)
+    await resign(service, BOB, one.game_id)
+    rated["telic"].append(([ALICE.id, BOB.id], [0, 1]))
+    # 2. Telic with move_limit 1: a draw after Blue's first turn, rated
+    two = await start_game(service, "telic", [BOB, ALICE], {"move_limit": 1})
+    await service.play(BOB, "roll", game_id=two.game_id)
+    moves, _ = await service.moves_for(BOB, game_id=two.game_id)
+    last = await service.play(BOB, moves[0][0], game_id=two.game_id)
+    assert "draw" in last.text
+    rated["telic"].append(([BOB.id, ALICE.id], [0, 0]))
+    # 3. Telic: carol resigns at once: recorded, unrated
+    three = await start_game(service, "telic", [CAROL, ALICE])
+    await resign(service, CAROL, three.game_id)
+    # 4. Coins with four players, played to the end
+    four = await start_game(service, "coins", [ALICE, BOB, CAROL, DAVE])
+    await play_randomly(service, four.game_id, [ALICE, BOB, CAROL, DAVE], random.Random(11))
+    row = await service.storage.fetchone("SELECT ranking FROM results WHERE game_id = ?", (four.game_id,))
+    ranking = (await service.state_of(await service._game_row(four.game_id))).ranking()
+    assert json.loads(row["ranking"]) == ranking
+    rated["coins"].append(([ALICE.id, BOB.id, CAROL.id, DAVE.id], ranking))
+    return rated
+
+
+def replay_openskill(games: list) -> dict[str, tuple[float, float]]:
+    model = PlackettLuce()
+    ratings: dict[str, object] = {}
+    for players, ranking in games:
+        teams = [[ratings.get(uid) or model.rating()] for uid in players]
+        for uid, team in zip(players, model.rate(teams, ranks=ranking)):
+            ratings[uid] = team[0]
+    return {uid: (r.mu, r.sigma) for uid, r in ratings.items()}  # type: ignore[attr-defined]
+
+
+async def test_ratings_equal_openskills_own_output(service: GameService) -> None:
+    rated = await scripted_games(service)
+    for key, games in rated.items():
+        expected = replay_openskill(games)
+        for scope in ("g1", standings.GLOBAL):
+            rows = await service.storage.fetchall(
+                "SELECT user_id, mu, sigma FROM ratings WHERE scope = ? AND game = ?", (scope, key))
+            got = {r["user_id"]: (r["mu"], r["sigma"]) for r in rows}
+            for uid, (mu, sigma) in expected.items():
+                assert got[uid] == pytest.approx((mu, sigma), abs=1e-9)
+
+
+async def test_standings_after_scripted_games(service: GameService) -> None:
+    await scripted_games(service)
+    results = await service.storage.fetchall("SELECT game, rated FROM results ORDER BY finished")
+    assert [(r["game"], r["rated"]) for r in results] == [("telic", 1), ("telic", 1), ("telic", 0), ("coins", 1)]
+    board = await service.standings(key="telic", scope="server", guild="g1")
+    lines = board.text.splitlines()
+    assert lines[0].startswith("**Telic standings** (this server)")
+    alice = next(line for line in lines if "**alice**" in line)
+    assert "2W 0L 1D · 3 games · provisional" in alice  # the unrated game still counts as a win
+    carol = next(line for line in lines if "**carol**" in line)
+    assert "0W 1L 0D · 1 game" in carol and "1500 ± 333" in carol  # unrated: rating unmoved
+    assert lines[1].startswith("1. **alice**")
+    overview = await service.standings(key=None, scope="server", guild="g1")
+    assert "__Telic__" in overview.text and "__Coins__" in overview.text
+    elsewhere = await service.standings(key=None, scope="server", guild="other")
+    assert "No finished games" in elsewhere.text and "/telic start" in elsewhere.text
+    assert "**alice**" in (await service.standings(key="coins", scope="global", guild="other")).text
+    history = await service.history(CAROL)
+    assert "lost" in history.text and "unrated" in history.text
+
+
+async def test_pages_of_ten_with_buttons(service: GameService) -> None:
+    from bot.replies import User
+
+    people = [User(str(500 + n), f"p{n:02}") for n in range(24)]
+    for a, b in zip(people[::2], people[1::2]):
+        game = await start_game(service, "tictacdoh", [a, b])
+        await service.resign(b, game.game_id)
+    first = await service.standings(key="tictacdoh", scope="server", guild="g1")
+    assert "page 1 of 3" in first.text and len(first.text.splitlines()) == 11
+    assert [a.label for a in first.actions] == ["Next ▶"]
+    second = await service.click(ALICE, "page", "tictacdoh", first.actions[0].value, guild="g1")
+    assert "page 2 of 3" in second.text and "11. " in second.text
+    assert [a.label for a in second.actions] == ["◀ Previous", "Next ▶"]
+
+
+async def test_standings_survive_a_restart(tmp_path) -> None:
+    path = str(tmp_path / "referee.db")
+    first = await GameService.open(path, render=False)
+    await scripted_games(first)
+    before = (await first.standings(key="coins", scope="server", guild="g1")).text
+    await first.close()
+    second = await GameService.open(path, render=False)
+    try:
+        assert (await second.standings(key="coins", scope="server", guild="g1")).text == before
+        assert await second.storage.schema_version() == 2
+    finally:
+        await second.close()
+
+
+# ---- SimCord ------------------------------------------------------------------------------------
+
+@pytest.fixture
+def simcord_bot(tmp_path):
+    return bot.create_bot(str(tmp_path / "referee.db"), sync_commands=True)
+
+
+async def test_standings_history_and_games_commands(simcord_env) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice, bob = (guild.add_member(simcord_env.create_user(n)) for n in ("alice", "bob"))
+    empty = await alice.slash(channel, "standings")
+    assert "No finished games" in empty.response.content
+    game_id, thread = await discord_start(simcord_env, channel, "tictacdoh", alice, [bob])
+    listing = await alice.slash(channel, "games")
+    assert f"#{game_id}" in listing.response.content and "to move" in listing.response.content
+    first = await whose_turn(simcord_env, game_id, [alice, bob])
+    second = bob if first is alice else alice
+    for member, move in [(first, "Mc3"), (second, "Sc2"), (first, "Mb3"), (second, "Sb2"), (first, "Md3")]:
+        await member.slash(thread, "tictacdoh move", move=move)
+    board = await alice.slash(channel, "standings", game="tictacdoh")
+    text = board.response.content
+    assert f"1. **{first.name}**" in text and "1W 0L 0D" in text and "provisional" in text
+    history = await bob.slash(channel, "history", user=first)
+    assert f"#{game_id}" in history.response.content and "won" in history.response.content
+    assert f"<#{thread.id}>" in history.response.content
+    nothing = await alice.slash(channel, "games")
+    assert "No game in progress" in nothing.response.content
+
+
+async def test_standings_pages_by_button(simcord_env) -> None:
+    from bot.replies import User
+
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    service = simcord_env.bot.service
+    people = [User(str(900 + n), f"p{n:02}") for n in range(22)]
+    for a, b in zip(people[::2], people[1::2]):  # finished games of this server, made by the service
+        challenge = await service.challenge("coins", a, [b], place=str(channel.id), guild=str(guild.id))
+        await service.accept(challenge.game_id, b)
+        await service.resign(a, challenge.game_id)
+    shown = await alice.slash(channel, "standings", game="coins")
+    message = shown.response.message
+    assert "page 1 of 3" in message.content
+    await alice.click(message, label="Next ▶")
+    assert "page 2 of 3" in channel.last_message.content or "page 2 of 3" in (
+        [m for m in channel.history() if m.id == message.id][0].content)
+    global_board = await alice.slash(channel, "standings", game="coins", scope="global")
+    assert "(all servers)" in global_board.response.content
