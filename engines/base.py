@@ -112,6 +112,22 @@ class State(ABC):
         return f"<{type(self).__name__} {self.to_dict()!r}>"
 
 
+class NoChance:
+    """For games without dice or draws: never a chance node. Put it before `State` in the bases."""
+
+    __slots__ = ()
+
+    @property
+    def is_chance_node(self) -> bool:
+        return False
+
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        return []
+
+    def apply_chance(self, outcome: str) -> State:
+        raise IllegalMove("nothing is rolled or drawn in this game: there is no chance outcome to apply")
+
+
 class Game(ABC):
     """One spec object per game: identity, player counts, options and the state factory."""
 

@@ -39,7 +39,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engines.base import Game, IllegalMove, OptionSpec, State, competition_ranking
+from engines.base import Game, IllegalMove, NoChance, OptionSpec, State, competition_ranking
 
 # ---- geometry, precomputed at import ---------------------------------------------------------
 # A square is an index 0..15: file + 4 * rank (a1 = 0, b1 = 1, ..., d4 = 15).
@@ -144,7 +144,7 @@ def _owner_mask(board: tuple[int, ...]) -> int:
     return mask
 
 
-class CoinsState(State):
+class CoinsState(NoChance, State):
     """An immutable Coins position."""
 
     __slots__ = ("_n", "_full", "_board", "_to_place", "_caps", "_cur", "_remove", "_resigned",
@@ -181,16 +181,6 @@ class CoinsState(State):
     @property
     def current_player(self) -> int | None:
         return self._cur
-
-    @property
-    def is_chance_node(self) -> bool:
-        return False
-
-    def chance_outcomes(self) -> list[tuple[str, float]]:
-        return []
-
-    def apply_chance(self, outcome: str) -> State:
-        raise IllegalMove("Coins has no dice or draws: there is no chance outcome to apply")
 
     @property
     def is_over(self) -> bool:

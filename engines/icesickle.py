@@ -30,7 +30,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engines.base import Game, IllegalMove, OptionSpec, State, competition_ranking
+from engines.base import Game, IllegalMove, NoChance, OptionSpec, State, competition_ranking
 from engines.icehouse import (
     BOARD_SIZE,
     PIPS,
@@ -110,7 +110,7 @@ def _first_sower(round_no: int) -> int:
     return (round_no - 1) % 2
 
 
-class IceSickleState(State):
+class IceSickleState(NoChance, State):
     __slots__ = ("_board", "_stash", "_round", "_rounds", "_to_move", "_scores", "_turns",
                  "_resigned", "_last", "_jumps", "_over")
 
@@ -140,16 +140,6 @@ class IceSickleState(State):
     @property
     def current_player(self) -> int | None:
         return None if self._over else self._to_move
-
-    @property
-    def is_chance_node(self) -> bool:
-        return False
-
-    def chance_outcomes(self) -> list[tuple[str, float]]:
-        return []
-
-    def apply_chance(self, outcome: str) -> State:
-        raise IllegalMove("IceSickle has no chance: nothing is rolled or drawn")
 
     @property
     def is_over(self) -> bool:

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engines.base import Game, IllegalMove, State
+from engines.base import Game, IllegalMove, NoChance, State
 from engines.icehouse import (
     BOARD_SIZE, SIZE_NAMES, SIZES, SQUARES, STASH_PER_SIZE, parse_placement, square_index,
 )
@@ -134,7 +134,7 @@ def _pretty(kind: str) -> str:
     return "-".join(kind)
 
 
-class TicTacDohState(State):
+class TicTacDohState(NoChance, State):
     __slots__ = ("_stacks", "_stash", "_occ", "_adj", "_feas", "_resigned", "_last", "_end",
                  "_moves")
 
@@ -199,16 +199,6 @@ class TicTacDohState(State):
     @property
     def current_player(self) -> int | None:
         return None if self._ending() is not None else self._to_move
-
-    @property
-    def is_chance_node(self) -> bool:
-        return False
-
-    def chance_outcomes(self) -> list[tuple[str, float]]:
-        return []
-
-    def apply_chance(self, outcome: str) -> State:
-        raise IllegalMove("Tic Tac Doh! has no dice or draws: there is no chance to resolve")
 
     def legal_moves(self) -> list[str]:
         return list(self._legal())
