@@ -136,11 +136,18 @@ async def restart(service: GameService, game: Live, position: Position) -> None:
     async with service.storage.transaction() as db:
         await db.execute("DELETE FROM moves WHERE game_id = ?", (game.id,))
         await db.execute("DELETE FROM floor_log WHERE game_id = ?", (game.id,))
+        await forget_result(db, game.id)
         await db.executemany("INSERT INTO moves (game_id, ply, seat, kind, text, at) VALUES (?, ?, ?, ?, ?, ?)",
                              [(game.id, e.ply, e.seat, e.kind, e.text, e.at) for e in position.log])
         await db.execute("UPDATE games SET state = ?, version = ?, status = 'active', finished = NULL "
                          "WHERE id = ?", (json.dumps(position.state.to_dict()), len(position.log), game.id))
     game.state = position.state
+
+
+async def forget_result(db, game_id: str) -> None:
+    """A move taken back must not leave its result behind (the ratings it moved do not matter here)."""
+    await db.execute("DELETE FROM result_players WHERE game_id = ?", (game_id,))
+    await db.execute("DELETE FROM results WHERE game_id = ?", (game_id,))
 
 
 async def rehearse(service: GameService, game: Live, user: User, move: str) -> None:
@@ -152,6 +159,7 @@ async def rehearse(service: GameService, game: Live, user: User, move: str) -> N
     await service.play(user, move, game_id=game.id)
     async with service.storage.transaction() as db:
         await db.execute("DELETE FROM moves WHERE game_id = ? AND ply > ?", (game.id, before["version"]))
+        await forget_result(db, game.id)
         await db.execute("UPDATE games SET state = ?, version = ?, status = ?, finished = ?, turn_since = ? "
                          "WHERE id = ?", (*tuple(before), game.id))
     service.rng.setstate(drawn)  # the same chance outcomes again
