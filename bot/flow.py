@@ -39,14 +39,14 @@ class Flow:
 
     # ---- slash commands -----------------------------------------------------------------------
     async def start(self, interaction: discord.Interaction, key: str, opponents: list[discord.abc.User],
-                    options: dict[str, object]) -> None:
+                    options: dict[str, object], *, seated: bool = False) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             raise Refusal("Start games in a server channel, not in direct messages.")
         if any(member.bot for member in opponents):
             raise Refusal("Bots cannot play: challenge people.")
         reply = await self.service.challenge(
             key, as_user(interaction.user), [as_user(m) for m in opponents], place=str(interaction.channel_id),
-            guild=str(interaction.guild.id), options=options)
+            guild=str(interaction.guild.id), options=options, seated=seated)
         await interaction.response.send_message(
             reply.text, view=view_for(reply),
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(int(u)) for u in reply.mentions]))
@@ -76,8 +76,8 @@ class Flow:
         if here:
             await self.post_board(reply, record, interaction=interaction)
         else:
-            await interaction.followup.send(**self._message(reply, interaction.channel, with_view=False),
-                                            ephemeral=True)
+            await interaction.followup.send(**self._message(reply, interaction.channel, with_view=False,
+                                                            limit=interaction.filesize_limit), ephemeral=True)
 
     async def resign(self, interaction: discord.Interaction, key: str, game: str | None) -> None:
         reply = await self.service.ask_resign(as_user(interaction.user), game_id=game,
@@ -161,8 +161,8 @@ class Flow:
         elif action.kind == "colour":
             await interaction.response.defer(ephemeral=True, thinking=True)
             reply = await self.service.private_board(user, action.target)
-            await interaction.followup.send(**self._message(reply, interaction.channel, with_view=False),
-                                            ephemeral=True)
+            await interaction.followup.send(**self._message(reply, interaction.channel, with_view=False,
+                                                            limit=interaction.filesize_limit), ephemeral=True)
         elif action.kind == "move":
             record, canonical = await self.service.check_move(user, action.value, game_id=action.target)
             await interaction.response.defer()
@@ -237,7 +237,7 @@ class Flow:
         """Post a board reply publicly in the game's home, retire the previous board's buttons,
         and tell the parent channel when the game ended."""
         channel = await self.home_channel(record)
-        kwargs = self._message(reply, channel)
+        kwargs = self._message(reply, channel, limit=interaction.filesize_limit if interaction else None)
         if interaction is not None:
             message = await interaction.followup.send(**kwargs, wait=True)
         else:
@@ -253,7 +253,8 @@ class Flow:
             if isinstance(parent, discord.abc.Messageable):
                 await parent.send(reply.summary, allowed_mentions=discord.AllowedMentions.none())
 
-    def _message(self, reply: Reply, channel: object, *, with_view: bool = True) -> dict:
+    def _message(self, reply: Reply, channel: object, *, with_view: bool = True,
+                 limit: int | None = None) -> dict:
         content = reply.text
         kwargs: dict = {
             "allowed_mentions": discord.AllowedMentions(
@@ -261,7 +262,8 @@ class Flow:
         }
         if reply.image is not None:
             missing = _missing_file_permission(channel)
-            limit = getattr(getattr(channel, "guild", None), "filesize_limit", 10 * 1024 * 1024)
+            if limit is None:
+                limit = getattr(getattr(channel, "guild", None), "filesize_limit", 10 * 1024 * 1024)
             if missing:
                 content += f"\n(I can't show the board picture: I need the **{missing}** permission here.)"
             elif len(reply.image) > limit:

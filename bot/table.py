@@ -22,7 +22,7 @@ from bot.service import GameService, challenge_actions
 
 PLACE = "local-table"
 HELP = """Commands (as on Discord):
-  /<game> start @name [@name ...] [option=value ...]   challenge players (games: {games})
+  /<game> start @name [@name ...] [option=value ...] [seats=listed]   challenge (games: {games})
   /<game> move <move> [game:<id>]   make a move
   /<game> moves [text] [game:<id>]  your legal moves, notation first (only those matching text)
   /<game> board [game:<id>]         show the board       /<game> resign [game:<id>] resign (asks first)
@@ -123,7 +123,9 @@ class Table:
         if sub == "start":
             players = [User(f"local:{w[1:]}", w[1:]) for w in rest if w.startswith("@")]
             options = dict(_option(w) for w in rest if not w.startswith("@"))
-            self.show(await self.service.challenge(name, self.user, players, place=PLACE, options=options))
+            seated = options.pop("seats", "random") == "listed"
+            self.show(await self.service.challenge(name, self.user, players, place=PLACE, options=options,
+                                                   seated=seated))
         elif sub == "move":
             if not rest:
                 raise Refusal(f"Say which move: `/{name} move <move>` (see `/{name} moves`).")

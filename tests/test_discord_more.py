@@ -232,3 +232,15 @@ async def test_decline_and_rules(server) -> None:
     bots = await alice.slash(channel, "telic start", opponent=guild.add_member(env.create_user("robo", bot=True)))
     assert bots.ephemeral and "Bots cannot play" in bots.response.content
     assert only_refusals(env) == 1
+
+
+async def test_the_challenger_may_choose_the_seats(server) -> None:
+    env, guild, channel, members = server
+    alice, bob, carol = members
+    result = await carol.slash(channel, "coins start", opponent=alice, opponent2=bob, seats="listed")
+    for member in (alice, bob):
+        await member.click(result.response.message, label="Accept")
+    game_id = game_id_in(result.response.message.content)
+    record = await env.bot.service._game_row(game_id)
+    assert record.players == [str(carol.id), str(alice.id), str(bob.id)]
+    assert await whose_turn(env, game_id, members) is carol

@@ -33,8 +33,10 @@ def _option_parameter(spec: OptionSpec) -> tuple[P, list[app_commands.Choice] | 
 def _start_command(game: Game, bot: RefereeBot) -> app_commands.Command:
     async def start(interaction: discord.Interaction, **values: object) -> None:
         opponents = [values.pop(name) for name in list(values) if name.startswith("opponent")]
+        seated = values.pop("seats", None) == "listed"
         options = {name: value for name, value in values.items() if value is not None}
-        await bot.flow.start(interaction, game.key, [m for m in opponents if m is not None], options)
+        await bot.flow.start(interaction, game.key, [m for m in opponents if m is not None], options,
+                             seated=seated)
 
     params = [P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
               P("opponent", P.POSITIONAL_OR_KEYWORD, annotation=discord.Member)]
@@ -50,6 +52,10 @@ def _start_command(game: Game, bot: RefereeBot) -> app_commands.Command:
         descriptions[spec.name] = spec.description[:100]
         if spec_choices:
             choices[spec.name] = spec_choices
+    params.append(P("seats", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[str]))
+    descriptions["seats"] = "who sits where: dealt at random (default), or you first, then as listed"
+    choices["seats"] = [app_commands.Choice(name="at random (default)", value="random"),
+                        app_commands.Choice(name="as listed: you first", value="listed")]
     start.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     start.__qualname__ = start.__name__ = "start"
     callback = app_commands.describe(**descriptions)(start)
