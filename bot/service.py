@@ -284,9 +284,11 @@ class GameService:
         state = await self.state_of(record)
         await self._seat_to_move(record, state, user)
         try:
-            return record, canonical_move(state, move if isinstance(move, str) else "")
+            canonical = state.canonical(move if isinstance(move, str) else "")
+            state.play(canonical)
         except IllegalMove as exc:
             raise Refusal(f"Illegal: {exc}") from None
+        return record, canonical
 
     async def play(self, user: User, move: str, *, game_id: str | None = None,
                    place: str | None = None, key: str | None = None) -> Reply:
@@ -295,7 +297,7 @@ class GameService:
             record, state, users = await self._load(target)
             seat = await self._seat_to_move(record, state, user, users)
             try:
-                canonical = canonical_move(state, move if isinstance(move, str) else "")
+                canonical = state.canonical(move if isinstance(move, str) else "")
                 label = state.describe_move(canonical)
                 new_state = state.play(canonical)
             except IllegalMove as exc:
@@ -761,22 +763,6 @@ def _too_early(state: State) -> bool:
     if turns_taken is None:
         return False
     return min(turns_taken(seat) for seat in range(state.num_players)) < 2
-
-
-def canonical_move(state: State, text: str) -> str:
-    """The canonical notation of a move typed in any accepted form (aliases, case, spacing)."""
-    legal = state.legal_moves()
-    cleaned = " ".join(text.split())
-    if cleaned in legal:
-        return cleaned
-    lowered = {move.lower(): move for move in legal}
-    if cleaned.lower() in lowered:
-        return lowered[cleaned.lower()]
-    target = state.play(text).to_dict()  # raises IllegalMove with the engine's reason
-    for move in legal:
-        if state.play(move).to_dict() == target:
-            return move
-    raise IllegalMove(f"{text!r} is not a move here")
 
 
 def _clean_id(game_id: str) -> str:

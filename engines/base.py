@@ -86,6 +86,24 @@ class State(ABC):
     def describe_move(self, move: str) -> str:
         """A short label in words for a legal move of this state ("Roll the die")."""
 
+    def canonical(self, move: str) -> str:
+        """The canonical notation of a move typed in any accepted form (aliases, case, spacing).
+
+        Raises IllegalMove when the text is not a legal move here. Engines whose move lists are long
+        may override it with their parser (then legality is left to `play`)."""
+        legal = self.legal_moves()
+        cleaned = " ".join(move.split()) if isinstance(move, str) else ""
+        if cleaned in legal:
+            return cleaned
+        lowered = {m.lower(): m for m in legal}
+        if cleaned.lower() in lowered:
+            return lowered[cleaned.lower()]
+        target = self.play(move).to_dict()  # raises IllegalMove with the engine's reason
+        for candidate in legal:
+            if self.play(candidate).to_dict() == target:
+                return candidate
+        raise IllegalMove(f"{move!r} is not a move here")
+
     def describe_outcome(self, outcome: str) -> str:
         """Words for a chance outcome, as it may be said in public (secret ones say nothing)."""
         return outcome

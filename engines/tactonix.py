@@ -180,6 +180,16 @@ class TactonixState(State):
         if self.is_chance_node:
             raise IllegalMove("the referee must " + (
                 "draw a piece from the bag" if any(self._bag) else "deal the colours") + " first")
+        if self._legal is None and self._colours is not None:
+            # one action checked on its own (the same rules `generate` applies to every action):
+            # the referee plays a typed move without listing the ~1,500 legal ones first
+            action = parse(self._geo, move)
+            if action[0] not in ("place", "pass"):
+                changes, moved = effect(self._geo, self._cells, action, self._hop == "short")
+                reason = verdict(self._geo, self._cells, self._prev, action, changes, moved)
+                if reason is not None:
+                    raise IllegalMove(reason)
+                return self._act(canonical(self._geo, action), apply(self._cells, changes))
         self._legal_list()
         if not isinstance(move, str) or move not in self._legal_set:  # type: ignore[operator]
             action = parse(self._geo, move)
@@ -195,6 +205,11 @@ class TactonixState(State):
             return self._pass()
         changes, _ = effect(self._geo, self._cells, action, self._hop == "short")
         return self._act(move, apply(self._cells, changes))
+
+    def canonical(self, move: str) -> str:
+        if self._colours is None or self._over:
+            return super().canonical(move)
+        return canonical(self._geo, parse(self._geo, move))
 
     def _why_not(self, action: Action) -> str:
         """A sentence saying why a parsed action is not legal here."""

@@ -625,3 +625,49 @@ def test_a_seat_that_resigned_during_setup_is_still_dealt_a_colour() -> None:
     assert all(len(name.split(",")) == 3 for name, _ in state.chance_outcomes())
     dealt = state.apply_chance("R,Y,G")
     assert dealt.is_over or dealt.current_player == 1  # seat 2 placed last; seat 0 is out
+
+
+def test_a_typed_move_is_judged_alike_with_and_without_the_move_list() -> None:
+    """play() on a state that has not listed its moves checks the one action by itself; it must
+    accept and refuse exactly what the listed moves allow, and name the same canonical move."""
+    import random as _random
+
+    game = engines.get_game("tactonix")
+    rng = _random.Random(42)
+    checked = 0
+    for players, options in ((4, {}), (3, {"board": 5, "hop": "short"}), (2, {})):
+        state = game.new_game(players, options)
+        while state.phase() != "play":
+            if state.is_chance_node:
+                state = state.apply_chance(rng.choice(state.chance_outcomes())[0])
+            else:
+                state = state.play(rng.choice(state.legal_moves()))
+        for _ in range(6):
+            legal = state.legal_moves()
+            files = "abcdefgh"[: 8 if options.get("board", 8) == 8 else 5]
+            ranks = range(1, len(files) + 1)
+            squares = [f"{f}{r}" for f in files for r in ranks]
+            typed = rng.sample(legal, min(40, len(legal))) + [
+                rng.choice([f"{rng.choice(squares)}-{rng.choice(squares)}",
+                            f"push {rng.choice(squares)} {rng.choice('nesw')}",
+                            f"hop {rng.choice(squares)} {rng.choice('nesw')}",
+                            f"rot {rng.choice(squares)} {rng.choice(squares)} {rng.choice(['cw', 'ccw'])}",
+                            f"swap {rng.choice(squares)} {rng.choice(squares)}",
+                            f"ROTATE {rng.choice(squares)} {rng.choice(squares)} clockwise"])
+                for _ in range(40)]
+            for text in typed:
+                fresh = game.load(state.to_dict())  # has not listed its moves
+                try:
+                    quick = fresh.play(text).to_dict()
+                except IllegalMove:
+                    quick = None
+                try:
+                    listed = state.play(text).to_dict()
+                except IllegalMove:
+                    listed = None
+                assert quick == listed, text
+                if listed is not None:
+                    assert game.load(state.to_dict()).canonical(text) in legal
+                checked += 1
+            state = state.play(rng.choice(legal))
+    assert checked > 1000
