@@ -550,60 +550,11 @@ class GameService:
         """The leaderboard: one game in pages of ten, or the best few of every game."""
         if key is not None:
             self._game(key)
-        where = standings.GLOBAL if scope == "global" else standings.scope_of(guild)
-        label = "all servers" if scope == "global" else "this server"
-        if key is None:
-            lines = [f"**Standings** ({label})"]
-            for game_key, game in engines.GAMES.items():
-                rows, total = await standings.board(self.storage, key=game_key, scope=where,
-                                                    limit=standings.BEST_OF_EACH)
-                if rows:
-                    more = f" (+{total - len(rows)} more: `/standings game:{game_key}`)" if total > len(rows) else ""
-                    lines.append(f"__{game.title}__{more}")
-                    lines.extend(row.line() for row in rows)
-            if len(lines) == 1:
-                return Reply(_EMPTY_STANDINGS.format(where=label), game_id=None)
-            return Reply("\n".join(lines))
-        title = engines.get_game(key).title
-        total_rows = (await standings.board(self.storage, key=key, scope=where, limit=0))[1]
-        pages = max(1, -(-total_rows // standings.PAGE_SIZE))
-        page = min(max(page, 0), pages - 1)
-        rows, _ = await standings.board(self.storage, key=key, scope=where,
-                                        offset=page * standings.PAGE_SIZE)
-        if not rows:
-            return Reply(_EMPTY_STANDINGS.format(where=label).replace("/telic", f"/{key}"))
-        text = "\n".join([f"**{title} standings** ({label}) — page {page + 1} of {pages}",
-                          *(row.line() for row in rows)])
-        actions = []
-        if page > 0:
-            actions.append(Action("◀ Previous", "page", key, f"{scope}-{page - 1}"))
-        if page + 1 < pages:
-            actions.append(Action("Next ▶", "page", key, f"{scope}-{page + 1}", style="primary"))
-        return Reply(text, actions=actions)
+        return await standings.leaderboard(self.storage, key=key, scope=scope, guild=guild, page=page)
 
     async def history(self, user: User, *, key: str | None = None, limit: int = 10) -> Reply:
         """A user's last finished games: result, opponents, and where each was played."""
-        rows = await self.storage.fetchall(
-            "SELECT r.game_id, r.game, r.players, r.ranking, r.scores, r.rated, r.finished, p.outcome, "
-            "g.thread, g.place FROM result_players p JOIN results r ON r.game_id = p.game_id "
-            "JOIN games g ON g.id = r.game_id WHERE p.user_id = ? AND (? IS NULL OR r.game = ?) "
-            "ORDER BY r.finished DESC LIMIT ?", (user.id, key, key, limit))
-        if not rows:
-            which = f"{engines.get_game(key).title} " if key else ""
-            return Reply(f"{user.name} has no finished {which}game yet.")
-        lines = [f"**{user.name}'s last games**"]
-        for row in rows:
-            players = json.loads(row["players"])
-            others = [u.name for u in await self._users([p for p in players if p != user.id])]
-            scores = json.loads(row["scores"]) if row["scores"] else None
-            score_text = f" ({'–'.join(_fmt_score(s) for s in scores)})" if scores else ""
-            rated = "" if row["rated"] else " · unrated"
-            where = row["thread"] or row["place"]
-            link = f" · <#{where}>" if where.isdigit() else ""
-            lines.append(f"#{row['game_id']} {engines.get_game(row['game']).title} vs {', '.join(others)} — "
-                         f"{_OUTCOME_WORDS[row['outcome']]}{score_text}{rated}{link} · "
-                         f"<t:{int(row['finished'])}:d>")
-        return Reply("\n".join(lines))
+        return await standings.history(self.storage, self._users, user, key=key, limit=limit)
 
     # ---- buttons ----------------------------------------------------------------------------
     async def click(self, user: User, kind: str, target: str, value: str = "", *,
@@ -746,15 +697,6 @@ def challenge_actions(challenge_id: str) -> list[Action]:
     """The buttons of a challenge waiting for an answer."""
     return [Action("Accept", "accept", challenge_id, style="success"),
             Action("Decline", "decline", challenge_id, style="danger")]
-
-
-_EMPTY_STANDINGS = ("No finished games in {where} yet. Start one with `/telic start opponent:@friend`; "
-                    "every finished game counts here.")
-_OUTCOME_WORDS = {"win": "won", "loss": "lost", "draw": "draw"}
-
-
-def _fmt_score(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
 def _too_early(state: State) -> bool:

@@ -6,11 +6,14 @@ only rated games move ratings. Each player has one rating per game per server, a
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
 import engines
+from bot.replies import Action, Reply, User
+from bot.wording import fmt_score
 from engines.base import State
 
 MODEL = PlackettLuce()
@@ -20,6 +23,9 @@ PAGE_SIZE = 10
 BEST_OF_EACH = 3
 PROVISIONAL_UNDER = 5
 SCALE = 40.0  # display points per openskill unit: a new player shows 1500 ± 333
+EMPTY = ("No finished games in {where} yet. Start one with `/telic start opponent:@friend`; "
+         "every finished game counts here.")
+OUTCOME_WORDS = {"win": "won", "loss": "lost", "draw": "draw"}
 
 
 @dataclass(frozen=True)
@@ -117,3 +123,56 @@ async def board(storage, *, key: str, scope: str, offset: int = 0,
 
 def title_of(key: str) -> str:
     return engines.get_game(key).title
+
+
+async def leaderboard(storage, *, key: str | None, scope: str, guild: str | None, page: int = 0) -> Reply:
+    """One game's leaderboard in pages of ten (with page buttons), or the best few of every game."""
+    where = GLOBAL if scope == "global" else scope_of(guild)
+    label = "all servers" if scope == "global" else "this server"
+    if key is None:
+        lines = [f"**Standings** ({label})"]
+        for game_key, game in engines.GAMES.items():
+            rows, total = await board(storage, key=game_key, scope=where, limit=BEST_OF_EACH)
+            if rows:
+                more = f" (+{total - len(rows)} more: `/standings game:{game_key}`)" if total > len(rows) else ""
+                lines.append(f"__{game.title}__{more}")
+                lines.extend(row.line() for row in rows)
+        return Reply("\n".join(lines) if len(lines) > 1 else EMPTY.format(where=label))
+    total_rows = (await board(storage, key=key, scope=where, limit=0))[1]
+    if not total_rows:
+        return Reply(EMPTY.format(where=label).replace("/telic", f"/{key}"))
+    pages = -(-total_rows // PAGE_SIZE)
+    page = min(max(page, 0), pages - 1)
+    rows, _ = await board(storage, key=key, scope=where, offset=page * PAGE_SIZE)
+    text = "\n".join([f"**{title_of(key)} standings** ({label}) — page {page + 1} of {pages}",
+                      *(row.line() for row in rows)])
+    actions = []
+    if page > 0:
+        actions.append(Action("◀ Previous", "page", key, f"{scope}-{page - 1}"))
+    if page + 1 < pages:
+        actions.append(Action("Next ▶", "page", key, f"{scope}-{page + 1}", style="primary"))
+    return Reply(text, actions=actions)
+
+
+async def history(storage, names: Callable[[list[str]], Awaitable[list[User]]], user: User, *,
+                  key: str | None = None, limit: int = 10) -> Reply:
+    """A user's last finished games: result, opponents, and a link to where each was played."""
+    rows = await storage.fetchall(
+        "SELECT r.game_id, r.game, r.players, r.scores, r.rated, r.finished, p.outcome, g.thread, g.place "
+        "FROM result_players p JOIN results r ON r.game_id = p.game_id JOIN games g ON g.id = r.game_id "
+        "WHERE p.user_id = ? AND (? IS NULL OR r.game = ?) ORDER BY r.finished DESC LIMIT ?",
+        (user.id, key, key, limit))
+    if not rows:
+        which = f"{title_of(key)} " if key else ""
+        return Reply(f"{user.name} has no finished {which}game yet.")
+    lines = [f"**{user.name}'s last games**"]
+    for row in rows:
+        others = [u.name for u in await names([p for p in json.loads(row["players"]) if p != user.id])]
+        scores = json.loads(row["scores"]) if row["scores"] else None
+        score_text = f" ({'–'.join(fmt_score(s) for s in scores)})" if scores else ""
+        rated = "" if row["rated"] else " · unrated"
+        where = row["thread"] or row["place"]
+        link = f" · <#{where}>" if where.isdigit() else ""
+        lines.append(f"#{row['game_id']} {title_of(row['game'])} vs {', '.join(others)} — "
+                     f"{OUTCOME_WORDS[row['outcome']]}{score_text}{rated}{link} · <t:{int(row['finished'])}:d>")
+    return Reply("\n".join(lines))
