@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 NOTE_VALUE = "-"  # the value of autocomplete's "not your turn" note: never a move
 CONTENT_LIMIT = 2000
+HERE_IN_THREAD = "This game is played here, in this thread."
 NO_THREAD_NOTE = ("I can't open a thread here (I need the Create Public Threads and Send Messages in "
                   "Threads permissions), so this game is played in this channel.")
 
@@ -212,7 +213,8 @@ class Flow:
             await interaction.followup.send(f"Game #{game_id} is on: {thread.mention}")
             await self.post_board(reply, record)
         else:
-            await interaction.followup.send(NO_THREAD_NOTE)
+            await interaction.followup.send(HERE_IN_THREAD if isinstance(channel, discord.Thread)
+                                            else NO_THREAD_NOTE)
             await self.post_board(reply, record, interaction=interaction)
 
     async def refuse(self, interaction: discord.Interaction, text: str) -> None:

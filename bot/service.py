@@ -583,6 +583,8 @@ class GameService:
                            notes: list[str], last_move: str | None, mention_next: bool = True,
                            board: _Board | None = None) -> Reply:
         names = [u.name for u in users]
+        if f"#{record.id}" not in header:  # every board message names its game
+            header = f"**{record.game.title}** #{record.id} · {header}"
         lines = [header, *notes]
         summary = None
         mentions: list[str] = []

@@ -77,6 +77,7 @@ async def test_every_game_by_slash_and_by_button(server, key, players, options) 
                 await mover.select(board, [menu.options[0].value], custom_id=menu.custom_id)
         posted = boards(thread)
         assert len(posted) == step + 2, "a new board after every move"
+        assert f"#{game_id}" in posted[-1].content, "every board message names its game"
         assert posted[-1].attachments[0].filename.endswith(".png")
         # the previous board's buttons are retired
         assert posted[-2].components == []

@@ -91,7 +91,7 @@ def test_a_scripted_session_and_a_second_run_that_carries_on(tmp_path: Path) -> 
     mover = players[state.current_player].removeprefix("local:")
     other = "bob" if mover == "alice" else "alice"
     rolls = {user: reply for user, typed, reply in said if typed == "Roll"}
-    assert rolls[mover][0] == f"{mover} played `roll`: Roll the die."
+    assert re.fullmatch(rf"\*\*Telic\*\* #[a-z0-9]{{5}} · {mover} played `roll`: Roll the die\.", rolls[mover][0])
     assert any(line.startswith("board: ") and line.endswith(f"telic-{game_id}-2.png") for line in rolls[mover])
     assert rolls[other] == [f"✗ It is not your turn in #{game_id}: it is {mover}'s turn."]
 
@@ -112,7 +112,7 @@ def test_a_scripted_session_and_a_second_run_that_carries_on(tmp_path: Path) -> 
     assert said[0][2] == [f"#{game_id} Telic: {' vs '.join(p.removeprefix('local:') for p in players)} "
                           f"— {mover} to move"]
     played = next(reply for user, typed, reply in said if typed.startswith("/telic move"))
-    assert played[0] == f"{mover} played `{move}`: {state.describe_move(move)}."
+    assert played[0].endswith(f" · {mover} played `{move}`: {state.describe_move(move)}.")
     assert_pictures(output)
     accepted = [reply for user, typed, reply in said if typed == "Accept"]
     assert accepted[0] == ["carol accepted. Waiting for dave."]
@@ -189,7 +189,8 @@ def test_a_newcomer_plays_a_whole_game(tmp_path: Path, key: str, invited: list[s
             assert listed and all("  —  " in line for line in listed), listed
             move = rng.choice(listed).split("  —  ")[0]
             reply = table.send(f"/{key} move {move}")
-            assert reply[0].startswith(f"{player} played `{move}`"), reply
+            assert re.match(rf"\*\*{re.escape(title)}\*\* #[a-z0-9]{{5}} · {player} played `{re.escape(move)}`",
+                            reply[0]), reply
             assert board_paths(reply) and board_paths(reply)[0].read_bytes().startswith(PNG_MAGIC)
             if "[My colour]" in reply[-1] and not secret_seen:  # Tactonix: the button of the secret
                 private = table.send("My colour")
