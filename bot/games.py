@@ -75,3 +75,7 @@ def replay(game: engines.Game, num_players: int, options: dict, log: list[LogEnt
     for entry in log:
         state = apply_entry(state, entry)
     return state
+
+
+def clean_id(game_id: str) -> str:
+    return game_id.strip().lstrip("#").lower()

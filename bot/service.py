@@ -14,14 +14,16 @@ import secrets
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import engines
 from bot import standings
-from bot.games import GAME_COLUMNS, GameRow, LogEntry, apply_entry, replay
+from bot.challenges import Challenges
+from bot.games import GAME_COLUMNS, GameRow, LogEntry, clean_id, replay
+from bot.looking import Looking
 from bot.replies import Action, Refusal, Reply, User
 from bot.storage import Storage
-from bot.wording import join_names, result_sentence, seat_label, turn_sentence
+from bot.wording import result_sentence, turn_sentence
 from engines import IllegalMove
 from engines.base import State
 
@@ -30,19 +32,7 @@ MAX_CHOICES = 25
 _system_random = random.SystemRandom()
 
 
-@dataclass(frozen=True)
-class GameSummary:
-    id: str
-    key: str
-    title: str
-    players: list[str]  # names by seat
-    to_move: str | None  # name of the player to move
-    since: float
-    place: str
-    thread: str | None
-
-
-class GameService:
+class GameService(Challenges, Looking):
     def __init__(self, storage: Storage, *, mention: Callable[[User], str] | None = None,
                  render: bool = True, cache_size: int = 1024) -> None:
         self.storage = storage
@@ -76,127 +66,12 @@ class GameService:
         names = {row["id"]: row["name"] for row in rows}
         return [User(uid, names.get(uid, f"user {uid}")) for uid in ids]
 
-    # ---- challenges -------------------------------------------------------------------------
-    async def challenge(self, key: str, challenger: User, invited: list[User], *, place: str,
-                        guild: str | None = None, options: dict | None = None,
-                        seated: bool = False) -> Reply:
-        game = self._game(key)
-        ids = [challenger.id] + [user.id for user in invited]
-        if challenger.id in {user.id for user in invited}:
-            raise Refusal("You cannot challenge yourself: name other players.")
-        if len(set(ids)) != len(ids):
-            raise Refusal("Each player can be invited only once.")
-        try:
-            options = game.check_options(len(ids), options or {})
-        except ValueError as exc:
-            raise Refusal(str(exc)) from None
-        await self._remember(challenger, *invited)
-        challenge_id = await self._new_id()
-        async with self.storage.transaction() as db:
-            await db.execute(
-                "INSERT INTO challenges (id, game, guild, place, challenger, invited, accepted, "
-                "options, seated, status, created) VALUES (?, ?, ?, ?, ?, ?, '[]', ?, ?, 'open', ?)",
-                (challenge_id, key, guild, place, challenger.id,
-                 json.dumps([user.id for user in invited]), json.dumps(options), int(seated),
-                 self.clock()))
-        names = join_names([self.mention(user) for user in invited])
-        text = (f"{challenger.name} challenges {names} to **{game.title}**"
-                f"{_options_text(game, options)}. #{challenge_id}\n"
-                f"{'Each invited player' if len(invited) > 1 else names}: **Accept** or **Decline**.")
-        return Reply(text, game_id=challenge_id, mentions=[user.id for user in invited],
-                     actions=challenge_actions(challenge_id))
-
-    async def _challenge_row(self, challenge_id: str):
-        row = await self.storage.fetchone("SELECT * FROM challenges WHERE id = ?",
-                                          (_clean_id(challenge_id),))
-        if row is None:
-            raise Refusal(f"There is no challenge #{_clean_id(challenge_id)}.")
-        return row
-
-    async def accept(self, challenge_id: str, user: User) -> Reply:
-        row = await self._challenge_row(challenge_id)
-        invited, accepted = json.loads(row["invited"]), json.loads(row["accepted"])
-        if row["status"] != "open":
-            raise Refusal(f"Challenge #{row['id']} is no longer open.")
-        if user.id not in invited:
-            who = join_names([u.name for u in await self._users(invited)])
-            raise Refusal(f"Only {who} can answer this challenge.")
-        if user.id in accepted:
-            raise Refusal("You have already accepted; waiting for the others.")
-        await self._remember(user)
-        accepted.append(user.id)
-        waiting = [uid for uid in invited if uid not in accepted]
-        if waiting:
-            async with self.storage.transaction() as db:
-                cursor = await db.execute(
-                    "UPDATE challenges SET accepted = ? WHERE id = ? AND status = 'open' "
-                    "AND accepted = ?", (json.dumps(accepted), row["id"], row["accepted"]))
-                if cursor.rowcount != 1:
-                    raise Refusal("That challenge changed meanwhile; try again.")
-            names = join_names([u.name for u in await self._users(waiting)])
-            return Reply(f"{user.name} accepted. Waiting for {names}.", game_id=row["id"])
-        return await self._start(row, accepted)
-
-    async def decline(self, challenge_id: str, user: User) -> Reply:
-        row = await self._challenge_row(challenge_id)
-        invited = json.loads(row["invited"])
-        if row["status"] != "open":
-            raise Refusal(f"Challenge #{row['id']} is no longer open.")
-        if user.id not in invited and user.id != row["challenger"]:
-            raise Refusal("Only the invited players (or the challenger, to withdraw) can do that.")
-        status = "withdrawn" if user.id == row["challenger"] else "declined"
-        async with self.storage.transaction() as db:
-            cursor = await db.execute("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'",
-                                      (status, row["id"]))
-            if cursor.rowcount != 1:
-                raise Refusal(f"Challenge #{row['id']} is no longer open.")
-        title = engines.get_game(row["game"]).title
-        verb = "withdrew" if status == "withdrawn" else "declined"
-        return Reply(f"{user.name} {verb} the {title} challenge #{row['id']}.", game_id=row["id"])
-
-    async def _start(self, challenge, accepted: list[str]) -> Reply:
-        game = self._game(challenge["game"])
-        invited = json.loads(challenge["invited"])
-        players = [challenge["challenger"], *invited]
-        if not challenge["seated"]:
-            self.rng.shuffle(players)
-        options = json.loads(challenge["options"])
-        state = game.new_game(len(players), options)
-        entries: list[LogEntry] = []
-        state, notes = self._advance(state, entries, 0)
-        now = self.clock()
-        game_id = challenge["id"]
-        async with self.storage.transaction() as db:
-            cursor = await db.execute(
-                "UPDATE challenges SET status = 'started', accepted = ? WHERE id = ? AND status = 'open'",
-                (json.dumps(accepted), game_id))
-            if cursor.rowcount != 1:
-                raise Refusal(f"Challenge #{game_id} is no longer open.")
-            await db.execute(
-                f"INSERT INTO games ({GAME_COLUMNS}, state) VALUES "
-                "(?, ?, ?, ?, NULL, ?, ?, ?, 'active', NULL, ?, ?, NULL, ?)",
-                (game_id, game.key, challenge["guild"], challenge["place"], json.dumps(options),
-                 json.dumps(players), len(entries), now, now, json.dumps(state.to_dict())))
-            await db.executemany("INSERT INTO game_players (game_id, user_id, seat) VALUES (?, ?, ?)",
-                                 [(game_id, uid, seat) for seat, uid in enumerate(players)])
-            await self._append(db, game_id, entries)
-            if state.is_over:
-                await self._finish(db, game_id, state, now)
-        record = await self._game_row(game_id)
-        self._keep(game_id, record.version, state)
-        users = await self._users(players)
-        line = " vs ".join(seat_label(state, seat, u.name) for seat, u in enumerate(users))
-        reply = await self._board_reply(record, state, users, header=f"**{game.title}** #{game_id}: {line}.",
-                                        notes=notes, last_move=None)
-        reply.thread_title = f"{game.title} · " + " vs ".join(u.name for u in users)
-        return reply
-
     # ---- finding games ----------------------------------------------------------------------
     async def _game_row(self, game_id: str) -> GameRow:
         row = await self.storage.fetchone(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?",
-                                          (_clean_id(game_id),))
+                                          (clean_id(game_id),))
         if row is None:
-            raise Refusal(f"There is no game #{_clean_id(game_id)}.")
+            raise Refusal(f"There is no game #{clean_id(game_id)}.")
         return GameRow.from_row(row)
 
     async def find_game(self, user: User, *, game_id: str | None = None, place: str | None = None,
@@ -243,9 +118,9 @@ class GameService:
     async def _load(self, game_id: str) -> tuple[GameRow, State, list[User]]:
         """A game's row, state and players in one query (one trip to the database's thread); the
         snapshot is decoded only when the cached state is not of the row's version."""
-        row = await self.storage.fetchone(_LOAD_GAME, (_clean_id(game_id),))
+        row = await self.storage.fetchone(_LOAD_GAME, (clean_id(game_id),))
         if row is None:
-            raise Refusal(f"There is no game #{_clean_id(game_id)}.")
+            raise Refusal(f"There is no game #{clean_id(game_id)}.")
         record = GameRow.from_row(row)
         cached = self._cache.get(record.id)
         if cached is not None and cached[0] == record.version:
@@ -267,7 +142,7 @@ class GameService:
     async def log(self, game_id: str) -> list[LogEntry]:
         rows = await self.storage.fetchall(
             "SELECT ply, seat, kind, text, at FROM moves WHERE game_id = ? ORDER BY ply",
-            (_clean_id(game_id),))
+            (clean_id(game_id),))
         return [LogEntry(r["ply"], r["seat"], r["kind"], r["text"], r["at"]) for r in rows]
 
     async def replayed(self, game_id: str) -> State:
@@ -292,7 +167,7 @@ class GameService:
 
     async def play(self, user: User, move: str, *, game_id: str | None = None,
                    place: str | None = None, key: str | None = None) -> Reply:
-        target = _clean_id(game_id) if game_id else (await self.find_game(user, place=place, key=key)).id
+        target = clean_id(game_id) if game_id else (await self.find_game(user, place=place, key=key)).id
         async with self._lock(target):
             record, state, users = await self._load(target)
             seat = await self._seat_to_move(record, state, user, users)
@@ -422,7 +297,7 @@ class GameService:
         return seat
 
     async def resign(self, user: User, game_id: str) -> Reply:
-        async with self._lock(_clean_id(game_id)):
+        async with self._lock(clean_id(game_id)):
             record, state, users = await self._load(game_id)
             seat = self._check_can_resign(record, state, user)
             try:
@@ -434,116 +309,6 @@ class GameService:
             record = await self._commit(record, state, new_state, entries, unrated=_too_early(state))
             return await self._board_reply(record, new_state, users, header=f"{users[seat].name} resigned.",
                                            notes=notes, last_move=None)
-
-    # ---- looking ----------------------------------------------------------------------------
-    async def board(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
-                    key: str | None = None) -> Reply:
-        if user is None and not game_id:
-            raise Refusal("Name the game with `game:`.")
-        record = (await self._game_row(game_id) if game_id and user is None
-                  else await self.find_game(user, game_id=game_id, place=place, key=key))
-        state = await self.state_of(record)
-        users = await self._users(record.players)
-        log = await self.log(record.id)
-        last = next((e.text for e in reversed(log) if e.kind == "move"), None)
-        line = " vs ".join(seat_label(state, seat, u.name) for seat, u in enumerate(users))
-        return await self._board_reply(record, state, users, header=f"**{record.game.title}** #{record.id}: "
-                                       f"{line}.", notes=[], last_move=last, mention_next=False)
-
-    async def private_board(self, user: User, game_id: str) -> Reply:
-        """The seat's own view (Tactonix: with their secret colour), always ephemeral."""
-        record = await self._game_row(game_id)
-        seat = record.seat_of(user.id)
-        if seat is None:
-            raise Refusal(f"You are not in game #{record.id}.")
-        state = await self.state_of(record)
-        colour_of = getattr(state, "colour_of", None)
-        colour = colour_of(seat) if colour_of else None
-        if colour_of is None:
-            text = "This game has no secrets: the public board shows everything."
-        elif colour is None:
-            text = "Colours have not been dealt yet: they are dealt when the last piece is placed."
-        else:
-            text = f"Your secret colour is **{COLOUR_WORDS.get(colour, colour)}** ({colour}). Keep it to yourself!"
-        image = await self._render(state, seat=seat, last_move=None, users=await self._users(record.players))
-        return Reply(text, image=image, ephemeral=True, game_id=record.id)
-
-    async def moves_for(self, user: User, *, game_id: str | None = None, place: str | None = None,
-                        key: str | None = None) -> tuple[list[tuple[str, str]], str | None]:
-        """The caller's legal moves with a label in words, or ([], a note saying why there are none)."""
-        record = await self.find_game(user, game_id=game_id, place=place, key=key)
-        state = await self.state_of(record)
-        seat = record.seat_of(user.id)
-        if seat is None:
-            return [], f"You are not in game #{record.id}."
-        if state.is_over:
-            return [], f"Game #{record.id} is over."
-        if state.current_player != seat:
-            users = await self._users(record.players)
-            to_move = state.current_player
-            who = users[to_move].name if to_move is not None else "the referee"
-            return [], f"Not your turn in #{record.id}: waiting for {who}."
-        return [(move, state.describe_move(move)) for move in state.legal_moves()], None
-
-    async def games_in(self, place: str) -> list[GameSummary]:
-        rows = await self.storage.fetchall(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND (place = ? OR thread = ?) "
-            "ORDER BY turn_since", (place, place))
-        return [await self._summary(GameRow.from_row(row)) for row in rows]
-
-    async def games_in_guild(self, guild: str) -> list[GameSummary]:
-        rows = await self.storage.fetchall(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND guild = ? ORDER BY turn_since",
-            (guild,))
-        return [await self._summary(GameRow.from_row(row)) for row in rows]
-
-    async def games_of(self, user_id: str) -> list[GameSummary]:
-        return [await self._summary(record) for record in await self.user_games(user_id)]
-
-    async def _summary(self, record: GameRow) -> GameSummary:
-        state = await self.state_of(record)
-        users = await self._users(record.players)
-        to_move = users[state.current_player].name if state.current_player is not None else None
-        return GameSummary(record.id, record.key, record.game.title, [u.name for u in users], to_move,
-                           record.turn_since, record.place, record.thread)
-
-    async def record(self, game_id: str) -> list[str]:
-        """The public record of a game, one line per log entry; secret chance outcomes stay hidden
-        until the game is over."""
-        row = await self._game_row(game_id)
-        log = await self.log(row.id)
-        users = await self._users(row.players)
-        over = row.status == "over"
-        state = row.game.new_game(len(row.players), row.options)
-        lines = []
-        for entry in log:
-            if entry.kind == "chance":
-                words = state.describe_outcome(entry.text)
-                text = f"chance: {entry.text} ({words})" if over else f"chance: {words}"
-            elif entry.kind == "resign":
-                text = f"{users[entry.seat].name} resigned"
-            else:
-                text = f"{users[entry.seat].name}: {entry.text}"
-            lines.append(f"{entry.ply}. {text}")
-            state = apply_entry(state, entry)
-        return lines
-
-    async def set_thread(self, game_id: str, thread: str | None) -> None:
-        async with self.storage.transaction() as db:
-            await db.execute("UPDATE games SET thread = ? WHERE id = ?", (thread, _clean_id(game_id)))
-
-    async def set_board_message(self, game_id: str, message: str | None) -> None:
-        async with self.storage.transaction() as db:
-            await db.execute("UPDATE games SET board_message = ? WHERE id = ?", (message, _clean_id(game_id)))
-
-    async def set_challenge_message(self, challenge_id: str, message: str | None) -> None:
-        async with self.storage.transaction() as db:
-            await db.execute("UPDATE challenges SET message = ? WHERE id = ?",
-                             (message, _clean_id(challenge_id)))
-
-    async def open_challenges(self) -> list[dict]:
-        rows = await self.storage.fetchall("SELECT * FROM challenges WHERE status = 'open'")
-        return [dict(row) for row in rows]
 
     # ---- standings ----------------------------------------------------------------------------
     async def standings(self, *, key: str | None, scope: str, guild: str | None, page: int = 0) -> Reply:
@@ -692,15 +457,6 @@ class _Board:
 _LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
               "WHERE u.id IN (SELECT value FROM json_each(games.players))) AS names FROM games WHERE id = ?")
 
-COLOUR_WORDS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "K": "black"}
-
-
-def challenge_actions(challenge_id: str) -> list[Action]:
-    """The buttons of a challenge waiting for an answer."""
-    return [Action("Accept", "accept", challenge_id, style="success"),
-            Action("Decline", "decline", challenge_id, style="danger")]
-
-
 def _too_early(state: State) -> bool:
     """A resignation before every player made two moves of their own leaves the game unrated."""
     turns_taken = getattr(state, "turns_taken", None)
@@ -709,15 +465,3 @@ def _too_early(state: State) -> bool:
     return min(turns_taken(seat) for seat in range(state.num_players)) < 2
 
 
-def _clean_id(game_id: str) -> str:
-    return game_id.strip().lstrip("#").lower()
-
-
-def _options_text(game: engines.Game, options: dict) -> str:
-    shown = [f"{spec.name}={_fmt(options[spec.name])}" for spec in game.options
-             if options.get(spec.name) != spec.default]
-    return f" ({', '.join(shown)})" if shown else ""
-
-
-def _fmt(value: object) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)

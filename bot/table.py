@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import engines
+from bot.challenges import challenge_actions
 from bot.replies import Action, Refusal, Reply, User
-from bot.service import GameService, challenge_actions
+from bot.service import GameService
 
 PLACE = "local-table"
 HELP = """Commands (as on Discord):
