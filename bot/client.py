@@ -10,7 +10,7 @@ from discord.ext import commands
 from bot.cogs.lobby import LobbyCog
 from bot.cogs.play import PlayCog
 from bot.components import ActionButton, MoveSelect
-from bot.flow import Flow
+from bot.flow import Flow, answer_privately
 from bot.replies import Refusal, User
 from bot.service import GameService
 
@@ -30,10 +30,7 @@ class RefereeTree(app_commands.CommandTree):
             log.error("command %s failed", interaction.command and interaction.command.qualified_name,
                       exc_info=original)
             text = "Something went wrong on my side; nothing was changed."
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        await answer_privately(interaction, text)
 
 
 class RefereeBot(commands.Bot):

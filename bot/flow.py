@@ -218,10 +218,7 @@ class Flow:
             await self.post_board(reply, record, interaction=interaction)
 
     async def refuse(self, interaction: discord.Interaction, text: str) -> None:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        await answer_privately(interaction, text)
 
     # ---- posting ------------------------------------------------------------------------------
     def _is_home(self, record: GameRow, interaction: discord.Interaction) -> bool:
@@ -278,6 +275,14 @@ class Flow:
                 kwargs["view"] = view
         kwargs["content"] = content[:CONTENT_LIMIT]
         return kwargs
+
+
+async def answer_privately(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral answer, whether or not the interaction was already answered or deferred."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
 
 
 def _guild(interaction: discord.Interaction) -> str | None:

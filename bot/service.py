@@ -106,14 +106,20 @@ class GameService(Challenges, Looking):
         return [GameRow.from_row(row) for row in rows]
 
     async def state_of(self, record: GameRow) -> State:
-        cached = self._cache.get(record.id)
-        if cached is not None and cached[0] == record.version:
-            self._cache.move_to_end(record.id)
-            return cached[1]
-        row = await self.storage.fetchone("SELECT state, version FROM games WHERE id = ?", (record.id,))
-        state = record.game.load(json.loads(row["state"]))
-        self._keep(record.id, row["version"], state)
+        state = self._cached(record)
+        if state is None:
+            row = await self.storage.fetchone("SELECT state, version FROM games WHERE id = ?", (record.id,))
+            state = record.game.load(json.loads(row["state"]))
+            self._keep(record.id, row["version"], state)
         return state
+
+    def _cached(self, record: GameRow) -> State | None:
+        """The remembered state of a game, if it is of the row's version."""
+        cached = self._cache.get(record.id)
+        if cached is None or cached[0] != record.version:
+            return None
+        self._cache.move_to_end(record.id)
+        return cached[1]
 
     async def _load(self, game_id: str) -> tuple[GameRow, State, list[User]]:
         """A game's row, state and players in one query (one trip to the database's thread); the
@@ -122,11 +128,8 @@ class GameService(Challenges, Looking):
         if row is None:
             raise Refusal(f"There is no game #{clean_id(game_id)}.")
         record = GameRow.from_row(row)
-        cached = self._cache.get(record.id)
-        if cached is not None and cached[0] == record.version:
-            self._cache.move_to_end(record.id)
-            state = cached[1]
-        else:
+        state = self._cached(record)
+        if state is None:
             state = record.game.load(json.loads(row["state"]))
             self._keep(record.id, record.version, state)
         names = json.loads(row["names"] or "{}")
@@ -190,13 +193,18 @@ class GameService(Challenges, Looking):
             return await self._board_reply(record, new_state, users, header=header, notes=notes,
                                            last_move=canonical, board=board)
 
-    async def _seat_to_move(self, record: GameRow, state: State, user: User,
-                            users: list[User] | None = None) -> int:
+    def _seat_in(self, record: GameRow, state: State, user: User) -> int:
+        """The user's seat in a game still running; refused otherwise."""
         seat = record.seat_of(user.id)
         if seat is None:
             raise Refusal(f"You are not in game #{record.id}.")
         if state.is_over:
             raise Refusal(f"Game #{record.id} is over.")
+        return seat
+
+    async def _seat_to_move(self, record: GameRow, state: State, user: User,
+                            users: list[User] | None = None) -> int:
+        seat = self._seat_in(record, state, user)
         to_move = state.current_player
         if to_move is None:
             raise Refusal("The referee is resolving chance; try again in a moment.")
@@ -283,23 +291,15 @@ class GameService(Challenges, Looking):
                          key: str | None = None) -> Reply:
         record = await self.find_game(user, game_id=game_id, place=place, key=key)
         state = await self.state_of(record)
-        self._check_can_resign(record, state, user)
+        self._seat_in(record, state, user)
         return Reply(f"Resign {record.game.title} #{record.id}? This cannot be undone.", ephemeral=True,
                      game_id=record.id, actions=[Action("Resign", "resign", record.id, style="danger"),
                                                  Action("Cancel", "cancel", record.id)])
 
-    def _check_can_resign(self, record: GameRow, state: State, user: User) -> int:
-        seat = record.seat_of(user.id)
-        if seat is None:
-            raise Refusal(f"You are not in game #{record.id}.")
-        if state.is_over:
-            raise Refusal(f"Game #{record.id} is over.")
-        return seat
-
     async def resign(self, user: User, game_id: str) -> Reply:
         async with self._lock(clean_id(game_id)):
             record, state, users = await self._load(game_id)
-            seat = self._check_can_resign(record, state, user)
+            seat = self._seat_in(record, state, user)
             try:
                 new_state = state.resign(seat)
             except IllegalMove as exc:
@@ -456,6 +456,7 @@ class _Board:
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 _LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
               "WHERE u.id IN (SELECT value FROM json_each(games.players))) AS names FROM games WHERE id = ?")
+
 
 def _too_early(state: State) -> bool:
     """A resignation before every player made two moves of their own leaves the game unrated."""
