@@ -1,7 +1,8 @@
 """Rules engines. ``GAMES`` maps each game key to its ``Game`` spec object."""
 from __future__ import annotations
 
-from engines.base import Game, IllegalMove, OptionSpec, State, competition_ranking
+from engines.base import (
+    Game, IllegalMove, OptionSpec, QuickMove, State, competition_ranking)
 
 GAMES: dict[str, Game] = {}
 
@@ -34,5 +35,5 @@ def _register_all() -> None:
 
 _register_all()
 
-__all__ = ["GAMES", "Game", "IllegalMove", "OptionSpec", "State", "competition_ranking",
+__all__ = ["GAMES", "Game", "IllegalMove", "OptionSpec", "QuickMove", "State", "competition_ranking",
            "get_game", "register"]

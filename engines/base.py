@@ -25,6 +25,14 @@ class OptionSpec:
     description: str
 
 
+@dataclass(frozen=True)
+class QuickMove:
+    """A move a board offers at one click ("Roll"), beside the menu of every legal move."""
+
+    label: str
+    move: str  # canonical notation, one of ``legal_moves()``
+
+
 def competition_ranking(keys: Sequence[Any]) -> list[int]:
     """Places from sort keys (higher key = better): a seat's place is how many keys beat it."""
     return [sum(1 for other in keys if other > mine) for mine in keys]
@@ -81,10 +89,16 @@ class State(ABC):
     @abstractmethod
     def view(self, seat: int | None) -> dict: ...
 
-    # ---- helpers the referee uses (not part of the acceptance contract) --------------------
+    # ---- the spec: what the referee, the renderer and the bot ask of every game -------------
+    # (beyond the acceptance contract above; nothing outside ``engines/`` asks which game it is)
     @abstractmethod
     def describe_move(self, move: str) -> str:
-        """A short label in words for a legal move of this state ("Roll the die")."""
+        """A short label in words for a legal move of this state ("Roll the die"); IllegalMove for
+        anything else."""
+
+    @abstractmethod
+    def turns_taken(self, seat: int) -> int:
+        """Moves of their own that seat has completed (Telic: a roll with its entry is one)."""
 
     def canonical(self, move: str) -> str:
         """The canonical notation of a move typed in any accepted form (aliases, case, spacing).
@@ -111,6 +125,25 @@ class State(ABC):
     def seat_name(self, seat: int) -> str:
         """What the game calls a seat ("Blue", "Seat 2")."""
         return f"Seat {seat + 1}"
+
+    def seat_label(self, seat: int) -> str:
+        """The seat's name as said beside a player's name ("Blue"), or "" where the game only numbers
+        its seats ("Seat 2" adds nothing to "alice")."""
+        return ""
+
+    def player_label(self, seat: int, name: str) -> str:
+        """A player with their seat: "alice (Blue)", or just "alice" where seats are only numbered."""
+        label = self.seat_label(seat)
+        return f"{name} ({label})" if label and label != name else name
+
+    def quick_moves(self) -> list[QuickMove]:
+        """Moves the board offers at one click now (Telic's Roll); most games offer none."""
+        return []
+
+    def private_words(self, seat: int) -> str | None:
+        """What that seat alone knows now, said to that seat ("Your secret colour is red"); None in
+        games without secrets (``Game.secret_label`` is None)."""
+        return None
 
     def phase(self) -> str:
         """A few words for where the game stands ("setup", "play", "round 2 of 2")."""
@@ -155,6 +188,8 @@ class Game(ABC):
     max_players: ClassVar[int]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     summary: ClassVar[str] = ""  # the rules in a few lines, for `/K rules`
+    # the private look at a seat's secret ("My colour"), offered under every board; None: no secrets
+    secret_label: ClassVar[str | None] = None
 
     def check_options(
         self, num_players: int, options: Mapping[str, object] | None

@@ -437,6 +437,9 @@ class CoinsState(NoChance, State):
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat] if 0 <= seat < self._n else f"Seat {seat + 1}"
 
+    def seat_label(self, seat: int) -> str:
+        return self.seat_name(seat)
+
     def phase(self) -> str:
         if self._over:
             return "game over"
@@ -631,3 +634,4 @@ def _load(game: CoinsGame, data: dict) -> CoinsState:
 
 
 GAME = CoinsGame()
+CoinsState.game = GAME

@@ -36,7 +36,7 @@ from engines.base import Game, IllegalMove, OptionSpec, State, competition_ranki
 from engines.tactonix_actions import (
     Action, apply, canonical, describe, effect, generate, occupancy, parse, verdict)
 from engines.tactonix_geometry import (
-    COLOUR_OF, COLOURS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, piece_words)
+    COLOUR_OF, COLOUR_WORDS, COLOURS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, piece_words)
 
 HOP_MODES = ("shove", "short")
 
@@ -316,6 +316,12 @@ class TactonixState(State):
         self._check_seat(seat)
         return None if self._colours is None else COLOURS[self._colours[seat]]
 
+    def private_words(self, seat: int) -> str | None:
+        colour = self.colour_of(seat)
+        if colour is None:
+            return "Colours have not been dealt yet: they are dealt when the last piece is placed."
+        return f"Your secret colour is **{COLOUR_WORDS[colour]}** ({colour}). Keep it to yourself!"
+
     def turns_taken(self, seat: int) -> int:
         """Placements, actions and passes that seat has made."""
         self._check_seat(seat)
@@ -399,6 +405,7 @@ HELP_PLAY = "write c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 or pass"
 class Tactonix(Game):
     key = "tactonix"
     title = "Tactonix"
+    secret_label = "My colour"
     min_players = 2
     max_players = 5
     options = (

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 COLOURS = "RYGBK"
 COLOUR_NAMES = ("red", "yellow", "green", "blue", "black")
+COLOUR_WORDS = dict(zip(COLOURS, COLOUR_NAMES))  # "R" -> "red": the one home of the colour words
 SIZE_NAMES = ("small", "medium", "large")
 DIRS = ("n", "e", "s", "w")
 DIR_NAMES = {"n": "north", "e": "east", "s": "south", "w": "west"}

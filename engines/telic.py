@@ -42,7 +42,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engines.base import Game, IllegalMove, OptionSpec, State
+from engines.base import Game, IllegalMove, OptionSpec, QuickMove, State
 
 # ---- geometry -------------------------------------------------------------------------------
 COLS = "abcd"
@@ -550,6 +550,12 @@ class TelicState(State):
     def seat_name(self, seat: int) -> str:
         self._check_seat(seat)
         return SEAT_NAMES[seat]
+
+    def seat_label(self, seat: int) -> str:
+        return self.seat_name(seat)
+
+    def quick_moves(self) -> list[QuickMove]:
+        return [QuickMove("Roll", "roll")] if "roll" in self.legal_moves() else []
 
     def phase(self) -> str:
         if self._result is not None:
