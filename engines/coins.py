@@ -40,6 +40,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engines.base import Game, IllegalMove, NoChance, OptionSpec, State, competition_ranking
+from engines.registry import register
 
 # ---- geometry, precomputed at import ---------------------------------------------------------
 # A square is an index 0..15: file + 4 * rank (a1 = 0, b1 = 1, ..., d4 = 15).
@@ -635,3 +636,4 @@ def _load(game: CoinsGame, data: dict) -> CoinsState:
 
 GAME = CoinsGame()
 CoinsState.game = GAME
+register(GAME)

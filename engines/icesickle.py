@@ -40,6 +40,7 @@ from engines.icehouse import (
     STASH_PER_SIZE,
     parse_placement,
 )
+from engines.registry import register
 
 # ---- geometry, computed once ------------------------------------------------------------------
 # Squares are indices 0..24 (rank * 5 + file, as in engines.icehouse); a piece is its pip count 1..3
@@ -509,3 +510,4 @@ def _load(data: Any) -> IceSickleState:
 
 GAME = IceSickle()
 IceSickleState.game = GAME
+register(GAME)

@@ -33,6 +33,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engines.base import Game, IllegalMove, OptionSpec, State, competition_ranking
+from engines.registry import register
 from engines.tactonix_actions import (
     Action, apply, canonical, describe, effect, generate, occupancy, parse, verdict)
 from engines.tactonix_geometry import (
@@ -452,5 +453,6 @@ class Tactonix(Game):
 
 GAME = Tactonix()
 TactonixState.game = GAME  # type: ignore[assignment]
+register(GAME)
 
 __all__ = ["GAME", "Tactonix", "TactonixState"]

@@ -43,6 +43,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engines.base import Game, IllegalMove, OptionSpec, QuickMove, State
+from engines.registry import register
 
 # ---- geometry -------------------------------------------------------------------------------
 COLS = "abcd"
@@ -741,3 +742,4 @@ def _load(data: object) -> TelicState:
 
 GAME = Telic()
 TelicState.game = GAME
+register(GAME)

@@ -33,6 +33,7 @@ from engines.base import Game, IllegalMove, NoChance, State
 from engines.icehouse import (
     BOARD_SIZE, SIZE_NAMES, SIZES, SQUARES, STASH_PER_SIZE, parse_placement, square_index,
 )
+from engines.registry import register
 
 # ---- stacks ------------------------------------------------------------------------------------
 # A stack is one of ten kinds, named by its pieces bottom to top. Kind 0 is the empty square.
@@ -540,3 +541,4 @@ def _check_shape(stacks: tuple[int, ...]) -> None:
 
 GAME = TicTacDohGame()
 TicTacDohState.game = GAME
+register(GAME)
