@@ -62,7 +62,9 @@ class State(ABC):
     def chance_outcomes(self) -> list[tuple[str, float]]: ...
 
     @abstractmethod
-    def apply_chance(self, outcome: str) -> State: ...
+    def apply_chance(self, outcome: str) -> State:
+        """The state after a chance outcome, which must be one that ``chance_outcomes()`` lists here,
+        written exactly so (no other case, spacing or spelling); IllegalMove for anything else."""
 
     @abstractmethod
     def legal_moves(self) -> list[str]: ...
@@ -119,7 +121,11 @@ class State(ABC):
         raise IllegalMove(f"{move!r} is not a move here")
 
     def describe_outcome(self, outcome: str) -> str:
-        """Words for a chance outcome, as it may be said in public (secret ones say nothing)."""
+        """Words for a chance outcome that ``chance_outcomes()`` lists here, as it may be said in
+        public (a secret one says nothing of the secret); IllegalMove for anything else, exactly
+        as ``apply_chance`` refuses it."""
+        if not isinstance(outcome, str) or all(outcome != name for name, _ in self.chance_outcomes()):
+            raise IllegalMove(f"{outcome!r} is not a chance outcome here")
         return outcome
 
     def seat_name(self, seat: int) -> str:
@@ -177,6 +183,9 @@ class NoChance:
 
     def apply_chance(self, outcome: str) -> State:
         raise IllegalMove("nothing is rolled or drawn in this game: there is no chance outcome to apply")
+
+    def describe_outcome(self, outcome: str) -> str:
+        raise IllegalMove("nothing is rolled or drawn in this game: there is no chance outcome")
 
 
 class Game(ABC):

@@ -126,36 +126,53 @@ class TactonixState(State):
         return [(",".join(deal), 1.0 / len(deals)) for deal in deals]
 
     def apply_chance(self, outcome: str) -> TactonixState:
-        if not self.is_chance_node:
-            raise IllegalMove("nothing is left to chance here: " + (
-                "the game is over" if self._over else "a player must act"))
-        if not isinstance(outcome, str):
-            raise IllegalMove("a chance outcome is text such as 'R2' or 'R,Y'")
-        text = outcome.replace(" ", "").upper()
-        if any(self._bag):
-            code = PIECE_CODES.get(text, 0)
-            if not self._bag[code]:
-                raise IllegalMove(f"{outcome!r} is not a piece left in the bag")
+        self._check_chance()
+        if self._drawing():
+            code = self._draw_of(outcome)
             bag = list(self._bag)
             bag[code] -= 1
             return self._with(drawn=code, bag=tuple(bag))
-        letters = text.split(",")
-        used = self._colour_letters()
-        if (len(letters) != self._n or len(set(letters)) != self._n
-                or any(letter not in used for letter in letters)):
-            raise IllegalMove(f"{outcome!r} is not a deal: give {self._n} different colours of "
-                              f"{', '.join(used)}, one per seat in seat order")
-        colours = tuple(COLOURS.index(letter) for letter in letters)
-        state = self._with(colours=colours)
+        state = self._with(colours=self._deal_of(outcome))
         if self._turn in self._resigned:
             state = state._with(turn=self._next_seat(self._turn, self._resigned))
         return state._settle(mover=None)
 
     def describe_outcome(self, outcome: str) -> str:
-        text = outcome.replace(" ", "").upper() if isinstance(outcome, str) else ""
-        if text in PIECE_CODES:
-            return f"Drew {piece_words(PIECE_CODES[text])} ({text}) from the bag"
+        self._check_chance()
+        if self._drawing():
+            code = self._draw_of(outcome)
+            return f"Drew {piece_words(code)} ({PIECE_NAMES[code]}) from the bag"
+        self._deal_of(outcome)
         return "Colours dealt in secret"
+
+    def _check_chance(self) -> None:
+        if not self.is_chance_node:
+            raise IllegalMove("nothing is left to chance here: " + (
+                "the game is over" if self._over else "a player must act"))
+
+    def _drawing(self) -> bool:
+        """At a chance node: whether it is a draw from the bag (else it is the deal)."""
+        return any(self._bag)
+
+    def _draw_of(self, outcome: object) -> int:
+        """The code of a piece left in the bag, named exactly as chance_outcomes() lists it."""
+        code = PIECE_CODES.get(outcome, 0) if isinstance(outcome, str) else 0
+        if not self._bag[code]:  # the code 0 (no piece) is never in the bag
+            left = ", ".join(PIECE_NAMES[c] for c, count in enumerate(self._bag) if count)
+            raise IllegalMove(f"{outcome!r} is not a piece left in the bag: the outcomes are {left}")
+        return code
+
+    def _deal_of(self, outcome: object) -> tuple[int, ...]:
+        """The colour of each seat from a deal written exactly as chance_outcomes() lists it."""
+        letters = outcome.split(",") if isinstance(outcome, str) else []
+        used = self._colour_letters()
+        if len(letters) != self._n or len(set(letters)) != self._n or \
+                not set(letters) <= set(used):
+            raise IllegalMove(
+                f"{outcome!r} is not a deal: a deal gives {self._n} different colours of "
+                f"{', '.join(used)}, one per seat in seat order, written like "
+                f"{','.join(used[:self._n])}")
+        return tuple(COLOURS.index(letter) for letter in letters)
 
     # ---- moves -----------------------------------------------------------------------------
     def legal_moves(self) -> list[str]:

@@ -52,6 +52,7 @@ COLOURS = ("blue", "red")
 CZ = 20                      # the Center Zone as a move destination
 HOLES = (9, 10)              # b3, c3
 FACES = ("n", "a", "2", "3", "4", "5")
+_FACE_INDEX = {face: i for i, face in enumerate(FACES)}
 FACE_WORDS = {"n": "null", "a": "ace", "2": "2", "3": "3", "4": "4", "5": "5"}
 PIECE_NAMES = {1: "Single", 2: "Double", 3: "Triple", 4: "Quad", 5: "Quint", 6: "Hex"}
 
@@ -255,19 +256,19 @@ class TelicState(State):
         return list(_CHANCE_LIST) if self.is_chance_node else []
 
     def apply_chance(self, outcome: str) -> TelicState:
-        if not self.is_chance_node:
+        return self._make(self._cells, self._stash, self._home, self._player, ENTERING,
+                          self._face_of(outcome), self._turns, self._limit)
+
+    def _face_of(self, outcome: object) -> int:
+        """The index of a face listed by chance_outcomes(), written exactly so; else IllegalMove."""
+        if self._stage != CHANCE or self._result is not None:
             raise IllegalMove("there is no die to roll now" if self._result is None
                               else "the game is over")
-        face = FACES.index(outcome) if outcome in FACES else self._face_of(outcome)
-        return self._make(self._cells, self._stash, self._home, self._player, ENTERING, face,
-                          self._turns, self._limit)
-
-    @staticmethod
-    def _face_of(outcome: object) -> int:
-        text = outcome.strip().lower() if isinstance(outcome, str) else None
-        if text not in FACES:
-            raise IllegalMove(f"{outcome!r} is not a face of the die (n a 2 3 4 5)")
-        return FACES.index(text)
+        face = _FACE_INDEX.get(outcome) if isinstance(outcome, str) else None
+        if face is None:
+            raise IllegalMove(f"{outcome!r} is not a face of the die: the outcomes are "
+                              f"{', '.join(FACES)}")
+        return face
 
     def legal_moves(self) -> list[str]:
         if self._result is not None:
@@ -571,11 +572,9 @@ class TelicState(State):
         return f"{who} to roll or move"
 
     def describe_outcome(self, outcome: str) -> str:
-        face = FACES[self._face_of(outcome)]
-        if self.is_chance_node:
-            target = NAMES[TARGETS[self._player][FACES.index(face)]]
-            return f"{SEAT_NAMES[self._player]} rolls {FACE_WORDS[face]} → {target}"
-        return f"Rolled {FACE_WORDS[face]}"
+        face = self._face_of(outcome)
+        return (f"{SEAT_NAMES[self._player]} rolls {FACE_WORDS[FACES[face]]} → "
+                f"{NAMES[TARGETS[self._player][face]]}")
 
     def describe_move(self, move: str) -> str:
         action = parse_move(move)

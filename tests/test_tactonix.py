@@ -221,6 +221,44 @@ def test_deal_and_first_player(players: int, spare: bool, deals: int, first: int
         state.apply_chance("R,R" if players == 2 else "R")
 
 
+@pytest.mark.parametrize("outcome", ["r2", "R2 ", " R2", "R 2", "R02", "red 2", "R4", "R0", "K1", "",
+                                     "R,Y", None, 12, b"R2", ["R2"]])
+def test_a_draw_takes_exactly_a_piece_the_bag_lists(outcome: object) -> None:
+    state = GAME.new_game(2)  # colours R, Y and G: no K in the bag
+    before = state.to_dict()
+    with pytest.raises(IllegalMove) as refusal:
+        state.apply_chance(outcome)  # type: ignore[arg-type]
+    assert str(refusal.value) == (f"{outcome!r} is not a piece left in the bag: the outcomes are "
+                                  "R1, R2, R3, Y1, Y2, Y3, G1, G2, G3")
+    with pytest.raises(IllegalMove, match="not a piece left in the bag"):
+        state.describe_outcome(outcome)  # type: ignore[arg-type]
+    assert state.to_dict() == before and state.is_chance_node
+
+
+@pytest.mark.parametrize("outcome", ["r,y", "R, Y", "R,Y ", " R,Y", "R Y", "RY", "R;Y", "R,Y,", ",R,Y",
+                                     "RY,G", "R,R", "R", "R,K", "R,Y,G", "", "R2", None, ("R", "Y")])
+def test_the_deal_takes_exactly_a_listed_deal(outcome: object) -> None:
+    state = setup_through(2)
+    assert [name for name, _ in state.chance_outcomes()] == ["R,Y", "R,G", "Y,R", "Y,G", "G,R", "G,Y"]
+    before = state.to_dict()
+    with pytest.raises(IllegalMove) as refusal:
+        state.apply_chance(outcome)  # type: ignore[arg-type]
+    assert str(refusal.value) == (f"{outcome!r} is not a deal: a deal gives 2 different colours of "
+                                  "R, Y, G, one per seat in seat order, written like R,Y")
+    with pytest.raises(IllegalMove, match="not a deal"):
+        state.describe_outcome(outcome)  # type: ignore[arg-type]
+    assert state.to_dict() == before and state.is_chance_node
+
+
+def test_no_outcome_outside_a_chance_node() -> None:
+    placing = GAME.new_game(2).apply_chance("R2")
+    for state, why in ((placing, "a player must act"),
+                       (placing.resign(1), "the game is over")):
+        for method in (state.apply_chance, state.describe_outcome):
+            with pytest.raises(IllegalMove, match=f"nothing is left to chance here: {why}"):
+                method("R1")
+
+
 # ---- 3: the five actions and the four checks -------------------------------------------------
 def test_every_rectangle_in_both_directions_is_a_candidate() -> None:
     assert len(GEOMETRIES[8].rects) == 28 * 28 and len(GEOMETRIES[5].rects) == 10 * 10

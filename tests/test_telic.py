@@ -340,11 +340,37 @@ def test_garbage_and_wrong_moments():
         chance.apply_chance("6")
     with pytest.raises(IllegalMove, match="not a face"):
         chance.apply_chance(None)
-    assert chance.apply_chance(" A ") == chance.apply_chance("a")
+    assert chance.apply_chance("a") == build({}, stage="enter", roll="a")
     with pytest.raises(IllegalMove, match="no die"):
         s.apply_chance("4")
     enemy = build({"b1": (1, [2])})
     refused(enemy, "b1-c1", "b1 holds a Red Single 2, not your piece")
+
+
+@pytest.mark.parametrize("outcome", ["N", "A", "n ", " n", " a ", "ace", "null", "1", "6", "", " ",
+                                     "n,a", None, 2, b"n", ["n"]])
+def test_the_die_takes_exactly_the_listed_faces(outcome):
+    chance = walk(["roll"])
+    assert [face for face, _ in chance.chance_outcomes()] == ["n", "a", "2", "3", "4", "5"]
+    before = chance.to_dict()
+    with pytest.raises(IllegalMove) as refusal:
+        chance.apply_chance(outcome)
+    assert str(refusal.value) == f"{outcome!r} is not a face of the die: the outcomes are " \
+                                 "n, a, 2, 3, 4, 5"
+    with pytest.raises(IllegalMove, match="not a face of the die"):
+        chance.describe_outcome(outcome)
+    assert chance.to_dict() == before and chance.is_chance_node
+
+
+def test_outcomes_are_words_only_at_the_roll():
+    chance = walk(["roll"])
+    assert [chance.describe_outcome(face) for face, _ in chance.chance_outcomes()] == [
+        "Blue rolls null → b5", "Blue rolls ace → c5", "Blue rolls 2 → a4", "Blue rolls 3 → d4",
+        "Blue rolls 4 → a1", "Blue rolls 5 → d1"]
+    with pytest.raises(IllegalMove, match="no die to roll"):
+        GAME.new_game(2).describe_outcome("4")
+    with pytest.raises(IllegalMove, match="game is over"):
+        chance.resign(0).apply_chance("4")
 
 
 def test_state_is_immutable():
