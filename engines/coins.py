@@ -50,6 +50,7 @@ SQUARE_INDEX: dict[str, int] = {name: i for i, name in enumerate(SQUARES)}
 ORTH, DIAG = 0, 1
 KIND_NAMES = ("orthogonal", "diagonal")
 KIND_MARKS = ("+", "x")
+KIND_WORDS = ("an orthogonal", "a diagonal")  # with their article, for describe_move
 _DIRECTIONS = (((1, 0), (-1, 0), (0, 1), (0, -1)), ((1, 1), (-1, 1), (1, -1), (-1, -1)))
 
 
@@ -455,7 +456,7 @@ class CoinsState(NoChance, State):
         if reason:
             raise IllegalMove(reason)
         if kind == PLACE:
-            return f"Place a {KIND_NAMES[b]} coin on {SQUARES[a]}"
+            return f"Place {KIND_WORDS[b]} coin on {SQUARES[a]}"
         if kind == REMOVE:
             return f"Remove your coin on {SQUARES[a]}"
         target = self._board[b]

@@ -193,6 +193,17 @@ class TactonixState(State):
         return self._legal
 
     def play(self, move: str) -> TactonixState:
+        action, text = self._judge(move)
+        if action[0] == "place":
+            return self._place(action[1])
+        if action[0] == "pass":
+            return self._pass()
+        changes, _ = effect(self._geo, self._cells, action, self._hop == "short")
+        return self._act(text, apply(self._cells, changes))
+
+    def _judge(self, move: object) -> tuple[Action, str]:
+        """The action a legal move names, with its canonical text; IllegalMove saying why not for
+        anything else (play and describe_move refuse alike)."""
         if self._over:
             raise IllegalMove("the game is over: no more moves")
         if self.is_chance_node:
@@ -207,22 +218,16 @@ class TactonixState(State):
                 reason = verdict(self._geo, self._cells, self._prev, action, changes, moved)
                 if reason is not None:
                     raise IllegalMove(reason)
-                return self._act(canonical(self._geo, action), apply(self._cells, changes))
+                return action, canonical(self._geo, action)
         self._legal_list()
-        if not isinstance(move, str) or move not in self._legal_set:  # type: ignore[operator]
-            action = parse(self._geo, move)
-            text = canonical(self._geo, action)
-            if text not in self._legal_set:  # type: ignore[operator]
-                raise IllegalMove(self._why_not(action))
-            move = text
-        else:
-            action = parse(self._geo, move)
-        if action[0] == "place":
-            return self._place(action[1])
-        if action[0] == "pass":
-            return self._pass()
-        changes, _ = effect(self._geo, self._cells, action, self._hop == "short")
-        return self._act(move, apply(self._cells, changes))
+        legal: frozenset[str] = self._legal_set  # type: ignore[assignment]
+        action = parse(self._geo, move)
+        if move in legal:
+            return action, move  # type: ignore[return-value]
+        text = canonical(self._geo, action)
+        if text not in legal:
+            raise IllegalMove(self._why_not(action))
+        return action, text
 
     def canonical(self, move: str) -> str:
         if self._colours is None or self._over:
@@ -292,10 +297,7 @@ class TactonixState(State):
         return self
 
     def describe_move(self, move: str) -> str:
-        try:
-            action = parse(self._geo, move)
-        except IllegalMove:
-            return str(move)[:100]
+        action, _ = self._judge(move)
         return describe(self._geo, action, self._cells, self._drawn)[:100]
 
     # ---- the end ---------------------------------------------------------------------------

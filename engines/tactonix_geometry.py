@@ -10,8 +10,8 @@ Pieces are small integers: code = colour_index * 3 + size (1..15), 0 = empty squ
 from __future__ import annotations
 
 COLOURS = "RYGBK"
-COLOUR_NAMES = ("red", "yellow", "green", "blue", "black")
-COLOUR_WORDS = dict(zip(COLOURS, COLOUR_NAMES))  # "R" -> "red": the one home of the colour words
+# the one home of the colour words: the letter of each colour, in COLOURS order, to its name
+COLOUR_WORDS: dict[str, str] = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "K": "black"}
 SIZE_NAMES = ("small", "medium", "large")
 DIRS = ("n", "e", "s", "w")
 DIR_NAMES = {"n": "north", "e": "east", "s": "south", "w": "west"}
@@ -23,7 +23,7 @@ COLOUR_OF = (-1,) + tuple((code - 1) // 3 for code in range(1, 16))
 
 def piece_words(code: int) -> str:
     """'a large red pyramid' for R3."""
-    return f"a {SIZE_NAMES[SIZE_OF[code] - 1]} {COLOUR_NAMES[COLOUR_OF[code]]} pyramid"
+    return f"a {SIZE_NAMES[SIZE_OF[code] - 1]} {COLOUR_WORDS[COLOURS[COLOUR_OF[code]]]} pyramid"
 
 
 class Rect:

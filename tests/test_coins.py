@@ -449,6 +449,7 @@ def test_words(midgame: CoinsState) -> None:
     assert midgame.describe_move("c1-d1") == "c1 → d1, capturing the Moons coin"
     assert midgame.describe_move("c1-c3") == "c1 → c3 (then remove a coin)"
     assert GAME.new_game(2).describe_move("c3x") == "Place a diagonal coin on c3"
+    assert GAME.new_game(2).describe_move("c3+") == "Place an orthogonal coin on c3"
     assert midgame.play("c1-c3").describe_move("*b2") == "Remove your coin on b2"
     with pytest.raises(IllegalMove):
         midgame.describe_move("b2-b4")

@@ -293,6 +293,23 @@ def test_canonical_notation_and_aliases() -> None:
     assert state.describe_move("hop c4 e") == "Hop c4 east (G1)"
     assert state.describe_move("c4-d4") == "Move c4 → d4 (G1)"
     assert state.describe_move("swap a4 b4") == "Swap a4 and b4"
+    assert state.describe_move("PUSH a4 East") == "Push a4 east (R1)"  # aliases, as play takes them
+
+
+@pytest.mark.parametrize("listed", [True, False])
+def test_describe_move_refuses_what_play_refuses(listed: bool) -> None:
+    state = position(2, {"a3": "Y1", "a4": "R1", "b4": "Y1", "c4": "G1"}, FAR_NORTH)
+    if listed:
+        state.legal_moves()  # play and describe_move then judge by the list
+    for move in ("xyzzy", "", "a9", "c4-e4", "push h8 n", "c4", "rot a1 a4 cw", None, 7):
+        with pytest.raises(IllegalMove) as play_refusal:
+            state.play(move)  # type: ignore[arg-type]
+        with pytest.raises(IllegalMove) as describe_refusal:
+            state.describe_move(move)  # type: ignore[arg-type]
+        assert str(describe_refusal.value) == str(play_refusal.value), move
+    for chance in (GAME.new_game(2), setup_through(2)):
+        with pytest.raises(IllegalMove, match="the referee must"):
+            chance.describe_move("c4")
 
 
 def test_hop_modes() -> None:
