@@ -129,12 +129,14 @@ class State(ABC):
         return outcome
 
     def seat_name(self, seat: int) -> str:
-        """What the game calls a seat ("Blue", "Seat 2")."""
+        """What the game calls a seat ("Blue", "Seat 2"); IllegalMove for a seat not in the game."""
+        self._check_seat(seat)
         return f"Seat {seat + 1}"
 
     def seat_label(self, seat: int) -> str:
         """The seat's name as said beside a player's name ("Blue"), or "" where the game only numbers
         its seats ("Seat 2" adds nothing to "alice")."""
+        self._check_seat(seat)
         return ""
 
     def player_label(self, seat: int, name: str) -> str:
@@ -149,6 +151,7 @@ class State(ABC):
     def private_words(self, seat: int) -> str | None:
         """What that seat alone knows now, said to that seat ("Your secret colour is red"); None in
         games without secrets (``Game.secret_label`` is None)."""
+        self._check_seat(seat)
         return None
 
     def phase(self) -> str:
@@ -156,7 +159,7 @@ class State(ABC):
         return "game over" if self.is_over else "play"
 
     def _check_seat(self, seat: int) -> None:
-        if not isinstance(seat, int) or not 0 <= seat < self.num_players:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_players:
             raise IllegalMove(f"there is no seat {seat} in this game")
 
     def __eq__(self, other: object) -> bool:

@@ -404,8 +404,6 @@ class CoinsState(NoChance, State):
 
     # ---- resignation ------------------------------------------------------------------------
     def resign(self, seat: int) -> CoinsState:
-        if isinstance(seat, bool):
-            raise IllegalMove(f"there is no seat {seat} in this game")
         self._check_seat(seat)
         if self._over:
             raise IllegalMove("the game is over: nobody can resign any more")
@@ -437,7 +435,8 @@ class CoinsState(NoChance, State):
 
     # ---- words ------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
-        return SEAT_NAMES[seat] if 0 <= seat < self._n else f"Seat {seat + 1}"
+        self._check_seat(seat)
+        return SEAT_NAMES[seat]
 
     def seat_label(self, seat: int) -> str:
         return self.seat_name(seat)

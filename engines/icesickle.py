@@ -271,6 +271,7 @@ class IceSickleState(NoChance, State):
         return f"Place a {SIZE_NAMES[_LETTER[pips]]} pyramid on {SQUARES[square]}"
 
     def seat_name(self, seat: int) -> str:
+        self._check_seat(seat)
         return f"Player {seat + 1}"
 
     def phase(self) -> str:

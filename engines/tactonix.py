@@ -328,9 +328,6 @@ class TactonixState(State):
         return self._with(resigned=resigned, turn=turn)
 
     # ---- helpers for the referee -----------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
-        return f"Seat {seat + 1}"
-
     def colour_of(self, seat: int) -> str | None:
         """SECRET: that seat's colour letter (None before the deal); only for the seat itself."""
         self._check_seat(seat)

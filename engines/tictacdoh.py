@@ -330,6 +330,7 @@ class TicTacDohState(NoChance, State):
         return f"Place a {name} pyramid on {square}, making the {shape} {_pretty(new)}"
 
     def seat_name(self, seat: int) -> str:
+        self._check_seat(seat)
         return SEAT_NAMES[seat]
 
     def phase(self) -> str:

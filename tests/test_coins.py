@@ -412,6 +412,8 @@ def test_setup_refusals() -> None:
         state.play("*b2")
     with pytest.raises(IllegalMove):
         state.apply_chance("anything")
+    with pytest.raises(IllegalMove, match="nothing is rolled or drawn"):
+        state.describe_outcome("anything")
     assert state.chance_outcomes() == [] and not state.is_chance_node
 
 
@@ -454,6 +456,24 @@ def test_words(midgame: CoinsState) -> None:
     with pytest.raises(IllegalMove):
         midgame.describe_move("b2-b4")
     assert all(len(midgame.describe_move(m)) <= 100 for m in midgame.legal_moves())
+
+
+def test_seats_are_named_by_their_suits() -> None:
+    state = GAME.new_game(4)
+    names = ["Suns", "Moons", "Crowns", "Arms"]
+    assert [state.seat_name(s) for s in range(4)] == [state.seat_label(s) for s in range(4)] == names
+    assert state.player_label(2, "carol") == "carol (Crowns)" and state.player_label(0, "Suns") == "Suns"
+    assert GAME.secret_label is None and state.private_words(3) is None
+    two = GAME.new_game(2)
+    for bad in (2, -1, True):
+        for method in (two.seat_name, two.seat_label, two.private_words, two.turns_taken):
+            with pytest.raises(IllegalMove, match=f"no seat {bad}"):
+                method(bad)
+
+
+def test_nothing_is_offered_at_one_click(midgame: CoinsState) -> None:
+    assert GAME.new_game(3).quick_moves() == midgame.quick_moves() == []
+    assert midgame.play("c1-c3").quick_moves() == []  # a removal is a choice too
 
 
 def test_view(midgame: CoinsState) -> None:

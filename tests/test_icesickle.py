@@ -255,6 +255,8 @@ def test_no_chance_nodes() -> None:
     assert state.chance_outcomes() == []
     with pytest.raises(IllegalMove):
         state.apply_chance("roll")
+    with pytest.raises(IllegalMove, match="nothing is rolled or drawn"):
+        state.describe_outcome("roll")
 
 
 def test_refusals_change_nothing_and_are_illegal_move() -> None:
@@ -290,6 +292,17 @@ def test_round_trip_and_views() -> None:
                          "turns", "last_move", "is_over", "ranking", "resigned"}
     assert view["seats"][1]["name"] == "Player 2" and state.seat_name(0) == "Player 1"
     assert view["last_move"] == "d4-d1" and view["current_player"] == 0
+
+
+def test_seats_are_numbered_and_nothing_is_secret() -> None:
+    state = play(GAME.new_game(2), SOWING)
+    assert [state.seat_name(s) for s in (0, 1)] == ["Player 1", "Player 2"]
+    assert [state.seat_label(s) for s in (0, 1)] == ["", ""] and state.player_label(0, "ann") == "ann"
+    assert state.quick_moves() == [] and state.private_words(1) is None and GAME.secret_label is None
+    for bad in (2, -1, True):
+        for method in (state.seat_name, state.seat_label, state.private_words, state.turns_taken):
+            with pytest.raises(IllegalMove, match=f"no seat {bad}"):
+                method(bad)
 
 
 @pytest.mark.parametrize("change,message", [

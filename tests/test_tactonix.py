@@ -13,7 +13,7 @@ import pytest
 import engines
 from engines import IllegalMove
 from engines.tactonix_actions import canonical, effect, generate, parse, verdict
-from engines.tactonix_geometry import DIRS, GEOMETRIES, PIECE_CODES
+from engines.tactonix_geometry import COLOUR_WORDS, COLOURS, DIRS, GEOMETRIES, PIECE_CODES
 
 GAME = engines.get_game("tactonix")
 PERFT = Path(__file__).parent / "perft" / "tactonix.json"
@@ -663,6 +663,35 @@ def test_view_keys_summary_and_words() -> None:
     assert view["changed"] == ["b4", "c4"] and view["last_move"] == "c4-b4" and view["plies"] == 1
     assert view["current_player"] == 1 and after.turns_taken(0) == 1 and after.turns_taken(1) == 0
     assert all(len(after.describe_move(m)) <= 100 for m in after.legal_moves())
+
+
+def test_seats_are_numbered_and_each_hears_only_its_own_colour() -> None:
+    state = setup_through(3)
+    assert [state.seat_name(s) for s in range(3)] == ["Seat 1", "Seat 2", "Seat 3"]
+    assert [state.seat_label(s) for s in range(3)] == ["", "", ""]
+    assert state.player_label(1, "bob") == "bob" and state.quick_moves() == []
+    assert GAME.secret_label == "My colour"
+    assert state.private_words(0) == ("Colours have not been dealt yet: they are dealt when the "
+                                      "last piece is placed.")
+    dealt = state.apply_chance("G,R,B")  # Y is the spare
+    assert [dealt.private_words(s) for s in range(3)] == [
+        f"Your secret colour is **{word}** ({letter}). Keep it to yourself!"
+        for letter, word in (("G", "green"), ("R", "red"), ("B", "blue"))]
+    assert list(COLOUR_WORDS) == list(COLOURS)  # one word per colour letter, in order
+    for bad in (3, -1, True):
+        for method in (dealt.seat_name, dealt.seat_label, dealt.private_words, dealt.turns_taken):
+            with pytest.raises(IllegalMove, match=f"no seat {bad}"):
+                method(bad)
+
+
+def test_turns_taken_counts_placements_actions_and_passes() -> None:
+    state = setup_through(2)
+    assert [state.turns_taken(s) for s in range(2)] == [9, 9]  # 18 pieces placed in turn
+    state = state.apply_chance("R,Y")
+    if not state.is_over:
+        mover = state.current_player
+        after = state.play(state.legal_moves()[0])
+        assert after.turns_taken(mover) == 10 and after.turns_taken(1 - mover) == 9
 
 
 def test_a_seat_that_resigned_during_setup_is_still_dealt_a_colour() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import engines
-from engines import IllegalMove
+from engines import IllegalMove, QuickMove
 
 GAME = engines.get_game("telic")
 ENTER_ALL = [f"enter {k}" for k in range(1, 7)]
@@ -311,6 +311,29 @@ def test_turns_taken():
     assert [s.turns_taken(0), s.turns_taken(1)] == [1, 0]
     s = walk(["roll", "@4", "enter 1", "a1-b1"], s)
     assert [s.turns_taken(0), s.turns_taken(1)] == [2, 1]
+
+
+def test_seats_are_named_blue_and_red():
+    s = GAME.new_game(2)
+    assert [s.seat_name(i) for i in (0, 1)] == [s.seat_label(i) for i in (0, 1)] == ["Blue", "Red"]
+    assert s.player_label(0, "alice") == "alice (Blue)" and s.player_label(1, "Red") == "Red"
+    assert GAME.secret_label is None and s.private_words(0) is None and s.private_words(1) is None
+    for bad in (2, -1, True, "0"):
+        for method in (s.seat_name, s.seat_label, s.private_words, s.turns_taken):
+            with pytest.raises(IllegalMove, match="no seat"):
+                method(bad)
+        with pytest.raises(IllegalMove, match="no seat"):
+            s.player_label(bad, "alice")
+
+
+def test_roll_is_offered_at_one_click_exactly_when_it_is_legal():
+    s = GAME.new_game(2)
+    assert s.quick_moves() == [QuickMove("Roll", "roll")] and s.quick_moves()[0].move in s.legal_moves()
+    assert walk(["roll"]).quick_moves() == []            # the die is rolling
+    assert walk(["roll", "@4"]).quick_moves() == []      # enter or pass now
+    empty = build({"a2": (0, [1])}, stash={0: []})       # nothing left to roll for
+    assert "roll" not in empty.legal_moves() and empty.quick_moves() == []
+    assert s.resign(1).quick_moves() == []
 
 
 # ---- notation and refusals -----------------------------------------------------------------------

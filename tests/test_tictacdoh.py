@@ -197,6 +197,8 @@ def test_no_chance_nodes() -> None:
     assert not state.is_chance_node and state.chance_outcomes() == []
     with pytest.raises(IllegalMove):
         state.apply_chance("anything")
+    with pytest.raises(IllegalMove, match="nothing is rolled or drawn"):
+        state.describe_outcome("anything")
 
 
 def test_play_leaves_the_old_state_untouched() -> None:
@@ -225,6 +227,14 @@ def test_turns_taken_and_seats() -> None:
     assert state.seat_name(0) == "Player 1" and state.seat_name(1) == "Player 2"
     seats = state.view(None)["seats"]
     assert [s["turns_taken"] for s in seats] == [2, 1]
+    assert state.seat_label(0) == state.seat_label(1) == "" and state.player_label(1, "bob") == "bob"
+    assert state.quick_moves() == [] and state.private_words(0) is None
+    assert GAME.secret_label is None
+    assert (state.resign(0).turns_taken(0), state.resign(0).turns_taken(1)) == (2, 1)
+    for bad in (2, -1, True):
+        for method in (state.seat_name, state.seat_label, state.private_words, state.turns_taken):
+            with pytest.raises(IllegalMove, match=f"no seat {bad}"):
+                method(bad)
 
 
 def test_options_and_player_count() -> None:
