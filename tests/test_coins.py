@@ -1,10 +1,9 @@
-"""Coins: reference positions of rules/coins.md, the issue's must-show points, and golden perft."""
+"""Coins: reference positions of rules/coins.md, the issue's must-show points."""
 from __future__ import annotations
 
 import itertools
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -13,7 +12,6 @@ from engines import IllegalMove
 from engines.coins import ACTIONS, GAME, RAYS, SQUARES, CoinsState
 from tests.conformance_configs import setups
 
-PERFT = Path(__file__).parent / "perft" / "coins.json"
 COINS = {2: 6, 3: 5, 4: 4}
 # Complete setups (taken from the golden perft paths), one per player count.
 SETUP = {
@@ -534,19 +532,3 @@ def test_load_rejects_malformed_data(change, message: str) -> None:
 def test_load_rejects_a_non_dict() -> None:
     with pytest.raises(ValueError, match="must be a dict"):
         GAME.load("not a dict")  # type: ignore[arg-type]
-
-
-# ---- golden perft ------------------------------------------------------------------------------
-def perft(state: CoinsState, depth: int) -> int:
-    if depth == 0 or state.is_over:
-        return 1
-    return sum(perft(state.play(move), depth - 1) for move in state.legal_moves())
-
-
-@pytest.mark.parametrize("case", json.loads(PERFT.read_text())["cases"],
-                         ids=lambda c: f"{c['players']}p-{len(c['path'])}")
-def test_perft(case: dict) -> None:
-    state = GAME.new_game(case["players"], case["options"])
-    for step in case["path"]:
-        state = state.apply_chance(step[1:]) if step.startswith("@") else state.play(step)
-    assert [perft(state, d) for d in range(1, len(case["nodes"]) + 1)] == case["nodes"]

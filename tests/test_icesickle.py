@@ -1,9 +1,8 @@
-"""IceSickle: the reference positions of rules/icesickle.md, the issue's must-show points, perft."""
+"""IceSickle: the reference positions of rules/icesickle.md, the issue's must-show points."""
 from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -12,7 +11,6 @@ from engines import IllegalMove
 from engines.icehouse import PIPS, SQUARES
 
 GAME = engines.get_game("icesickle")
-PERFT = Path(__file__).parent / "perft" / "icesickle.json"
 
 # A full sowing (perft case 2): seat 0 places 8, seat 1 places 7.
 SOWING = ["Ma3", "Mb5", "La5", "Sd5", "Le1", "Mb1", "Lc3", "Me3", "Lc2", "Sd4", "Le4", "Se2", "Sc1",
@@ -353,29 +351,3 @@ def test_random_playouts_conserve_the_pips() -> None:
             state = state.play(rng.choice(state.legal_moves()))
             turns += 1
             assert state.turns_taken(0) + state.turns_taken(1) == turns
-
-
-# ---- perft -----------------------------------------------------------------------------------
-def _perft_counts(state, depth: int) -> list[int]:
-    """Leaves at each depth 1..depth in one walk (a finished game is a leaf at every later depth)."""
-    counts = [0] * depth
-
-    def walk(node, d: int) -> None:
-        if node.is_over:
-            for later in range(d, depth):
-                counts[later] += 1
-            return
-        for move in node.legal_moves():
-            counts[d] += 1
-            if d + 1 < depth:
-                walk(node.play(move), d + 1)
-
-    walk(state, 0)
-    return counts
-
-
-@pytest.mark.parametrize("case", json.loads(PERFT.read_text())["cases"],
-                         ids=lambda case: f"{len(case['path'])}-plies")
-def test_perft(case: dict) -> None:
-    state = play(GAME.new_game(case["players"], case["options"]), case["path"])
-    assert _perft_counts(state, len(case["nodes"])) == case["nodes"]

@@ -1,4 +1,4 @@
-"""Tactonix: the reference positions of rules/tactonix.md, the issue's must-show points, perft."""
+"""Tactonix: the reference positions of rules/tactonix.md, the issue's must-show points."""
 from __future__ import annotations
 
 import itertools
@@ -6,7 +6,6 @@ import json
 import random
 import statistics
 import time
-from pathlib import Path
 
 import pytest
 
@@ -16,7 +15,6 @@ from engines.tactonix_actions import canonical, effect, generate, parse, verdict
 from engines.tactonix_geometry import COLOUR_WORDS, COLOURS, DIRS, GEOMETRIES, PIECE_CODES
 
 GAME = engines.get_game("tactonix")
-PERFT = Path(__file__).parent / "perft" / "tactonix.json"
 G8 = GEOMETRIES[8]
 
 # 16 squares of ranks 7-8, far from the reference positions in ranks 1-5
@@ -606,28 +604,7 @@ def test_generator_matches_explainer(players: int, options: dict) -> None:
                     state.play(text)
 
 
-# ---- perft and speed -------------------------------------------------------------------------
-def perft(state, depth: int) -> int:
-    if depth == 0 or state.is_over:
-        return 1
-    if state.is_chance_node:
-        return sum(perft(state.apply_chance(o), depth - 1) for o, _ in state.chance_outcomes())
-    if depth == 1:
-        return len(state.legal_moves())
-    return sum(perft(state.play(m), depth - 1) for m in state.legal_moves())
-
-
-CASES = json.loads(PERFT.read_text())["cases"]
-
-
-@pytest.mark.parametrize("case", CASES, ids=[f"case{i}" for i in range(len(CASES))])
-def test_perft(case: dict) -> None:
-    state = GAME.new_game(case["players"], case["options"])
-    for step in case["path"]:
-        state = state.apply_chance(step[1:]) if step.startswith("@") else state.play(step)
-    assert [perft(state, d) for d in range(1, len(case["nodes"]) + 1)] == case["nodes"]
-
-
+# ---- speed ----------------------------------------------------------------------------------
 def test_random_game_with_move_limit_is_quick_and_legal_moves_fast() -> None:
     rng = random.Random(11)
     start = time.perf_counter()

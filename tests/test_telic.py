@@ -1,9 +1,8 @@
-"""Telic engine: reference positions of rules/telic.md, rule details, notation, options, perft."""
+"""Telic engine: reference positions of rules/telic.md, rule details, notation, options."""
 from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -490,21 +489,3 @@ def test_random_playouts_keep_invariants():
                     s.play(probe)
             s = s.play(rng.choice(moves))
         assert s.ranking() in ([0, 1], [1, 0], [0, 0])
-
-
-# ---- perft ---------------------------------------------------------------------------------------
-def _perft(state, depth: int) -> int:
-    if depth == 0 or state.is_over:
-        return 1
-    if state.is_chance_node:
-        return sum(_perft(state.apply_chance(o), depth - 1) for o, _ in state.chance_outcomes())
-    return sum(_perft(state.play(m), depth - 1) for m in state.legal_moves())
-
-
-PERFT = json.loads((Path(__file__).parent / "perft" / "telic.json").read_text())
-
-
-@pytest.mark.parametrize("case", PERFT["cases"], ids=lambda c: f"path{len(c['path'])}")
-def test_perft(case):
-    s = walk(case["path"], GAME.new_game(case["players"], case["options"]))
-    assert [_perft(s, d) for d in range(1, len(case["nodes"]) + 1)] == case["nodes"]

@@ -1,8 +1,7 @@
-"""Tic Tac Doh!: the reference positions of rules/tictacdoh.md, the issue's must-show points, perft."""
+"""Tic Tac Doh!: the reference positions of rules/tictacdoh.md, the issue's must-show points."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -12,7 +11,6 @@ from engines.icehouse import parse_placement
 
 GAME = engines.get_game("tictacdoh")
 AROUND_C3 = ("b2", "c2", "d2", "b3", "d3", "b4", "c4", "d4")
-PERFT = Path(__file__).parent / "perft" / "tictacdoh.json"
 
 
 def play(*moves: str):
@@ -287,19 +285,3 @@ def test_describe_move_and_summary() -> None:
     with pytest.raises(IllegalMove):
         state.describe_move("Sc3")
     assert 5 <= GAME.summary.count("\n") + 1 <= 12 and len(GAME.summary) < 1800
-
-
-# ---- perft --------------------------------------------------------------------------------------
-def perft(state, depth: int) -> int:
-    if depth == 0 or state.is_over:
-        return 1
-    return sum(perft(state.play(move), depth - 1) for move in state.legal_moves())
-
-
-@pytest.mark.parametrize("case", json.loads(PERFT.read_text())["cases"],
-                         ids=lambda case: "/".join(case["path"]) or "start")
-def test_perft(case: dict) -> None:
-    state = GAME.new_game(case["players"], case["options"])
-    for step in case["path"]:
-        state = state.apply_chance(step[1:]) if step.startswith("@") else state.play(step)
-    assert [perft(state, d) for d in range(1, len(case["nodes"]) + 1)] == case["nodes"]
