@@ -1,9 +1,12 @@
 """One random-play conformance test for every registered game (OpenSpiel style).
 
-At every step of every game: each listed move plays (all of them, or a random sample when there are
-many), garbage and moves that are legal elsewhere are refused with IllegalMove, play leaves the old state
-untouched, to_dict() is JSON and load() gives back the same state, ranking() is None until the end and a
-valid competition ranking after it. One seat resigns at a random moment in some games.
+At every step of every game: each listed move plays and has words (all of them, or a random sample when
+there are many) and is its own canonical form; garbage and moves that are legal elsewhere are refused
+with IllegalMove by play and describe_move alike; play leaves the old state untouched; to_dict() is JSON
+and load() gives back the same state; ranking() is None until the end and a valid competition ranking
+after it; the seats have names, turns_taken never goes back. At a chance node every listed outcome is
+accepted and has words, and nothing else is: no other case, spacing or separator, no other type. One seat
+resigns at a random moment in some games.
 """
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ import random
 import pytest
 
 import engines
-from engines import IllegalMove
+from engines import IllegalMove, State
 from tests.conformance_configs import cases
 
 GARBAGE: list[object] = [
@@ -21,7 +24,19 @@ GARBAGE: list[object] = [
     "a1-" * 40, None, 42, 3.5, ["roll"], b"roll",
 ]
 SAMPLE = 24  # listed moves played per step when there are more than this
+OUTCOME_SAMPLE = 6  # listed outcomes whose misspellings are tried per chance node, at most
 MOVE_LIMITS = (8, 20, 60)  # for games with `move_limit`: random play rarely ends otherwise
+
+
+def refused(method, arg: object) -> None:
+    """`method(arg)` raises IllegalMove (any other exception fails the test as it propagates).
+
+    Called hundreds of thousands of times: pytest.raises costs several times more."""
+    try:
+        method(arg)
+    except IllegalMove:
+        return
+    raise AssertionError(f"{method.__name__}({arg!r}) was not refused")
 
 
 def check_ranking(ranking: list[int] | None, n: int) -> None:
@@ -30,20 +45,74 @@ def check_ranking(ranking: list[int] | None, n: int) -> None:
         assert place == sum(1 for other in ranking if other < place)
 
 
-def check_refusals(state, rng: random.Random, elsewhere: list[str], legal: set[str]) -> None:
+def check_refusals(state: State, rng: random.Random, elsewhere: list[str], legal: set[str],
+                   outcomes_seen: list[str]) -> None:
+    """Garbage, moves from other positions and chance outcomes are refused, and change nothing."""
     before = state.to_dict()
     for bad in GARBAGE:
         if isinstance(bad, str) and bad in legal:
             continue
-        with pytest.raises(IllegalMove):
-            state.play(bad)  # type: ignore[arg-type]
+        refused(state.play, bad)
+        refused(state.describe_move, bad)
     for move in rng.sample(elsewhere, min(4, len(elsewhere))):
-        if move not in legal:
-            with pytest.raises(IllegalMove):
-                state.play(move)
-    with pytest.raises(IllegalMove):
-        state.apply_chance("no such outcome")
+        if move not in legal:  # canonical text, so not an alias of a listed move either
+            refused(state.play, move)
+            refused(state.describe_move, move)
+    for outcome in ["no such outcome"] + rng.sample(outcomes_seen, min(2, len(outcomes_seen))):
+        refused(state.apply_chance, outcome)
+        refused(state.describe_outcome, outcome)
     assert state.to_dict() == before
+
+
+def check_listed_moves(state: State, tried: list[str]) -> None:
+    """Each listed move has words and is already canonical; none of this changes the state."""
+    for move in tried:
+        words = state.describe_move(move)
+        assert isinstance(words, str) and words.strip(), move
+        assert state.canonical(move) == move
+
+
+def misspellings(outcome: str) -> set[str]:
+    """Texts close to an outcome: other case, spaces around or inside it, other separators."""
+    found = {outcome.upper(), outcome.lower(), outcome.swapcase(), outcome.title(), f" {outcome}",
+             f"{outcome} ", f" {outcome} ", f"\t{outcome}", f"{outcome}\n", outcome.replace(",", " "),
+             outcome.replace(",", ", "), outcome.replace(",", ";"), outcome.replace(",", ""),
+             f"{outcome},", f",{outcome}", outcome + outcome, "", " "}
+    found |= {f"{outcome[:i]} {outcome[i:]}" for i in range(1, len(outcome))}
+    return found
+
+
+def check_chance_node(state: State, rng: random.Random) -> None:
+    """Every listed outcome is accepted and has words; its misspellings and non-strings are refused."""
+    before = state.to_dict()
+    names = [name for name, _ in state.chance_outcomes()]
+    assert all(isinstance(name, str) and name for name in names) and len(set(names)) == len(names)
+    for name in names:
+        assert isinstance(state.apply_chance(name), State)
+        words = state.describe_outcome(name)
+        assert isinstance(words, str) and words.strip(), name
+    listed = set(names)
+    for name in names if len(names) <= OUTCOME_SAMPLE else rng.sample(names, OUTCOME_SAMPLE):
+        for bad in sorted(misspellings(name) - listed) + [None, 1, b"n", [name], (name,)]:
+            refused(state.apply_chance, bad)
+            refused(state.describe_outcome, bad)
+    assert state.to_dict() == before
+
+
+def check_seats(game, state: State, turns: list[int]) -> None:
+    """Seat words exist for every seat, secrets only where the game has them; turns never go back."""
+    for seat in range(state.num_players):
+        assert isinstance(state.seat_name(seat), str) and state.seat_name(seat)
+        label = state.seat_label(seat)
+        assert label in ("", state.seat_name(seat))
+        assert state.player_label(seat, "zoe") == ("zoe" if not label else f"zoe ({label})")
+        assert (state.private_words(seat) is None) == (game.secret_label is None)
+        taken = state.turns_taken(seat)
+        assert isinstance(taken, int) and taken >= turns[seat]
+        turns[seat] = taken
+    legal = state.legal_moves()
+    for quick in state.quick_moves():
+        assert quick.label and quick.move in legal
 
 
 def check_round_trip(game, state, legal: list[str]) -> None:
@@ -56,13 +125,17 @@ def check_round_trip(game, state, legal: list[str]) -> None:
     assert loaded.is_chance_node == state.is_chance_node
 
 
-def play_one(game, players: int, options: dict, rng: random.Random, elsewhere: list[str]) -> None:
+def play_one(game, players: int, options: dict, rng: random.Random, checks: random.Random,
+             elsewhere: list[str], outcomes_seen: list[str]) -> None:
+    """One random game; `rng` chooses the game's course, `checks` the samples the checks take."""
     opts = dict(options)
     if any(spec.name == "move_limit" for spec in game.options):
         opts["move_limit"] = rng.choice(MOVE_LIMITS)
     state = game.new_game(players, opts)
+    assert type(state).game is game
     resign_at = rng.randrange(200) if rng.random() < 0.3 else None
     resigned: list[int] = []
+    turns = [0] * players
     steps = 0
     while not state.is_over:
         steps += 1
@@ -70,6 +143,7 @@ def play_one(game, players: int, options: dict, rng: random.Random, elsewhere: l
         assert state.ranking() is None
         scores = state.scores()
         assert scores is None or (len(scores) == players and all(isinstance(s, float) for s in scores))
+        check_seats(game, state, turns)
         if resign_at == steps:
             state = resign_random(state, players, resigned, rng)
             continue
@@ -77,21 +151,25 @@ def play_one(game, players: int, options: dict, rng: random.Random, elsewhere: l
             assert state.current_player is None and state.legal_moves() == []
             outcomes = state.chance_outcomes()
             assert outcomes and abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
-            with pytest.raises(IllegalMove):
-                state.play("pass")
+            refused(state.play, "pass")
             names = [name for name, _ in outcomes]
             check_round_trip(game, state, [])
+            check_chance_node(state, checks)
+            if len(outcomes_seen) < 50:
+                outcomes_seen.append(checks.choice(names))
             state = state.apply_chance(rng.choices(names, weights=[p for _, p in outcomes])[0])
             continue
+        assert state.chance_outcomes() == []
         legal = state.legal_moves()
         assert legal, "a player to move always has a move (pass, when nothing else)"
         assert len(set(legal)) == len(legal), "a move is listed twice"
         assert state.current_player not in resigned
         legal_set = set(legal)
-        check_refusals(state, rng, elsewhere, legal_set)
+        check_refusals(state, rng, elsewhere, legal_set, outcomes_seen)
         check_round_trip(game, state, legal)
         before = state.to_dict()
         tried = legal if len(legal) <= SAMPLE else rng.sample(legal, SAMPLE)
+        check_listed_moves(state, tried)
         for move in tried:
             state.play(move)
         assert state.to_dict() == before, "play() changed the state it was called on"
@@ -102,11 +180,12 @@ def play_one(game, players: int, options: dict, rng: random.Random, elsewhere: l
         state = state.play(rng.choice(legal))
     ranking = state.ranking()
     check_ranking(ranking, players)
+    check_seats(game, state, turns)
     assert state.legal_moves() == [] and state.current_player is None
-    with pytest.raises(IllegalMove):
-        state.play(rng.choice(elsewhere) if elsewhere else "pass")
-    with pytest.raises(IllegalMove):
-        state.resign(0)
+    assert state.quick_moves() == [] and state.chance_outcomes() == []
+    refused(state.play, rng.choice(elsewhere) if elsewhere else "pass")
+    refused(state.describe_move, elsewhere[0] if elsewhere else "pass")
+    refused(state.resign, 0)
     # resigners rank below every player who stayed, a later resigner above an earlier one
     stayed = [seat for seat in range(players) if seat not in resigned]
     for later, earlier in zip(resigned[1:], resigned):
@@ -144,7 +223,8 @@ def resign_random(state, players: int, resigned: list[int], rng: random.Random):
 def test_random_play(key: str, players: int, options: dict, count: int) -> None:
     game = engines.get_game(key)
     elsewhere: list[str] = []
+    outcomes_seen: list[str] = []
     for index in range(count):
-        rng = random.Random(f"{key}/{players}/{json.dumps(options, sort_keys=True)}/{index}")
-        play_one(game, players, options, rng, elsewhere)
-
+        seed = f"{key}/{players}/{json.dumps(options, sort_keys=True)}/{index}"
+        play_one(game, players, options, random.Random(seed), random.Random(f"{seed}/checks"),
+                 elsewhere, outcomes_seen)
