@@ -70,10 +70,16 @@ class TactonixState(State):
         return self
 
     def _with(self, **changes: Any) -> TactonixState:
-        fields = {name[1:]: getattr(self, name) for name in self.__slots__
-                  if name not in ("_legal", "_legal_set")}
-        fields.update(changes)
-        return self._make(**fields)
+        # every draw, placement and action copies the state: slot by slot is three times faster
+        # than going through _make's keywords
+        new = object.__new__(type(self))
+        for name in _FIELDS:
+            _set(new, name, getattr(self, name))
+        for name, value in changes.items():
+            _set(new, "_" + name, value)
+        _set(new, "_legal", None)
+        _set(new, "_legal_set", None)
+        return new
 
     # ---- contract: who acts ----------------------------------------------------------------
     @property
@@ -415,6 +421,9 @@ class TactonixState(State):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Tactonix states are immutable")
 
+
+_set = object.__setattr__  # past TactonixState.__setattr__, which refuses every change
+_FIELDS = tuple(name for name in TactonixState.__slots__ if name not in ("_legal", "_legal_set"))
 
 HELP_PLAY = "write c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 or pass"
 
