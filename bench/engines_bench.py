@@ -7,6 +7,7 @@ import time
 import chess
 
 import engines
+from engines import State
 from bench.stats import median_of_runs, percentile, row, time_calls
 
 PLIES = 6000
@@ -93,6 +94,36 @@ def legal_moves_percentiles(positions: list) -> tuple[float, float]:
     return percentile(timings, 0.5), percentile(timings, 0.99)
 
 
+def chance_nodes(key: str, count: int, seed: int = 7) -> list[tuple[State, str]]:
+    """Chance nodes met in random play, each with one of its listed outcomes (drawn as the referee
+    would); [] for games without chance."""
+    game = engines.get_game(key)
+    players, options = SETUPS[key]
+    rng = random.Random(seed)
+    found: list[tuple[State, str]] = []
+    for _ in range(40):  # games; a game without chance never fills the list
+        state = game.new_game(players, options)
+        while not state.is_over and len(found) < count:
+            if state.is_chance_node:
+                outcomes = state.chance_outcomes()
+                found.append((state, rng.choices(outcomes, weights=[p for _, p in outcomes])[0][0]))
+            state = _random_step(state, rng)
+        if len(found) >= count:
+            break
+    return found
+
+
+def apply_chance_percentiles(nodes: list[tuple[State, str]], calls: int = 200) -> tuple[float, float]:
+    """p50/p99 µs of apply_chance() over chance nodes (each the best of three runs of `calls`)."""
+    timings = []
+    for state, outcome in nodes:
+        def run() -> None:
+            for _ in range(calls):
+                state.apply_chance(outcome)
+        timings.append(min(time_calls(run) for _ in range(3)) / calls * 1e6)
+    return percentile(timings, 0.5), percentile(timings, 0.99)
+
+
 def main() -> list[str]:
     lines = ["Engines: µs per ply of random play (legal_moves + play + end check), median of "
              f"{REPEATS} runs of {PLIES} plies; legal_moves() p50/p99 µs over positions met in play"]
@@ -108,4 +139,10 @@ def main() -> list[str]:
         name = f"{key} (4p 8x8, play phase)" if midgame else key
         target = f"<={TARGETS[key]}x" + (", p99<=5000" if midgame else "")
         lines.append(row(name, per_ply, f"{per_ply / anchor:.2f}x", p50, p99, target))
+    lines.append("apply_chance() p50/p99 µs over chance nodes met in random play (the die, draws, deals)")
+    for key in engines.GAMES:
+        nodes = chance_nodes(key, 200)
+        if nodes:
+            p50, p99 = apply_chance_percentiles(nodes)
+            lines.append(row(f"{key} ({len(nodes)} chance nodes)", "", "", p50, p99, ""))
     return lines
