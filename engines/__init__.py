@@ -7,11 +7,20 @@ from engines.base import Game, IllegalMove, OptionSpec, QuickMove, State, compet
 from engines.registry import GAMES, get_game, register
 
 # Every game module registers its GAME when imported, so importing them here fills GAMES, in this
-# order. A module that fails to import is a broken install: the error is not caught.
+# order. A module that fails to import, or registers nothing under its name, fails the import of
+# engines: a game must never go missing quietly.
 GAME_MODULES: tuple[str, ...] = ("telic", "coins", "tactonix", "tictacdoh", "icesickle")
-for _name in GAME_MODULES:
-    importlib.import_module(f"engines.{_name}")
-del _name
+
+
+def _import_games() -> None:
+    for name in GAME_MODULES:
+        importlib.import_module(f"engines.{name}")
+    silent = [name for name in GAME_MODULES if name not in GAMES]
+    if silent:
+        raise ImportError(f"engines.{silent[0]} was imported but registered no game {silent[0]!r}")
+
+
+_import_games()
 
 __all__ = ["GAMES", "GAME_MODULES", "Game", "IllegalMove", "OptionSpec", "QuickMove", "State",
            "competition_ranking", "get_game", "register"]

@@ -65,3 +65,18 @@ def test_a_game_module_that_fails_to_import_fails_the_import_of_engines(missing:
                           timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["refused", missing]
+
+
+def test_a_game_module_that_registers_nothing_fails_the_import_of_engines() -> None:
+    script = textwrap.dedent("""
+        import sys, types
+        sys.modules["engines.icesickle"] = types.ModuleType("engines.icesickle")  # no register()
+        try:
+            import engines
+        except ImportError as exc:
+            print(exc)
+    """)
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "engines.icesickle was imported but registered no game 'icesickle'"
