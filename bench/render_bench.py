@@ -13,7 +13,7 @@ import renderers
 from bench.stats import row
 from renderers import cache
 from renderers.encode import png_bytes
-from renderers.gallery import walk
+from tools.gallery import walk
 
 POSITIONS = 24    # positions per game, spread over a seeded random game (setup to end)
 REPEATS = 5       # timings per position; the median of all of them is reported

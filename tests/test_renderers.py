@@ -15,8 +15,8 @@ import renderers
 from engines.base import State
 from renderers import cache, fonts, palette
 from renderers import tictacdoh as ttd_renderer
-from renderers.gallery import main as gallery_main
-from renderers.gallery import walk
+from tools.gallery import main as gallery_main
+from tools.gallery import walk
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 150 * 1024

@@ -1,10 +1,11 @@
 """`make gallery`: one PNG per game at a few telling moments, for humans to look at.
 
-    python -m renderers.gallery [OUT_DIR]      (default: gallery/)
+    python -m tools.gallery [OUT_DIR]      (default: gallery/)
 
 Positions come from seeded random play, chosen by what they show (a stack, a pending roll, a nest
-and a tree, a finished game), so the same engines give the same pictures. This script is the one
-place in renderers/ that writes files; the renderers themselves touch no disk.
+and a tree, a finished game), so the same engines give the same pictures. It lives outside
+``renderers/`` because it draws random numbers and writes files, which the renderers may not; the
+tests and the render benchmark walk games with the same ``walk``.
 """
 from __future__ import annotations
 
