@@ -13,6 +13,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.base import State
+from engines.words import place_word, winners
 from renderers import frame
 from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import sprite, static_layer
@@ -118,7 +119,7 @@ def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: S
         figure = str(to_place[seat.index] if setup else captures[seat.index])
         if ranking is not None:
             # Captures can tie; the place shows how the tie-break (coins taken per seat) fell.
-            figure = f"{figure}  {frame.place_word(ranking[seat.index])}"
+            figure = f"{figure}  {place_word(ranking[seat.index])}"
         y = frame.seat_row(img, PANEL_X, y, seat, figure,
                            to_move=seat.index == state.current_player, width=PANEL_W,
                            note="(resigned)" if seat.index in resigned else "")
@@ -149,13 +150,13 @@ def _words(move: str, view: dict[str, Any], seats: Sequence[Seat]) -> str:
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
          viewer: int | None = None) -> Image.Image:
-    img = _base(frame.game_title("coins"), tuple(seats))
+    img = _base(state.game.title, tuple(seats))
     setup = view.get("phase") == "setup"
     if view.get("must_remove"):
         doing = "must remove one of their coins"
     else:
         doing = "to place a coin" if setup else "to slide a coin"
-    won = frame.winners(state)
+    won = winners(state)
     captures = view.get("captures") or []
     how = ""
     if won and won[0] < len(captures):

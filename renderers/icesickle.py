@@ -12,6 +12,7 @@ from typing import Any
 from PIL import Image
 
 from engines.base import State
+from engines.words import fmt_score, winners
 from renderers import frame
 from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import static_layer
@@ -68,7 +69,7 @@ def _draw_scores(img: Image.Image, seats: Sequence[Seat], view: dict[str, Any], 
         put_text(img, (x, y + 10), f"Round {number}" + (" (now)" if current else ""), BODY,
                  INK if scores is not None else MUTED, "lm")
         for cx, k in zip(columns, range(2)):
-            text = "-" if scores is None else f"{scores[k]:g}"
+            text = "-" if scores is None else fmt_score(scores[k])
             put_text(img, (cx, y + 10), text, BODY, INK, "mm")
         y += 24
     return y
@@ -88,13 +89,13 @@ def _words(move: str, board: dict[str, str]) -> str:
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
          viewer: int | None = None) -> Image.Image:
-    img = _base(frame.game_title("icesickle"))
+    img = _base(state.game.title)
     sowing = view.get("phase") == "sowing"
     totals = view.get("scores") or state.scores() or [0.0] * len(seats)
-    order = frame.winners(state) or [0]
+    order = winners(state) or [0]
     top = totals[order[0]]
     rest = [t for k, t in enumerate(totals) if k != order[0]]
-    how = f"{top:g} to {rest[0]:g} pips" if len(rest) == 1 else ""
+    how = f"{fmt_score(top)} to {fmt_score(rest[0])} pips" if len(rest) == 1 else ""
     if view.get("resigned") is not None:
         how = "the other player resigned"
     frame.draw_header(img, state, seats, state.phase(),
@@ -115,7 +116,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
     first_sower = view.get("first_sower")
     y = frame.panel_heading(img, PANEL_X, GRID.top - 20, "Players (total pips)")
     for seat in seats:
-        y = frame.seat_row(img, PANEL_X, y, seat, f"{totals[seat.index]:g}",
+        y = frame.seat_row(img, PANEL_X, y, seat, fmt_score(totals[seat.index]),
                            to_move=seat.index == state.current_player, width=PANEL_W)
     y = _draw_scores(img, seats, view, y + 6)
     if sowing and isinstance(first_sower, int) and 0 <= first_sower < len(seats):

@@ -19,6 +19,8 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.base import State
+from engines.tactonix_geometry import COLOUR_WORDS, COLOURS, PIECE_CODES
+from engines.words import winners
 from renderers import frame
 from renderers.board import Grid, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import sprite, static_layer
@@ -31,14 +33,13 @@ from renderers.text import put_text
 HEIGHT = 640
 COLOUR_FILL: dict[str, RGB] = {"R": VERMILLION, "Y": YELLOW, "G": GREEN, "B": BLUE,
                                "K": (40, 40, 44)}
-COLOUR_WORDS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "K": "black"}
 # Neutral seat markers: a seat's marker must not hint at a colour.
 SEAT_GREY: RGB = (150, 150, 158)
 SEAT_SHAPES = ("circle", "square", "diamond", "triangle", "hexagon")
 OWN_RING: RGB = WIN
 OWN_SQUARE: RGB = (255, 236, 170)
-DEAL_RE = re.compile(r"^\s*[RYGBK](\s*,\s*[RYGBK])+\s*$", re.IGNORECASE)
-DRAW_RE = re.compile(r"^[RYGBK][123]$")
+# A deal ("R,Y,G") is secret: recognised only so that it is never written.
+DEAL_RE = re.compile(rf"^\s*[{COLOURS}](\s*,\s*[{COLOURS}])+\s*$", re.IGNORECASE)
 DIRECTIONS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
 
@@ -115,12 +116,12 @@ def _draw_colours(img: Image.Image, view: dict[str, Any], gold: set[str], x: int
         cy = y + (k // 2) * 30
         piece = pyramid(22, 20, COLOUR_FILL[colour], ring=OWN_RING if colour in gold else None)
         paste_at(img, piece, cx, cy + 24)
-        words = f"{colour} {COLOUR_WORDS[colour]}"
+        caption = f"{colour} {COLOUR_WORDS[colour]}"
         if colour == mine:
-            words += " (you)"
+            caption += " (you)"
         elif colour == spare:
-            words += " (spare)"
-        put_text(img, (cx + 28, cy + 14), fit(words, SMALL, column - 30), SMALL, INK, "lm")
+            caption += " (spare)"
+        put_text(img, (cx + 28, cy + 14), fit(caption, SMALL, column - 30), SMALL, INK, "lm")
     return y + ((len(colours) + 1) // 2) * 30 + 4
 
 
@@ -128,7 +129,7 @@ def _draw_bag(img: Image.Image, view: dict[str, Any], x: int, y: int, width: int
     """Setup: the drawn piece, and what is still in the bag, colour by size."""
     drawn = view.get("drawn")
     bag: dict[str, int] = view.get("bag") or {}
-    if isinstance(drawn, str) and DRAW_RE.match(drawn):
+    if isinstance(drawn, str) and drawn in PIECE_CODES:
         y = frame.panel_heading(img, x, y, "Piece to place")
         piece = _piece(drawn, 56, False)
         paste_at(img, piece, x, y + 56)
@@ -158,7 +159,7 @@ def _words(move: str, view: dict[str, Any]) -> str:
     parts = move.split()
     if move == "pass":
         return "passed: no legal action"
-    if DRAW_RE.match(move):
+    if move in PIECE_CODES:
         return f"drew {COLOUR_WORDS[move[0]]} size {move[1]} from the bag"
     if parts and parts[0] == "push" and len(parts) == 3:
         return f"pushed the line from {parts[1]} {DIRECTIONS.get(parts[2], parts[2])}"
@@ -180,7 +181,7 @@ def _words(move: str, view: dict[str, Any]) -> str:
 def _highlighted(view: dict[str, Any], last_move: str | None, grid: Grid) -> list[str]:
     """Squares the last move changed: the engine's list when it describes this move, else the
     squares its notation names."""
-    if not last_move or _is_deal(last_move) or DRAW_RE.match(last_move):
+    if not last_move or _is_deal(last_move) or last_move in PIECE_CODES:
         return []
     if last_move == view.get("last_move") and view.get("changed"):
         return [s for s in view["changed"] if grid.contains(s)]
@@ -191,7 +192,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
          viewer: int | None = None) -> Image.Image:
     board_size = int(view.get("board_size", 8))
     grid = _grid(board_size)
-    img = _base(frame.game_title("tactonix"), board_size)
+    img = _base(state.game.title, board_size)
     phase = str(view.get("phase") or state.phase())
     plies, limit = int(view.get("plies") or 0), int(view.get("move_limit") or 0)
     if phase == "play" and not state.is_over:
@@ -203,16 +204,16 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
     gold = _gold_colours(state, view)
     how = ""
     if state.is_over:
-        won = [COLOUR_WORDS.get(c, "") for c in sorted(gold, key="RYGBK".index)]
+        won = [COLOUR_WORDS.get(c, "") for c in sorted(gold, key=COLOURS.index)]
         how = ("connected " + " and ".join(won)) if won else \
-            ("the move limit is reached" if limit and not frame.winners(state) else "")
+            ("the move limit is reached" if limit and not winners(state) else "")
     frame.draw_header(img, state, seats, phase, waiting=waiting, doing=doing, how=how)
     for name in _highlighted(view, last_move, grid):
         x0, y0, x1, y1 = grid.rect(name)
         ImageDraw.Draw(img).rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), fill=(248, 226, 240))
     pieces: dict[str, str] = view.get("pieces") or {}
     for name, code in pieces.items():
-        if grid.contains(name) and isinstance(code, str) and DRAW_RE.match(code):
+        if grid.contains(name) and isinstance(code, str) and code in PIECE_CODES:
             x0, y0, _, _ = grid.rect(name)
             img.paste(p := _piece(code, grid.cell, code[0] in gold), (x0, y0), p)
     for name in _highlighted(view, last_move, grid):

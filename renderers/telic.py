@@ -12,6 +12,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.base import State
+from engines.words import winners
 from renderers import frame
 from renderers.board import Grid, arrow, draw_coordinates, outline, squares_in
 from renderers.cache import sprite, static_layer
@@ -199,7 +200,7 @@ def _words(move: str, view: dict[str, Any]) -> str:
 def _how(state: State, view: dict[str, Any]) -> str:
     if not state.is_over:
         return ""
-    won = frame.winners(state)
+    won = winners(state)
     center = view.get("center") or [0, 0]
     if not won:
         return "the turn limit is reached" if view.get("move_limit") else ""
@@ -221,7 +222,7 @@ def _doing(state: State, view: dict[str, Any]) -> str:
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
          viewer: int | None = None) -> Image.Image:
-    img = _base(frame.game_title("telic"))
+    img = _base(state.game.title)
     turns = int(view.get("turns", 0))
     limit = int(view.get("move_limit") or 0)
     phase = "game over" if state.is_over else (f"turn {turns + 1}" + (f" of {limit}" if limit

@@ -124,7 +124,7 @@ def _words(move: str) -> str:
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
          viewer: int | None = None) -> Image.Image:
-    img = _base(frame.game_title("tictacdoh"))
+    img = _base(state.game.title)
     phase = state.phase()
     if not state.is_over:
         phase = f"{phase}, {int(view.get('placed') or 0)} of 15 placed"
