@@ -1,5 +1,5 @@
 """The frame every picture shares: header (game, phase, who is to move or the result), footer (the last
-move in notation and in words), and the side panel's building blocks (seat rows, section titles).
+move in notation and in the engine's words), and the side panel's building blocks (seat rows, section titles).
 
 Layout at 800 px wide (never square, so Discord shows it whole on Android):
 
@@ -10,7 +10,7 @@ Layout at 800 px wide (never square, so Discord shows it whole on Android):
     |           board              |  panel: players, stash,     |
     |                              |  scores, legend             |
     +------------------------------+-----------------------------+
-    | [#] Last move: b2-b4  slide from b2 to b4                  |  footer
+    | [#] Last move: b2-b4  b2 -> b4 (Single 3)                  |  footer
     +------------------------------------------------------------+
 """
 from __future__ import annotations
@@ -60,6 +60,16 @@ class Seat:
             return self.title + (f" {extra}" if extra else "")
         room = max_width - text_size(tail, size, bold)[0]
         return fit(self.name, size, max(room, 40)) + tail
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """The move that led to the position drawn: outlined on the board from its notation, written in
+    the footer with the words the engine said for it (``describe_move`` on the position before it,
+    which only the caller still has)."""
+
+    notation: str
+    words: str | None = None
 
 
 def display_name(state: State, seat: int, players: Players) -> str:
@@ -166,20 +176,22 @@ def draw_footer_static(img: Image.Image) -> None:
     ImageDraw.Draw(img).line((0, h - FOOTER_H, w, h - FOOTER_H), fill=LINE)
 
 
-def draw_last_move(img: Image.Image, move: str | None, words: str) -> None:
-    """"Last move: b2-b4  slide from b2 to b4", led by a small magenta frame like the board outlines."""
+def draw_last_move(img: Image.Image, last: LastMove | None) -> None:
+    """"Last move: b2-b4  b2 -> b4 (Single 3)", led by a small magenta frame like the board
+    outlines; just the notation when the caller had no words for it."""
     w, h = img.size
     y = h - FOOTER_H / 2
-    if not move:
+    if last is None or not last.notation:
         put_text(img, (MARGIN, y), "No move yet", BODY, MUTED, "lm")
         return
     draw = ImageDraw.Draw(img)
     draw.rectangle((MARGIN, y - 9, MARGIN + 18, y + 9), outline=HIGHLIGHT, width=4)
     x = MARGIN + 28
     box = put_text(img, (x, y), "Last move:", BODY, MUTED, "lm")
-    box = put_text(img, (box[2] + 8, y), fit(move, BODY, 200), BODY, INK, "lm", bold=True)
-    if words:
-        put_text(img, (box[2] + 12, y), fit(words, BODY, w - box[2] - 12 - MARGIN), BODY, INK, "lm")
+    box = put_text(img, (box[2] + 8, y), fit(last.notation, BODY, 200), BODY, INK, "lm", bold=True)
+    if last.words:
+        put_text(img, (box[2] + 12, y), fit(last.words, BODY, w - box[2] - 12 - MARGIN), BODY, INK,
+                 "lm")
 
 
 # ---- panel ----------------------------------------------------------------------------------------

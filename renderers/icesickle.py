@@ -17,9 +17,9 @@ from renderers import frame
 from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import static_layer
 from renderers.fonts import BODY, SMALL, fit
-from renderers.frame import Seat
+from renderers.frame import LastMove, Seat
 from renderers.palette import INK, MUTED, SQUARE
-from renderers.pyramids import ICE_NAMES, ICE_PIPS, ice_piece
+from renderers.pyramids import ICE_PIPS, ice_piece
 from renderers.shapes import marker, paste, paste_at
 from renderers.stash import draw_ice_stash
 from renderers.text import put_text
@@ -75,19 +75,7 @@ def _draw_scores(img: Image.Image, seats: Sequence[Seat], view: dict[str, Any], 
     return y
 
 
-def _words(move: str, board: dict[str, str]) -> str:
-    if "-" in move:
-        start, end = move.split("-", 1)
-        size = board.get(end)
-        piece = f"the {ICE_NAMES[size]} pyramid" if size in ICE_NAMES else "a pyramid"
-        return f"{piece} jumped from {start} to {end}, capturing what it passed"
-    size = move[:1]
-    if size in ICE_NAMES:
-        return f"a {ICE_NAMES[size]} pyramid sown on {move[1:]}"
-    return ""
-
-
-def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
+def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
          viewer: int | None = None) -> Image.Image:
     img = _base(state.game.title)
     sowing = view.get("phase") == "sowing"
@@ -106,7 +94,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
             x0, y0, x1, y1 = GRID.rect(name)
             piece = ice_piece(size, PIECE_SCALE[size], pips=True)
             paste_at(img, piece, (x0 + x1 - piece.width) / 2, y1 - 8)
-    marked = squares_in(last_move, GRID)
+    marked = squares_in(last.notation if last else None, GRID)
     # A jump from the previous round ends on a cleared board: say it below, draw nothing on it.
     if marked and board.get(marked[-1]):
         for name in marked:
@@ -128,5 +116,5 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
             y += 22
     if sowing:
         draw_ice_stash(img, PANEL_X, y + 6, view.get("stash", {}), "Stash to sow")
-    frame.draw_last_move(img, last_move, _words(last_move or "", board))
+    frame.draw_last_move(img, last)
     return img

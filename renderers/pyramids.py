@@ -23,7 +23,6 @@ from renderers.text import put_text
 # (light S, mid M, dark L) so lines of one size stand out; the shades differ in lightness, which every
 # kind of colour vision sees, and each piece also carries its letter.
 ICE_FILL: dict[str, RGB] = {"S": (168, 222, 200), "M": (0, 158, 115), "L": (0, 92, 66)}
-ICE_NAMES: dict[str, str] = {"S": "small", "M": "medium", "L": "large"}
 ICE_PIPS: dict[str, int] = {"S": 1, "M": 2, "L": 3}
 
 
