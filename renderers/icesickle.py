@@ -34,6 +34,11 @@ LEGEND_Y = 462
 PIECE_SCALE = {"S": 1.4, "M": 1.25, "L": 1.15}
 
 
+def seats_for(state: State, view: dict[str, Any], players: frame.Players,
+              viewer: int | None = None) -> list[Seat]:
+    return frame.seats_of(state, players)
+
+
 @static_layer
 def _base(title: str) -> Image.Image:
     img = frame.new_canvas(HEIGHT)

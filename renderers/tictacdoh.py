@@ -30,6 +30,11 @@ PANEL_X = GRID.left + GRID.width + 48
 PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
 
 
+def seats_for(state: State, view: dict[str, Any], players: frame.Players,
+              viewer: int | None = None) -> list[Seat]:
+    return frame.seats_of(state, players)
+
+
 @sprite
 def _hatched_square() -> Image.Image:
     tile = Image.new("RGB", (CELL + 1, CELL + 1), OFF_GRID)

@@ -2,8 +2,10 @@
 and a Tactonix picture shows no colour its viewer may not know."""
 from __future__ import annotations
 
+import importlib
 import io
 import itertools
+import pkgutil
 import random
 from collections.abc import Iterator
 
@@ -44,8 +46,23 @@ def png_image(data: bytes) -> Image.Image:
     return Image.open(io.BytesIO(data))
 
 
-def test_every_registered_game_has_a_renderer() -> None:
-    assert set(engines.GAMES) <= set(renderers.GAME_MODULES)
+def test_renderer_registry_is_the_engine_registry() -> None:
+    """One renderer per registered game, and no game's module here for a game the engines lack."""
+    assert set(renderers.registry()) == set(engines.GAMES)
+    game_modules = {info.name for info in pkgutil.iter_modules(renderers.__path__)
+                    if isinstance(importlib.import_module(f"renderers.{info.name}"),
+                                  renderers.GameRenderer)}
+    assert game_modules == set(engines.GAMES)
+
+
+def test_a_registered_game_without_a_renderer_fails_loudly(monkeypatch) -> None:
+    monkeypatch.setitem(engines.GAMES, "nogame", engines.get_game("telic"))
+    with pytest.raises(LookupError, match="'nogame'.*no renderer"):
+        renderers.renderer_for("nogame")
+    with pytest.raises(LookupError, match="nogame"):
+        renderers.registry()
+    with pytest.raises(KeyError, match="chess"):
+        renderers.renderer_for("chess")
 
 
 @pytest.mark.parametrize("key", sorted(engines.GAMES))
