@@ -12,6 +12,7 @@ from typing import Any
 from PIL import Image
 
 from engines.base import State
+from engines.icehouse import PIPS
 from engines.words import fmt_score, winners
 from renderers import frame
 from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
@@ -19,7 +20,7 @@ from renderers.cache import static_layer
 from renderers.fonts import BODY, SMALL, fit
 from renderers.frame import LastMove, Seat
 from renderers.palette import INK, MUTED, SQUARE
-from renderers.pyramids import ICE_PIPS, ice_piece
+from renderers.pyramids import ice_piece
 from renderers.shapes import marker, paste, paste_at
 from renderers.stash import draw_ice_stash
 from renderers.text import put_text
@@ -52,7 +53,7 @@ def _base(title: str) -> Image.Image:
     for k, size in enumerate(("S", "M", "L")):
         piece = ice_piece(size, 0.8, pips=True)
         paste_at(img, piece, x + k * 84, y + 50)
-        put_text(img, (x + k * 84 + piece.width + 6, y + 38), f"= {ICE_PIPS[size]}", BODY, INK,
+        put_text(img, (x + k * 84 + piece.width + 6, y + 38), f"= {PIPS[size]}", BODY, INK,
                  "lm")
     frame.paragraph(img, x, y + 56, "Jump 1 to pips squares, over at least one piece, onto an "
                     "empty square.", PANEL_W)
@@ -95,7 +96,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
                       doing="to sow a piece" if sowing else "to jump", how=how)
     board: dict[str, str] = view.get("board", {})
     for name, size in board.items():
-        if GRID.contains(name) and size in ICE_PIPS:
+        if GRID.contains(name) and size in PIPS:
             x0, y0, x1, y1 = GRID.rect(name)
             piece = ice_piece(size, PIECE_SCALE[size], pips=True)
             paste_at(img, piece, (x0 + x1 - piece.width) / 2, y1 - 8)
