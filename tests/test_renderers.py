@@ -2,12 +2,14 @@
 and a Tactonix picture shows no colour its viewer may not know."""
 from __future__ import annotations
 
+import ast
 import importlib
 import io
 import itertools
 import pkgutil
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -262,3 +264,68 @@ def test_random_positions_of_every_game_render() -> None:
             for moment in positions(key, seed=seed, every=4):
                 seat = rng.choice([None, *range(moment.state.num_players)])
                 assert moment.render(seat=seat).startswith(PNG_SIGNATURE)
+
+
+# ---- layers ---------------------------------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+# Modules that reach the disk, a clock, the network, global randomness, Discord or storage; none of
+# them may be imported by engines/ or renderers/ (DESIGN.md, "Layers"), nor the layers above them.
+FORBIDDEN = frozenset({"random", "time", "os", "pathlib", "socket", "asyncio", "discord", "sqlite3",
+                       "aiosqlite", "asyncpg", "aiohttp", "bot", "tools", "secrets", "datetime",
+                       "subprocess", "shutil", "tempfile", "threading", "urllib", "http"})
+FORBIDDEN_IN = {"engines": FORBIDDEN | {"renderers", "PIL"}, "renderers": FORBIDDEN}
+FORBIDDEN_CALLS = frozenset({"open", "__import__", "exec", "eval"})
+
+
+def _type_checking_only(tree: ast.AST) -> set[int]:
+    """Nodes under ``if TYPE_CHECKING:``: imports for type hints only, never run."""
+    nodes: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            nodes.update(id(inner) for child in node.body for inner in ast.walk(child))
+    return nodes
+
+
+def forbidden_uses(source: str, forbidden: frozenset[str]) -> list[str]:
+    """Every import of a forbidden module (and every call of open() and the like) in ``source``."""
+    tree = ast.parse(source)
+    skip = _type_checking_only(tree)
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in FORBIDDEN_CALLS:
+            found.append(f"line {node.lineno}: {node.func.id}()")
+        elif isinstance(node, ast.Call) and ast.unparse(node.func).endswith("import_module") \
+                and node.args and isinstance(node.args[0], ast.Constant):
+            names = [str(node.args[0].value)]
+        found += [f"line {node.lineno}: {name}" for name in names
+                  if name.split(".")[0] in forbidden]
+    return found
+
+
+@pytest.mark.parametrize("package", sorted(FORBIDDEN_IN))
+def test_layers_touch_no_disk_clock_network_or_randomness(package: str) -> None:
+    sources = sorted((ROOT / package).rglob("*.py"))
+    assert sources
+    found = {str(path.relative_to(ROOT)): uses for path in sources
+             if (uses := forbidden_uses(path.read_text(encoding="utf-8"), FORBIDDEN_IN[package]))}
+    assert found == {}
+
+
+def test_the_layer_check_sees_what_it_forbids() -> None:
+    for source in ("import random", "import os.path", "from pathlib import Path",
+                   "def f():\n    import time", "from bot.service import GameService",
+                   "data = open('x').read()", "import importlib\nimportlib.import_module('socket')"):
+        assert forbidden_uses(source, FORBIDDEN), source
+    for source in ("import re", "from engines.words import winners", "import io",
+                   "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import random",
+                   "from . import frame"):
+        assert not forbidden_uses(source, FORBIDDEN), source
