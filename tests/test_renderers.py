@@ -139,13 +139,17 @@ def test_tactonix_private_picture_depends_only_on_own_colour() -> None:
         assert len({next(iter(p)) for p in by_own_colour.values()}) == len(by_own_colour)
 
 
+def _colours(image: Image.Image) -> set[object]:
+    counted = image.getcolors(1 << 20)
+    assert counted is not None
+    return {colour for _, colour in counted}
+
+
 def test_tactonix_private_picture_marks_own_colour_public_marks_nothing() -> None:
     state = _tactonix_in_play()
     from renderers.tactonix import OWN_SQUARE
-    public = renderers.draw(state)
-    assert OWN_SQUARE not in {c for _, c in public.getcolors(1 << 20)}
-    private = renderers.draw(state, seat=0)
-    assert OWN_SQUARE in {c for _, c in private.getcolors(1 << 20)}
+    assert OWN_SQUARE not in _colours(renderers.draw(state))
+    assert OWN_SQUARE in _colours(renderers.draw(state, seat=0))
 
 
 def test_tactonix_deal_outcome_is_never_written() -> None:
@@ -287,26 +291,30 @@ def _type_checking_only(tree: ast.AST) -> set[int]:
     return nodes
 
 
+def _imported(node: ast.Import | ast.ImportFrom | ast.Call) -> list[str]:
+    """The modules a node imports: import statements, and import_module("name") with a literal."""
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    if isinstance(node, ast.ImportFrom):
+        return [node.module] if node.level == 0 and node.module else []
+    if ast.unparse(node.func).endswith("import_module") and node.args \
+            and isinstance(node.args[0], ast.Constant):
+        return [str(node.args[0].value)]
+    return []
+
+
 def forbidden_uses(source: str, forbidden: frozenset[str]) -> list[str]:
     """Every import of a forbidden module (and every call of open() and the like) in ``source``."""
     tree = ast.parse(source)
     skip = _type_checking_only(tree)
     found = []
     for node in ast.walk(tree):
-        if id(node) in skip:
+        if id(node) in skip or not isinstance(node, (ast.Import, ast.ImportFrom, ast.Call)):
             continue
-        names: list[str] = []
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names = [node.module]
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
                 and node.func.id in FORBIDDEN_CALLS:
             found.append(f"line {node.lineno}: {node.func.id}()")
-        elif isinstance(node, ast.Call) and ast.unparse(node.func).endswith("import_module") \
-                and node.args and isinstance(node.args[0], ast.Constant):
-            names = [str(node.args[0].value)]
-        found += [f"line {node.lineno}: {name}" for name in names
+        found += [f"line {node.lineno}: {name}" for name in _imported(node)
                   if name.split(".")[0] in forbidden]
     return found
 
