@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 
 from engines.base import State
 from engines.tactonix_geometry import COLOUR_WORDS, COLOURS, PIECE_CODES
-from engines.words import winners
+from engines.words import join_names, winners
 from renderers import frame
 from renderers.board import Grid, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import sprite, static_layer
@@ -186,7 +186,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
     how = ""
     if state.is_over:
         won = [COLOUR_WORDS.get(c, "") for c in sorted(gold, key=COLOURS.index)]
-        how = ("connected " + " and ".join(won)) if won else \
+        how = f"connected {join_names(won)}" if won else \
             ("the move limit is reached" if limit and not winners(state) else "")
     frame.draw_header(img, state, seats, phase, waiting=waiting, doing=doing, how=how)
     highlighted = _highlighted(view, last, grid)
