@@ -22,7 +22,7 @@ bench: $(STAMP)
 	$(PY) -m bench $(ARGS)
 
 gallery: $(STAMP)
-	$(PY) -m renderers.gallery gallery
+	$(PY) -m tools.gallery gallery
 
 play: $(STAMP)
 	$(PY) -m bot.table $(ARGS)

@@ -8,12 +8,14 @@ import statistics
 import time
 from collections.abc import Callable
 
+from PIL import Image
+
 import engines
 import renderers
 from bench.stats import row
 from renderers import cache
 from renderers.encode import png_bytes
-from renderers.gallery import walk
+from tools.gallery import Moment, walk
 
 POSITIONS = 24    # positions per game, spread over a seeded random game (setup to end)
 REPEATS = 5       # timings per position; the median of all of them is reported
@@ -29,11 +31,13 @@ SETUPS: dict[str, tuple[int, dict]] = {
 WIDTHS = (11, 8, 8, 7, 7, 8, 8, 7, 7, 6, 5)
 
 
-def sample(key: str, count: int = POSITIONS) -> list[tuple[engines.State, str | None]]:
+def sample(key: str, count: int = POSITIONS) -> list[Moment]:
+    """Positions spread over one seeded game, each with its last move and the engine's words for it
+    (said by the position before the move, as the game service does)."""
     players, options = SETUPS[key]
-    states = list(walk(key, players, seed=2, options=options, max_plies=600))
-    step = max(1, len(states) // count)
-    return states[::step][:count] + [states[-1]]
+    moments = list(walk(key, players, seed=2, options=options, max_plies=600))
+    step = max(1, len(moments) // count)
+    return moments[::step][:count] + [moments[-1]]
 
 
 def timed(call: Callable[[], object]) -> float:
@@ -42,7 +46,7 @@ def timed(call: Callable[[], object]) -> float:
     return time.perf_counter() - start
 
 
-def plain_png(image) -> bytes:
+def plain_png(image: Image.Image) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, "PNG")
     return buffer.getvalue()
@@ -52,18 +56,25 @@ def measure(key: str) -> dict[str, float]:
     positions = sample(key)
     names = ["Alice", "Bob", "Carol", "Dmitri"]
     cache.clear()
-    state, move = positions[0]
-    cold = timed(lambda: renderers.render(state, last_move=move, players=names))
+    cold = timed(lambda: positions[0].render(players=names))
     render_t, draw_t, encode_t, floor_t, sizes = [], [], [], [], []
-    for state, move in positions:
-        renderers.render(state, last_move=move, players=names)  # what a running bot has cached
-        image = renderers.draw(state, last_move=move, players=names)
+    for moment in positions:
+        def render() -> bytes:
+            return renderers.render(moment.state, last_move=moment.last_move,
+                                    last_words=moment.last_words, players=names)
+
+        def draw() -> Image.Image:
+            return renderers.draw(moment.state, last_move=moment.last_move,
+                                  last_words=moment.last_words, players=names)
+
+        render()  # what a running bot has cached
+        image = draw()
         for _ in range(REPEATS):
-            render_t.append(timed(lambda: renderers.render(state, last_move=move, players=names)))
-            draw_t.append(timed(lambda: renderers.draw(state, last_move=move, players=names)))
+            render_t.append(timed(render))
+            draw_t.append(timed(draw))
             encode_t.append(timed(lambda: png_bytes(image)))
             floor_t.append(timed(lambda: plain_png(image)))
-        sizes.append(len(renderers.render(state, last_move=move, players=names)))
+        sizes.append(len(render()))
     ms = 1000.0
     return {"render": statistics.median(render_t) * ms, "draw": statistics.median(draw_t) * ms,
             "encode": statistics.median(encode_t) * ms, "floor": statistics.median(floor_t) * ms,

@@ -37,7 +37,7 @@ from engines.registry import register
 from engines.tactonix_actions import (
     Action, apply, canonical, describe, effect, generate, occupancy, parse, verdict)
 from engines.tactonix_geometry import (
-    COLOUR_OF, COLOUR_WORDS, COLOURS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, piece_words)
+    COLOUR_OF, COLOUR_WORDS, COLOURS, DEAL_WORDS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, piece_words)
 
 HOP_MODES = ("shove", "short")
 
@@ -149,7 +149,7 @@ class TactonixState(State):
             code = self._draw_of(outcome)
             return f"Drew {piece_words(code)} ({PIECE_NAMES[code]}) from the bag"
         self._deal_of(outcome)
-        return "Colours dealt in secret"
+        return DEAL_WORDS
 
     def _check_chance(self) -> None:
         if not self.is_chance_node:

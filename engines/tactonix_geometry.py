@@ -12,6 +12,7 @@ from __future__ import annotations
 COLOURS = "RYGBK"
 # the one home of the colour words: the letter of each colour, in COLOURS order, to its name
 COLOUR_WORDS: dict[str, str] = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "K": "black"}
+DEAL_WORDS = "Colours dealt in secret"  # all that is ever said in public of a deal
 SIZE_NAMES = ("small", "medium", "large")
 DIRS = ("n", "e", "s", "w")
 DIR_NAMES = {"n": "north", "e": "east", "s": "south", "w": "west"}

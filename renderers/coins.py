@@ -13,11 +13,12 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.base import State
+from engines.words import place_word, winners
 from renderers import frame
 from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import sprite, static_layer
 from renderers.fonts import LARGE, SMALL
-from renderers.frame import Seat
+from renderers.frame import LastMove, Seat
 from renderers.palette import BLUE, GREEN, INK, RGB, SQUARE, VERMILLION, text_on
 from renderers.shapes import SUPER, paste
 from renderers.text import put_text
@@ -118,7 +119,7 @@ def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: S
         figure = str(to_place[seat.index] if setup else captures[seat.index])
         if ranking is not None:
             # Captures can tie; the place shows how the tie-break (coins taken per seat) fell.
-            figure = f"{figure}  {frame.place_word(ranking[seat.index])}"
+            figure = f"{figure}  {place_word(ranking[seat.index])}"
         y = frame.seat_row(img, PANEL_X, y, seat, figure,
                            to_move=seat.index == state.current_player, width=PANEL_W,
                            note="(resigned)" if seat.index in resigned else "")
@@ -133,29 +134,15 @@ def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: S
             y += 28
 
 
-def _words(move: str, view: dict[str, Any], seats: Sequence[Seat]) -> str:
-    if move.startswith("*"):
-        return f"removed own coin from {move[1:]}"
-    if move.endswith("+") or move.endswith("x"):
-        kind = "orthogonal" if move.endswith("+") else "diagonal"
-        return f"placed {'an' if kind == 'orthogonal' else 'a'} {kind} coin on {move[:-1]}"
-    if "-" in move:
-        start, end = move.split("-", 1)
-        if view.get("must_remove"):
-            return f"slid from {start} to {end}, no capture: must remove a coin"
-        return f"slid from {start} to {end} and captured"
-    return ""
-
-
-def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
+def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
          viewer: int | None = None) -> Image.Image:
-    img = _base(frame.game_title("coins"), tuple(seats))
+    img = _base(state.game.title, tuple(seats))
     setup = view.get("phase") == "setup"
     if view.get("must_remove"):
         doing = "must remove one of their coins"
     else:
         doing = "to place a coin" if setup else "to slide a coin"
-    won = frame.winners(state)
+    won = winners(state)
     captures = view.get("captures") or []
     how = ""
     if won and won[0] < len(captures):
@@ -167,12 +154,12 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
         owner = int(piece.get("owner", 0))
         if GRID.contains(name) and 0 <= owner < len(seats):
             paste(img, _seat_coin(seats[owner], str(piece.get("kind"))), GRID.centre(name))
-    named = squares_in(last_move, GRID)
+    named = squares_in(last.notation if last else None, GRID)
     for name in named:
         outline(img, GRID.rect(name))
     if len(named) == 2:
         arrow(img, GRID.centre(named[0]), GRID.centre(named[1]), shorten=COIN / 2)
     _draw_players(img, state, view, seats)
-    frame.draw_last_move(img, last_move, _words(last_move or "", view, seats))
+    frame.draw_last_move(img, last)
     return img
 

@@ -20,6 +20,9 @@ TITLE = 26
 
 # Characters the default font draws (checked once against its "missing glyph" box, see _covered()).
 _EXTRA = "·«»°±"
+# Signs the engines' words use ("a1 → a2", "b1–f4") that the font lacks, as a keyboard writes them.
+_SUBSTITUTES = {"→": "->", "←": "<-", "–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"',
+                "×": "x"}
 
 
 @functools.lru_cache(maxsize=16)
@@ -48,6 +51,9 @@ def drawable(text: str) -> str:
     for char in text:
         if char in covered:
             out.append(char)
+            continue
+        if char in _SUBSTITUTES:
+            out.append(_SUBSTITUTES[char])
             continue
         base = "".join(c for c in unicodedata.normalize("NFKD", char) if c in covered)
         out.append(base or "?")

@@ -1,5 +1,5 @@
 """The frame every picture shares: header (game, phase, who is to move or the result), footer (the last
-move in notation and in words), and the side panel's building blocks (seat rows, section titles).
+move in notation and in the engine's words), and the side panel's building blocks (seat rows, section titles).
 
 Layout at 800 px wide (never square, so Discord shows it whole on Android):
 
@@ -10,19 +10,18 @@ Layout at 800 px wide (never square, so Discord shows it whole on Android):
     |           board              |  panel: players, stash,     |
     |                              |  scores, legend             |
     +------------------------------+-----------------------------+
-    | [#] Last move: b2-b4  slide from b2 to b4                  |  footer
+    | [#] Last move: b2-b4  b2 -> b4 (Single 3)                  |  footer
     +------------------------------------------------------------+
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-import engines
 from engines.base import State
+from engines.words import result_phrase, winners
 from renderers.fonts import BODY, LARGE, SMALL, TITLE, fit, wrap
 from renderers.palette import (
     HIGHLIGHT, INK, LINE, MUTED, PANEL, PAPER, RGB, SEAT_COLOURS, SEAT_SHAPES, WHITE, WIN,
@@ -63,9 +62,14 @@ class Seat:
         return fit(self.name, size, max(room, 40)) + tail
 
 
-def game_title(key: str) -> str:
-    """The game's title as its engine spells it ("Tic Tac Doh!")."""
-    return engines.get_game(key).title
+@dataclass(frozen=True)
+class LastMove:
+    """The move that led to the position drawn: outlined on the board from its notation, written in
+    the footer with the words the engine said for it (``describe_move`` on the position before it,
+    which only the caller still has)."""
+
+    notation: str
+    words: str | None = None
 
 
 def display_name(state: State, seat: int, players: Players) -> str:
@@ -79,18 +83,15 @@ def display_name(state: State, seat: int, players: Players) -> str:
     return state.seat_name(seat)
 
 
-# Seat names that only number the seats ("Player 2", "Seat 3"): beside a real name they add nothing.
-_NUMBERED = re.compile(r"(player|seat) \d+", re.IGNORECASE)
-
-
 def seats_of(state: State, players: Players, colours: Sequence[RGB] = SEAT_COLOURS,
              shapes: Sequence[str] = SEAT_SHAPES) -> list[Seat]:
     """Each seat's name, label, colour and marker shape (game-specific colours may be passed in)."""
     seats = []
     for index in range(state.num_players):
         name = display_name(state, index, players)
-        label = state.seat_name(index)
-        if label == name or _NUMBERED.fullmatch(label):
+        # The engine says which seat names are worth writing beside a player's name ("" for "Seat 2").
+        label = state.seat_label(index)
+        if label == name:
             label = ""
         seats.append(Seat(index, name, label, colours[index % len(colours)],
                           shapes[index % len(shapes)]))
@@ -98,35 +99,14 @@ def seats_of(state: State, players: Players, colours: Sequence[RGB] = SEAT_COLOU
 
 
 def result_text(state: State, seats: Sequence[Seat], how: str = "") -> str:
-    """The result in words from the contract's ranking ("Alice (Blue) wins"), then ``how`` (the
-    game's own words: "24 to 22 pips", "three M in a line")."""
-    ranking = state.ranking() or []
-    winners = [seats[i] for i, place in enumerate(ranking) if place == 0]
-    tail = f", {how}" if how else ""
-    if not winners:
-        return "Game over" + tail
-    if len(winners) == len(seats) and len(seats) > 1:
-        return "Game over: a draw" + tail
-    if len(winners) == 1:
-        names = [winners[0].fitted(LARGE, 360, bold=True)]
+    """"Game over: Alice (Blue) wins, 24 to 22 pips": the engine's result words, each winner written
+    as the header has room for, then ``how`` (the game's own words: "three M in a line")."""
+    if len(winners(state)) == 1:
+        names = [seat.fitted(LARGE, 360, bold=True) for seat in seats]
     else:  # names only: several labels would push the end of the sentence off the picture
-        names = [fit(w.name, LARGE, 150) for w in winners]
-    if len(names) == 1:
-        return f"Game over: {names[0]} wins{tail}"
-    return "Game over: " + ", ".join(names[:-1]) + f" and {names[-1]} share the win{tail}"
-
-
-def place_word(place: int) -> str:
-    """0 -> "1st", 1 -> "2nd" (competition places, as ``ranking()`` gives them)."""
-    n = place + 1
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th') }"
-
-
-def winners(state: State) -> list[int]:
-    """Seats placed first, or [] while playing or on a draw of everyone."""
-    ranking = state.ranking() or []
-    first = [seat for seat, place in enumerate(ranking) if place == 0]
-    return [] if len(first) == len(ranking) else first
+        names = [fit(seat.name, LARGE, 150) for seat in seats]
+    phrase = result_phrase(state, names)
+    return "Game over" + (f": {phrase}" if phrase else "") + (f", {how}" if how else "")
 
 
 # ---- header ---------------------------------------------------------------------------------------
@@ -196,20 +176,22 @@ def draw_footer_static(img: Image.Image) -> None:
     ImageDraw.Draw(img).line((0, h - FOOTER_H, w, h - FOOTER_H), fill=LINE)
 
 
-def draw_last_move(img: Image.Image, move: str | None, words: str) -> None:
-    """"Last move: b2-b4  slide from b2 to b4", led by a small magenta frame like the board outlines."""
+def draw_last_move(img: Image.Image, last: LastMove | None) -> None:
+    """"Last move: b2-b4  b2 -> b4 (Single 3)", led by a small magenta frame like the board
+    outlines; just the notation when the caller had no words for it."""
     w, h = img.size
     y = h - FOOTER_H / 2
-    if not move:
+    if last is None or not last.notation:
         put_text(img, (MARGIN, y), "No move yet", BODY, MUTED, "lm")
         return
     draw = ImageDraw.Draw(img)
     draw.rectangle((MARGIN, y - 9, MARGIN + 18, y + 9), outline=HIGHLIGHT, width=4)
     x = MARGIN + 28
     box = put_text(img, (x, y), "Last move:", BODY, MUTED, "lm")
-    box = put_text(img, (box[2] + 8, y), fit(move, BODY, 200), BODY, INK, "lm", bold=True)
-    if words:
-        put_text(img, (box[2] + 12, y), fit(words, BODY, w - box[2] - 12 - MARGIN), BODY, INK, "lm")
+    box = put_text(img, (box[2] + 8, y), fit(last.notation, BODY, 200), BODY, INK, "lm", bold=True)
+    if last.words:
+        put_text(img, (box[2] + 12, y), fit(last.words, BODY, w - box[2] - 12 - MARGIN), BODY, INK,
+                 "lm")
 
 
 # ---- panel ----------------------------------------------------------------------------------------

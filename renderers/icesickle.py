@@ -12,13 +12,15 @@ from typing import Any
 from PIL import Image
 
 from engines.base import State
+from engines.icehouse import PIPS
+from engines.words import fmt_score, winners
 from renderers import frame
 from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import static_layer
 from renderers.fonts import BODY, SMALL, fit
-from renderers.frame import Seat
+from renderers.frame import LastMove, Seat
 from renderers.palette import INK, MUTED, SQUARE
-from renderers.pyramids import ICE_NAMES, ICE_PIPS, ice_piece
+from renderers.pyramids import ice_piece
 from renderers.shapes import marker, paste, paste_at
 from renderers.stash import draw_ice_stash
 from renderers.text import put_text
@@ -31,6 +33,11 @@ PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
 LEGEND_Y = 462
 # Larger than Tic Tac Doh!'s pieces (no stacks here), the small ones most, so that letter and pips fit.
 PIECE_SCALE = {"S": 1.4, "M": 1.25, "L": 1.15}
+
+
+def seats_for(state: State, view: dict[str, Any], players: frame.Players,
+              viewer: int | None = None) -> list[Seat]:
+    return frame.seats_of(state, players)
 
 
 @static_layer
@@ -46,7 +53,7 @@ def _base(title: str) -> Image.Image:
     for k, size in enumerate(("S", "M", "L")):
         piece = ice_piece(size, 0.8, pips=True)
         paste_at(img, piece, x + k * 84, y + 50)
-        put_text(img, (x + k * 84 + piece.width + 6, y + 38), f"= {ICE_PIPS[size]}", BODY, INK,
+        put_text(img, (x + k * 84 + piece.width + 6, y + 38), f"= {PIPS[size]}", BODY, INK,
                  "lm")
     frame.paragraph(img, x, y + 56, "Jump 1 to pips squares, over at least one piece, onto an "
                     "empty square.", PANEL_W)
@@ -68,44 +75,32 @@ def _draw_scores(img: Image.Image, seats: Sequence[Seat], view: dict[str, Any], 
         put_text(img, (x, y + 10), f"Round {number}" + (" (now)" if current else ""), BODY,
                  INK if scores is not None else MUTED, "lm")
         for cx, k in zip(columns, range(2)):
-            text = "-" if scores is None else f"{scores[k]:g}"
+            text = "-" if scores is None else fmt_score(scores[k])
             put_text(img, (cx, y + 10), text, BODY, INK, "mm")
         y += 24
     return y
 
 
-def _words(move: str, board: dict[str, str]) -> str:
-    if "-" in move:
-        start, end = move.split("-", 1)
-        size = board.get(end)
-        piece = f"the {ICE_NAMES[size]} pyramid" if size in ICE_NAMES else "a pyramid"
-        return f"{piece} jumped from {start} to {end}, capturing what it passed"
-    size = move[:1]
-    if size in ICE_NAMES:
-        return f"a {ICE_NAMES[size]} pyramid sown on {move[1:]}"
-    return ""
-
-
-def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
+def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
          viewer: int | None = None) -> Image.Image:
-    img = _base(frame.game_title("icesickle"))
+    img = _base(state.game.title)
     sowing = view.get("phase") == "sowing"
     totals = view.get("scores") or state.scores() or [0.0] * len(seats)
-    order = frame.winners(state) or [0]
+    order = winners(state) or [0]
     top = totals[order[0]]
     rest = [t for k, t in enumerate(totals) if k != order[0]]
-    how = f"{top:g} to {rest[0]:g} pips" if len(rest) == 1 else ""
+    how = f"{fmt_score(top)} to {fmt_score(rest[0])} pips" if len(rest) == 1 else ""
     if view.get("resigned") is not None:
         how = "the other player resigned"
     frame.draw_header(img, state, seats, state.phase(),
                       doing="to sow a piece" if sowing else "to jump", how=how)
     board: dict[str, str] = view.get("board", {})
     for name, size in board.items():
-        if GRID.contains(name) and size in ICE_PIPS:
+        if GRID.contains(name) and size in PIPS:
             x0, y0, x1, y1 = GRID.rect(name)
             piece = ice_piece(size, PIECE_SCALE[size], pips=True)
             paste_at(img, piece, (x0 + x1 - piece.width) / 2, y1 - 8)
-    marked = squares_in(last_move, GRID)
+    marked = squares_in(last.notation if last else None, GRID)
     # A jump from the previous round ends on a cleared board: say it below, draw nothing on it.
     if marked and board.get(marked[-1]):
         for name in marked:
@@ -115,7 +110,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
     first_sower = view.get("first_sower")
     y = frame.panel_heading(img, PANEL_X, GRID.top - 20, "Players (total pips)")
     for seat in seats:
-        y = frame.seat_row(img, PANEL_X, y, seat, f"{totals[seat.index]:g}",
+        y = frame.seat_row(img, PANEL_X, y, seat, fmt_score(totals[seat.index]),
                            to_move=seat.index == state.current_player, width=PANEL_W)
     y = _draw_scores(img, seats, view, y + 6)
     if sowing and isinstance(first_sower, int) and 0 <= first_sower < len(seats):
@@ -127,5 +122,5 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
             y += 22
     if sowing:
         draw_ice_stash(img, PANEL_X, y + 6, view.get("stash", {}), "Stash to sow")
-    frame.draw_last_move(img, last_move, _words(last_move or "", board))
+    frame.draw_last_move(img, last)
     return img

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
+from engines.icehouse import PIPS
 from renderers.cache import sprite
 from renderers.fonts import SMALL
 from renderers.palette import INK, RGB, text_on
@@ -23,8 +24,6 @@ from renderers.text import put_text
 # (light S, mid M, dark L) so lines of one size stand out; the shades differ in lightness, which every
 # kind of colour vision sees, and each piece also carries its letter.
 ICE_FILL: dict[str, RGB] = {"S": (168, 222, 200), "M": (0, 158, 115), "L": (0, 92, 66)}
-ICE_NAMES: dict[str, str] = {"S": "small", "M": "medium", "L": "large"}
-ICE_PIPS: dict[str, int] = {"S": 1, "M": 2, "L": 3}
 
 
 def ice_dims(size: str, scale: float = 1.0) -> tuple[int, int]:
@@ -45,7 +44,7 @@ def ice_piece(size: str, scale: float = 1.0, pips: bool = False, label: bool = T
     """One Icehouse pyramid with its size letter (and its pips when the game scores them)."""
     width, height = ice_dims(size, scale)
     return pyramid(width, height, ICE_FILL[size], size if label else "", SMALL,
-                   ICE_PIPS[size] if pips else 0)
+                   PIPS[size] if pips else 0)
 
 
 @sprite

@@ -19,11 +19,13 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.base import State
+from engines.tactonix_geometry import COLOUR_WORDS, COLOURS, DEAL_WORDS, PIECE_CODES
+from engines.words import join_names, winners
 from renderers import frame
 from renderers.board import Grid, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import sprite, static_layer
 from renderers.fonts import BODY, SMALL, fit
-from renderers.frame import Seat
+from renderers.frame import LastMove, Seat
 from renderers.palette import BLUE, GREEN, INK, MUTED, RGB, SQUARE, VERMILLION, WIN, YELLOW
 from renderers.shapes import paste_at, pyramid
 from renderers.text import put_text
@@ -31,15 +33,13 @@ from renderers.text import put_text
 HEIGHT = 640
 COLOUR_FILL: dict[str, RGB] = {"R": VERMILLION, "Y": YELLOW, "G": GREEN, "B": BLUE,
                                "K": (40, 40, 44)}
-COLOUR_WORDS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "K": "black"}
 # Neutral seat markers: a seat's marker must not hint at a colour.
 SEAT_GREY: RGB = (150, 150, 158)
 SEAT_SHAPES = ("circle", "square", "diamond", "triangle", "hexagon")
 OWN_RING: RGB = WIN
 OWN_SQUARE: RGB = (255, 236, 170)
-DEAL_RE = re.compile(r"^\s*[RYGBK](\s*,\s*[RYGBK])+\s*$", re.IGNORECASE)
-DRAW_RE = re.compile(r"^[RYGBK][123]$")
-DIRECTIONS = {"n": "north", "e": "east", "s": "south", "w": "west"}
+# A deal ("R,Y,G") is secret: recognised only so that it is never written.
+DEAL_RE = re.compile(rf"^\s*[{COLOURS}](\s*,\s*[{COLOURS}])+\s*$", re.IGNORECASE)
 
 
 def _grid(board_size: int) -> Grid:
@@ -115,12 +115,12 @@ def _draw_colours(img: Image.Image, view: dict[str, Any], gold: set[str], x: int
         cy = y + (k // 2) * 30
         piece = pyramid(22, 20, COLOUR_FILL[colour], ring=OWN_RING if colour in gold else None)
         paste_at(img, piece, cx, cy + 24)
-        words = f"{colour} {COLOUR_WORDS[colour]}"
+        caption = f"{colour} {COLOUR_WORDS[colour]}"
         if colour == mine:
-            words += " (you)"
+            caption += " (you)"
         elif colour == spare:
-            words += " (spare)"
-        put_text(img, (cx + 28, cy + 14), fit(words, SMALL, column - 30), SMALL, INK, "lm")
+            caption += " (spare)"
+        put_text(img, (cx + 28, cy + 14), fit(caption, SMALL, column - 30), SMALL, INK, "lm")
     return y + ((len(colours) + 1) // 2) * 30 + 4
 
 
@@ -128,7 +128,7 @@ def _draw_bag(img: Image.Image, view: dict[str, Any], x: int, y: int, width: int
     """Setup: the drawn piece, and what is still in the bag, colour by size."""
     drawn = view.get("drawn")
     bag: dict[str, int] = view.get("bag") or {}
-    if isinstance(drawn, str) and DRAW_RE.match(drawn):
+    if isinstance(drawn, str) and drawn in PIECE_CODES:
         y = frame.panel_heading(img, x, y, "Piece to place")
         piece = _piece(drawn, 56, False)
         paste_at(img, piece, x, y + 56)
@@ -150,48 +150,30 @@ def _draw_bag(img: Image.Image, view: dict[str, Any], x: int, y: int, width: int
     return y + 6
 
 
-def _is_deal(move: str | None) -> bool:
-    return bool(move) and bool(DEAL_RE.match(move or ""))
+def _shown(state: State, last: LastMove | None) -> LastMove | None:
+    """The last move as a picture may show it. A deal is secret: neither its notation nor any
+    words a caller gave for it are written, only what the engine says of a deal in public."""
+    if last is not None and DEAL_RE.match(last.notation):
+        return LastMove("deal", DEAL_WORDS)
+    return last
 
 
-def _words(move: str, view: dict[str, Any]) -> str:
-    parts = move.split()
-    if move == "pass":
-        return "passed: no legal action"
-    if DRAW_RE.match(move):
-        return f"drew {COLOUR_WORDS[move[0]]} size {move[1]} from the bag"
-    if parts and parts[0] == "push" and len(parts) == 3:
-        return f"pushed the line from {parts[1]} {DIRECTIONS.get(parts[2], parts[2])}"
-    if parts and parts[0] == "hop" and len(parts) == 3:
-        return f"the piece on {parts[1]} hopped {DIRECTIONS.get(parts[2], parts[2])}"
-    if parts and parts[0] == "rot" and len(parts) == 4:
-        way = "clockwise" if parts[3] == "cw" else "counter-clockwise"
-        return f"rotated the ring {parts[1]} to {parts[2]} {way}"
-    if parts and parts[0] == "swap" and len(parts) == 3:
-        return f"swapped {parts[1]} and {parts[2]}"
-    if "-" in move:
-        start, end = move.split("-", 1)
-        return f"moved from {start} to {end}"
-    if re.fullmatch(r"[a-h][1-8]", move):
-        return f"placed the drawn piece on {move}"
-    return ""
-
-
-def _highlighted(view: dict[str, Any], last_move: str | None, grid: Grid) -> list[str]:
+def _highlighted(view: dict[str, Any], last: LastMove | None, grid: Grid) -> list[str]:
     """Squares the last move changed: the engine's list when it describes this move, else the
-    squares its notation names."""
-    if not last_move or _is_deal(last_move) or DRAW_RE.match(last_move):
+    squares its notation names (none for a deal or a draw from the bag)."""
+    if last is None or last.notation == "deal" or last.notation in PIECE_CODES:
         return []
-    if last_move == view.get("last_move") and view.get("changed"):
+    if last.notation == view.get("last_move") and view.get("changed"):
         return [s for s in view["changed"] if grid.contains(s)]
-    return squares_in(last_move, grid)
+    return squares_in(last.notation, grid)
 
 
-def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
+def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
          viewer: int | None = None) -> Image.Image:
+    last = _shown(state, last)
     board_size = int(view.get("board_size", 8))
     grid = _grid(board_size)
-    img = _base(frame.game_title("tactonix"), board_size)
+    img = _base(state.game.title, board_size)
     phase = str(view.get("phase") or state.phase())
     plies, limit = int(view.get("plies") or 0), int(view.get("move_limit") or 0)
     if phase == "play" and not state.is_over:
@@ -203,19 +185,20 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
     gold = _gold_colours(state, view)
     how = ""
     if state.is_over:
-        won = [COLOUR_WORDS.get(c, "") for c in sorted(gold, key="RYGBK".index)]
-        how = ("connected " + " and ".join(won)) if won else \
-            ("the move limit is reached" if limit and not frame.winners(state) else "")
+        won = [COLOUR_WORDS.get(c, "") for c in sorted(gold, key=COLOURS.index)]
+        how = f"connected {join_names(won)}" if won else \
+            ("the move limit is reached" if limit and not winners(state) else "")
     frame.draw_header(img, state, seats, phase, waiting=waiting, doing=doing, how=how)
-    for name in _highlighted(view, last_move, grid):
+    highlighted = _highlighted(view, last, grid)
+    for name in highlighted:
         x0, y0, x1, y1 = grid.rect(name)
         ImageDraw.Draw(img).rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), fill=(248, 226, 240))
     pieces: dict[str, str] = view.get("pieces") or {}
     for name, code in pieces.items():
-        if grid.contains(name) and isinstance(code, str) and DRAW_RE.match(code):
+        if grid.contains(name) and isinstance(code, str) and code in PIECE_CODES:
             x0, y0, _, _ = grid.rect(name)
             img.paste(p := _piece(code, grid.cell, code[0] in gold), (x0, y0), p)
-    for name in _highlighted(view, last_move, grid):
+    for name in highlighted:
         outline(img, grid.rect(name), width=3)
     x = _panel_x(grid)
     width = frame.WIDTH - x - frame.MARGIN
@@ -230,10 +213,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
         _draw_bag(img, view, x, y + 2, width)
     else:
         _draw_goal(img, state, view, x, y + 2, width)
-    shown = "deal" if _is_deal(last_move) else last_move
-    words = "the colours were dealt in secret" if _is_deal(last_move) else _words(last_move or "",
-                                                                                   view)
-    frame.draw_last_move(img, shown, words)
+    frame.draw_last_move(img, last)
     return img
 
 

@@ -12,11 +12,13 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.base import State
+from engines.telic import FACE_WORDS
+from engines.words import winners
 from renderers import frame
 from renderers.board import Grid, arrow, draw_coordinates, outline, squares_in
 from renderers.cache import sprite, static_layer
 from renderers.fonts import BODY, SMALL
-from renderers.frame import Seat
+from renderers.frame import LastMove, Seat
 from renderers.palette import BLUE, INK, LINE, MUTED, PAPER, RGB, SQUARE, VERMILLION, WHITE, tint
 from renderers.pyramids import tree
 from renderers.shapes import marker, paste, paste_at, pyramid
@@ -34,7 +36,6 @@ SEAT_SHAPES = ("circle", "square")
 SUIT_INK: dict[str, RGB] = {"blue": BLUE, "red": VERMILLION, "black": INK}
 SUIT_FILL: dict[str, RGB] = {"blue": tint(BLUE, 0.82), "red": tint(VERMILLION, 0.82),
                              "black": SQUARE}
-FACE_WORDS = {"n": "null", "a": "ace"}
 
 
 def seats_for(state: State, view: dict[str, Any], players: frame.Players,
@@ -175,31 +176,10 @@ def _entered_square(view: dict[str, Any], state: State, size: int) -> str | None
     return found[0] if len(found) == 1 else None
 
 
-def _words(move: str, view: dict[str, Any]) -> str:
-    if move in ("roll", "r"):
-        pending = view.get("pending_roll")
-        if pending:
-            face = FACE_WORDS.get(pending["face"], pending["face"])
-            return f"rolled the die: {face}, which names {pending['target']}"
-        return "rolled the die"
-    if move == "pass":
-        return "passed"
-    if move.startswith("enter"):
-        return f"entered a size {move.split()[-1]} pyramid from the stash"
-    if move in ("n", "a", "2", "3", "4", "5"):
-        return f"the die shows {FACE_WORDS.get(move, move)}"
-    if move.endswith("-cz"):
-        return f"moved from {move[:2]} into the Center Zone"
-    if "-" in move:
-        start, end = move.split("-", 1)
-        return f"moved from {start} to {end}"
-    return ""
-
-
 def _how(state: State, view: dict[str, Any]) -> str:
     if not state.is_over:
         return ""
-    won = frame.winners(state)
+    won = winners(state)
     center = view.get("center") or [0, 0]
     if not won:
         return "the turn limit is reached" if view.get("move_limit") else ""
@@ -219,9 +199,9 @@ def _doing(state: State, view: dict[str, Any]) -> str:
     return "to roll or move"
 
 
-def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
+def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
          viewer: int | None = None) -> Image.Image:
-    img = _base(frame.game_title("telic"))
+    img = _base(state.game.title)
     turns = int(view.get("turns", 0))
     limit = int(view.get("move_limit") or 0)
     phase = "game over" if state.is_over else (f"turn {turns + 1}" + (f" of {limit}" if limit
@@ -249,14 +229,14 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
             x0, y0, x1, y1 = GRID.rect(name)
             paste_at(img, sprite_, (x0 + x1 - sprite_.width) / 2, y1 - 5)
     _draw_center_counts(img, seats, view.get("center") or [0, 0])
-    _highlight(img, state, view, last_move)
+    _highlight(img, state, view, last.notation if last else None)
     y = frame.panel_heading(img, PANEL_X, GRID.top - 22, "Players (home of 12)")
     center = view.get("center") or [0, 0]
     for seat in seats:
         y = frame.seat_row(img, PANEL_X, y, seat, f"{center[seat.index]}/12",
                            to_move=seat.index == state.current_player, width=PANEL_W)
     _draw_stashes(img, seats, view.get("stash") or [[], []], y + 8)
-    frame.draw_last_move(img, last_move, _words(last_move or "", view))
+    frame.draw_last_move(img, last)
     return img
 
 

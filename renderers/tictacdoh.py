@@ -16,9 +16,9 @@ from renderers import frame
 from renderers.board import Grid, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import sprite, static_layer
 from renderers.fonts import SMALL
-from renderers.frame import Seat
+from renderers.frame import LastMove, Seat
 from renderers.palette import INK, LINE, MUTED, OFF_GRID, OFF_GRID_HATCH, SQUARE, WIN
-from renderers.pyramids import ICE_NAMES, ice_stack
+from renderers.pyramids import ice_stack
 from renderers.shapes import paste_at
 from renderers.stash import draw_ice_stash
 from renderers.text import put_text
@@ -28,6 +28,11 @@ CELL = 90
 GRID = Grid(left=frame.MARGIN + 28, top=frame.HEADER_H + 30, cell=CELL, files=5, ranks=5)
 PANEL_X = GRID.left + GRID.width + 48
 PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
+
+
+def seats_for(state: State, view: dict[str, Any], players: frame.Players,
+              viewer: int | None = None) -> list[Seat]:
+    return frame.seats_of(state, players)
 
 
 @sprite
@@ -117,14 +122,9 @@ def _how(view: dict[str, Any], seats: Sequence[Seat]) -> str:
     return ""
 
 
-def _words(move: str) -> str:
-    size = move[:1]
-    return f"a {ICE_NAMES.get(size, '')} pyramid on {move[1:]}" if size in ICE_NAMES else ""
-
-
-def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: str | None,
+def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
          viewer: int | None = None) -> Image.Image:
-    img = _base(frame.game_title("tictacdoh"))
+    img = _base(state.game.title)
     phase = state.phase()
     if not state.is_over:
         phase = f"{phase}, {int(view.get('placed') or 0)} of 15 placed"
@@ -140,13 +140,13 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last_move: s
         cx, cy = GRID.centre("c3")
         put_text(img, (cx, cy - 10), "first piece", SMALL, MUTED, "mm")
         put_text(img, (cx, cy + 10), "goes here", SMALL, MUTED, "mm")
-    for name in squares_in(last_move, GRID):
+    for name in squares_in(last.notation if last else None, GRID):
         outline(img, GRID.rect(name))
     y = frame.panel_heading(img, PANEL_X, GRID.top - 20, "Players")
     for seat in seats:
         y = frame.seat_row(img, PANEL_X, y, seat, to_move=seat.index == state.current_player,
                            width=PANEL_W)
     draw_ice_stash(img, PANEL_X, y + 8, view.get("stash", {}), "Stash (shared)")
-    frame.draw_last_move(img, last_move, _words(last_move or ""))
+    frame.draw_last_move(img, last)
     return img
 

@@ -2,10 +2,14 @@
 and a Tactonix picture shows no colour its viewer may not know."""
 from __future__ import annotations
 
+import ast
+import importlib
 import io
 import itertools
+import pkgutil
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -13,10 +17,11 @@ from PIL import Image
 import engines
 import renderers
 from engines.base import State
-from renderers import cache, fonts, palette
+from engines.tactonix_geometry import DEAL_WORDS
+from renderers import cache, fonts, frame, palette
 from renderers import tictacdoh as ttd_renderer
-from renderers.gallery import main as gallery_main
-from renderers.gallery import walk
+from tools.gallery import Moment, walk
+from tools.gallery import main as gallery_main
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 150 * 1024
@@ -27,13 +32,14 @@ PLAYERS = {"telic": 2, "coins": 3, "tactonix": 3, "tictacdoh": 2, "icesickle": 2
 MAX_PLIES = 160  # random Tactonix rarely ends; its first 160 plies cover setup, deal and play
 
 
-def positions(key: str, seed: int = 1, every: int = 7) -> Iterator[tuple[State, str | None]]:
-    """Every ``every``-th state of a seeded random game, and always its last one."""
+def positions(key: str, seed: int = 1, every: int = 7) -> Iterator[Moment]:
+    """Every ``every``-th state of a seeded random game, and always its last one, each with the last
+    move and the engine's words for it."""
     last = None
-    for index, (state, move) in enumerate(walk(key, PLAYERS[key], seed, max_plies=MAX_PLIES)):
-        last = (state, move)
+    for index, moment in enumerate(walk(key, PLAYERS[key], seed, max_plies=MAX_PLIES)):
+        last = moment
         if index % every == 0:
-            yield state, move
+            yield moment
     assert last is not None
     yield last
 
@@ -43,15 +49,30 @@ def png_image(data: bytes) -> Image.Image:
     return Image.open(io.BytesIO(data))
 
 
-def test_every_registered_game_has_a_renderer() -> None:
-    assert set(engines.GAMES) <= set(renderers.GAME_MODULES)
+def test_renderer_registry_is_the_engine_registry() -> None:
+    """One renderer per registered game, and no game's module here for a game the engines lack."""
+    assert set(renderers.registry()) == set(engines.GAMES)
+    game_modules = {info.name for info in pkgutil.iter_modules(renderers.__path__)
+                    if isinstance(importlib.import_module(f"renderers.{info.name}"),
+                                  renderers.GameRenderer)}
+    assert game_modules == set(engines.GAMES)
+
+
+def test_a_registered_game_without_a_renderer_fails_loudly(monkeypatch) -> None:
+    monkeypatch.setitem(engines.GAMES, "nogame", engines.get_game("telic"))
+    with pytest.raises(LookupError, match="'nogame'.*no renderer"):
+        renderers.renderer_for("nogame")
+    with pytest.raises(LookupError, match="nogame"):
+        renderers.registry()
+    with pytest.raises(KeyError, match="chess"):
+        renderers.renderer_for("chess")
 
 
 @pytest.mark.parametrize("key", sorted(engines.GAMES))
 def test_pictures_fit_a_phone(key: str) -> None:
     """About 800 px wide, clearly not square (Discord crops square previews), at most 150 KB."""
-    for state, move in positions(key):
-        data = renderers.render(state, last_move=move, players=NAMES[:state.num_players])
+    for moment in positions(key):
+        data = moment.render(players=NAMES[:moment.state.num_players])
         image = png_image(data)
         width, height = image.size
         assert width == 800
@@ -63,18 +84,20 @@ def test_pictures_fit_a_phone(key: str) -> None:
 def test_same_state_same_bytes(key: str) -> None:
     """Deterministic: again, after a to_dict/load round trip, and with every cache emptied."""
     game = engines.get_game(key)
-    state, move = list(positions(key, seed=3, every=11))[-2]
-    first = renderers.render(state, last_move=move, players=NAMES)
-    assert renderers.render(state, last_move=move, players=NAMES) == first
-    assert renderers.render(game.load(state.to_dict()), last_move=move, players=NAMES) == first
+    moment = list(positions(key, seed=3, every=11))[-2]
+    first = moment.render(players=NAMES)
+    assert moment.render(players=NAMES) == first
+    loaded = Moment(game.load(moment.state.to_dict()), moment.last_move, moment.last_words)
+    assert loaded.render(players=NAMES) == first
     cache.clear()
-    assert renderers.render(state, last_move=move, players=NAMES) == first
+    assert moment.render(players=NAMES) == first
 
 
 # ---- Tactonix secrecy ------------------------------------------------------------------------
 
 def _tactonix_in_play(players: int = 3) -> State:
-    for state, _ in walk("tactonix", players, seed=4):
+    for moment in walk("tactonix", players, seed=4):
+        state = moment.state
         if state.view(None)["phase"] == "play" and state.view(None)["plies"] >= 6:
             assert not state.is_over
             return state
@@ -117,21 +140,30 @@ def test_tactonix_private_picture_depends_only_on_own_colour() -> None:
         assert len({next(iter(p)) for p in by_own_colour.values()}) == len(by_own_colour)
 
 
+def _colours(image: Image.Image) -> set[object]:
+    counted = image.getcolors(1 << 20)
+    assert counted is not None
+    return {colour for _, colour in counted}
+
+
 def test_tactonix_private_picture_marks_own_colour_public_marks_nothing() -> None:
     state = _tactonix_in_play()
     from renderers.tactonix import OWN_SQUARE
-    public = renderers.draw(state)
-    assert OWN_SQUARE not in {c for _, c in public.getcolors(1 << 20)}
-    private = renderers.draw(state, seat=0)
-    assert OWN_SQUARE in {c for _, c in private.getcolors(1 << 20)}
+    assert OWN_SQUARE not in _colours(renderers.draw(state))
+    assert OWN_SQUARE in _colours(renderers.draw(state, seat=0))
 
 
 def test_tactonix_deal_outcome_is_never_written() -> None:
-    """Even if a caller passes the secret deal as the last move, the picture hides it."""
+    """Even if a caller passes the secret deal as the last move, with words that name it, the
+    picture hides both: it says only what the engine says of a deal in public."""
     state = _tactonix_in_play()
-    a, b = _deals(state)[:2]
-    assert renderers.render(state, last_move=",".join(a)) == \
-        renderers.render(state, last_move=",".join(b))
+    deals = [",".join(deal) for deal in _deals(state)[:3]]
+    pictures = {renderers.render(state, last_move=deal, last_words=words)
+                for deal in deals for words in (None, f"dealt {deal}")}
+    assert len(pictures) == 1
+    public = renderers.render(state, last_move="deal",
+                              last_words=DEAL_WORDS)
+    assert pictures == {public}
 
 
 # ---- what the pictures show -------------------------------------------------------------------
@@ -186,6 +218,39 @@ def test_unknown_seat_is_refused() -> None:
         renderers.render(engines.get_game("coins").new_game(2), seat=5)
 
 
+def _footer(image: Image.Image) -> bytes:
+    return image.crop((0, image.height - frame.FOOTER_H, image.width, image.height)).tobytes()
+
+
+def _above_footer(image: Image.Image) -> bytes:
+    return image.crop((0, 0, image.width, image.height - frame.FOOTER_H)).tobytes()
+
+
+@pytest.mark.parametrize("key", sorted(engines.GAMES))
+def test_footer_words_are_the_callers(key: str) -> None:
+    """The footer writes the notation and the words the caller passes (the engine's
+    ``describe_move``), and nothing the renderer would make up from the position."""
+    moments = [m for m in positions(key, seed=2, every=3) if m.last_move and m.last_words]
+    first, later = moments[0], moments[-1]
+    assert first.state != later.state
+    notation = first.last_move
+    bare = [_footer(renderers.draw(m.state, last_move=notation)) for m in (first, later)]
+    # Without words the footer is the notation alone, whatever the position.
+    assert bare[0] == bare[1]
+    said = renderers.draw(first.state, last_move=notation, last_words=first.last_words)
+    other = renderers.draw(first.state, last_move=notation, last_words="xyz")
+    plain = renderers.draw(first.state, last_move=notation)
+    assert len({_footer(said), _footer(other), _footer(plain)}) == 3
+    # The words change the footer only.
+    assert _above_footer(said) == _above_footer(other) == _above_footer(plain)
+
+
+def test_engine_words_are_drawable() -> None:
+    """The engines write arrows and dashes ("a1 → a2", "b1–f4") the built-in font lacks."""
+    assert fonts.drawable("a1 → a2") == "a1 -> a2"
+    assert fonts.drawable("Rotate b1–f4 clockwise") == "Rotate b1-f4 clockwise"
+
+
 def test_gallery_writes_one_picture_per_moment(tmp_path) -> None:
     assert gallery_main([str(tmp_path)]) == 0
     written = sorted(p.name for p in tmp_path.iterdir())
@@ -201,6 +266,75 @@ def test_random_positions_of_every_game_render() -> None:
     rng = random.Random(5)
     for key in sorted(engines.GAMES):
         for seed in range(3):
-            for state, move in positions(key, seed=seed, every=4):
-                seat = rng.choice([None, *range(state.num_players)])
-                assert renderers.render(state, seat=seat, last_move=move).startswith(PNG_SIGNATURE)
+            for moment in positions(key, seed=seed, every=4):
+                seat = rng.choice([None, *range(moment.state.num_players)])
+                assert moment.render(seat=seat).startswith(PNG_SIGNATURE)
+
+
+# ---- layers ---------------------------------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+# Modules that reach the disk, a clock, the network, global randomness, Discord or storage; none of
+# them may be imported by engines/ or renderers/ (DESIGN.md, "Layers"), nor the layers above them.
+FORBIDDEN = frozenset({"random", "time", "os", "pathlib", "socket", "asyncio", "discord", "sqlite3",
+                       "aiosqlite", "asyncpg", "aiohttp", "bot", "tools", "secrets", "datetime",
+                       "subprocess", "shutil", "tempfile", "threading", "urllib", "http"})
+FORBIDDEN_IN = {"engines": FORBIDDEN | {"renderers", "PIL"}, "renderers": FORBIDDEN}
+FORBIDDEN_CALLS = frozenset({"open", "__import__", "exec", "eval"})
+
+
+def _type_checking_only(tree: ast.AST) -> set[int]:
+    """Nodes under ``if TYPE_CHECKING:``: imports for type hints only, never run."""
+    nodes: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            nodes.update(id(inner) for child in node.body for inner in ast.walk(child))
+    return nodes
+
+
+def _imported(node: ast.Import | ast.ImportFrom | ast.Call) -> list[str]:
+    """The modules a node imports: import statements, and import_module("name") with a literal."""
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    if isinstance(node, ast.ImportFrom):
+        return [node.module] if node.level == 0 and node.module else []
+    if ast.unparse(node.func).endswith("import_module") and node.args \
+            and isinstance(node.args[0], ast.Constant):
+        return [str(node.args[0].value)]
+    return []
+
+
+def forbidden_uses(source: str, forbidden: frozenset[str]) -> list[str]:
+    """Every import of a forbidden module (and every call of open() and the like) in ``source``."""
+    tree = ast.parse(source)
+    skip = _type_checking_only(tree)
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in skip or not isinstance(node, (ast.Import, ast.ImportFrom, ast.Call)):
+            continue
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in FORBIDDEN_CALLS:
+            found.append(f"line {node.lineno}: {node.func.id}()")
+        found += [f"line {node.lineno}: {name}" for name in _imported(node)
+                  if name.split(".")[0] in forbidden]
+    return found
+
+
+@pytest.mark.parametrize("package", sorted(FORBIDDEN_IN))
+def test_layers_touch_no_disk_clock_network_or_randomness(package: str) -> None:
+    sources = sorted((ROOT / package).rglob("*.py"))
+    assert sources
+    found = {str(path.relative_to(ROOT)): uses for path in sources
+             if (uses := forbidden_uses(path.read_text(encoding="utf-8"), FORBIDDEN_IN[package]))}
+    assert found == {}
+
+
+def test_the_layer_check_sees_what_it_forbids() -> None:
+    for source in ("import random", "import os.path", "from pathlib import Path",
+                   "def f():\n    import time", "from bot.service import GameService",
+                   "data = open('x').read()", "import importlib\nimportlib.import_module('socket')"):
+        assert forbidden_uses(source, FORBIDDEN), source
+    for source in ("import re", "from engines.words import winners", "import io",
+                   "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import random",
+                   "from . import frame"):
+        assert not forbidden_uses(source, FORBIDDEN), source
