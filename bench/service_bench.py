@@ -5,7 +5,7 @@ and the move, resolve chance, append the log entries and update the snapshot in 
 board. The floor is what no service can avoid for the same move: one commit of the same snapshot and
 log entry through the same storage, then one render of the same state. Both are timed move by move,
 one right after the other, on databases holding 100 and 10,000 games in progress of every game (built
-by direct inserts of positions reached by random play, with the logs that lead to them).
+through the storage interface: positions reached by random play, with the logs that lead to them).
 
 Rows: "100" and "10,000" load every game from the database (the service's state cache is off, as
 right after a restart); "10,000, state cached" is the usual case, the game's state cached and its
@@ -27,9 +27,8 @@ from pathlib import Path
 import engines
 import renderers
 from bench.stats import percentile, row
-from bot.games import LogEntry
-from bot.replies import User
-from bot.service import ID_ALPHABET, GameService
+from bot.service import ID_ALPHABET, GameService, User
+from bot.storage import GameRow, LogEntry
 from engines.base import State
 
 SIZES = (100, 10_000)
@@ -73,8 +72,6 @@ def positions(rng: random.Random) -> list[Position]:
     """Positions with a player to move, at every stage of each game (setups included)."""
     found: list[Position] = []
     for key, (count, options) in SETUPS.items():
-        if key not in engines.GAMES:
-            continue
         game = engines.get_game(key)
         options = game.check_options(count, options)
         while sum(p.key == key for p in found) < POSITIONS_PER_GAME:
@@ -96,81 +93,66 @@ def positions(rng: random.Random) -> list[Position]:
     return found
 
 
+FLOOR_LOG = "floor"  # the game whose log the floor appends to, so that the games' own logs stay true
+
+
 async def populate(service: GameService, count: int, library: list[Position],
                    rng: random.Random) -> list[Live]:
-    """`count` games in progress, inserted in one transaction as the service would have written them."""
+    """`count` games in progress, written in one transaction as the service would have written them."""
     users = [User(f"u{n}", f"player{n}") for n in range(USERS)]
     ids: set[str] = set()
     while len(ids) < count:
         ids.add("".join(rng.choice(ID_ALPHABET) for _ in range(5)))
     live: list[Live] = []
-    games, seats, moves = [], [], []
-    now = time.time()
     keys = sorted({p.key for p in library})
-    for n, game_id in enumerate(sorted(ids)):
-        position = rng.choice([p for p in library if p.key == keys[n % len(keys)]])
-        players = rng.sample(users, position.state.num_players)
-        live.append(Live(game_id, position.key, players, position.state))
-        games.append((game_id, position.key, "g1", f"chan-{n % 50}", None, json.dumps(position.options),
-                      json.dumps([u.id for u in players]), json.dumps(position.state.to_dict()),
-                      len(position.log), "active", None, now, now, None))
-        seats.extend((game_id, u.id, seat) for seat, u in enumerate(players))
-        moves.extend((game_id, e.ply, e.seat, e.kind, e.text, now) for e in position.log)
-    async with service.storage.transaction() as db:
-        await db.executemany("INSERT INTO users (id, name) VALUES (?, ?)", [(u.id, u.name) for u in users])
-        await db.executemany("INSERT INTO games (id, game, guild, place, thread, options, players, state, "
-                             "version, status, board_message, created, turn_since, finished) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", games)
-        await db.executemany("INSERT INTO game_players (game_id, user_id, seat) VALUES (?, ?, ?)", seats)
-        await db.executemany("INSERT INTO moves (game_id, ply, seat, kind, text, at) VALUES (?, ?, ?, ?, ?, ?)",
-                             moves)
-        # the floor writes its log entries here, so the games' own logs stay true
-        await db.execute("CREATE TABLE floor_log (game_id TEXT NOT NULL, ply INTEGER NOT NULL, seat INTEGER, "
-                         "kind TEXT NOT NULL, text TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (game_id, ply))")
-    await service.storage.fetchone("PRAGMA wal_checkpoint(TRUNCATE)")
+    async with service.storage.transaction() as tx:
+        await tx.remember_names({u.id: u.name for u in users})
+        for n, game_id in enumerate(sorted(ids)):
+            position = rng.choice([p for p in library if p.key == keys[n % len(keys)]])
+            players = rng.sample(users, position.state.num_players)
+            live.append(Live(game_id, position.key, players, position.state))
+            await add_game(tx, game_id, position, players, place=f"chan-{n % 50}")
+        floor = library[0]
+        await add_game(tx, FLOOR_LOG, floor, rng.sample(users, floor.state.num_players), place="floor")
+    await service.storage.checkpoint()
     return live
 
 
+async def add_game(tx, game_id: str, position: Position, players: list[User], *, place: str) -> None:
+    now = time.time()
+    await tx.add_game(GameRow(game_id, position.key, "g1", place, None, position.options, [u.id for u in players],
+                              len(position.log), "active", None, now, now), json.dumps(position.state.to_dict()))
+    await tx.append_moves(game_id, position.log)
+
+
 async def restart(service: GameService, game: Live, position: Position) -> None:
-    """Put a finished game back in progress at `position` (not timed), so the count stays the same."""
-    async with service.storage.transaction() as db:
-        await db.execute("DELETE FROM moves WHERE game_id = ?", (game.id,))
-        await db.execute("DELETE FROM floor_log WHERE game_id = ?", (game.id,))
-        await forget_result(db, game.id)
-        await db.executemany("INSERT INTO moves (game_id, ply, seat, kind, text, at) VALUES (?, ?, ?, ?, ?, ?)",
-                             [(game.id, e.ply, e.seat, e.kind, e.text, e.at) for e in position.log])
-        await db.execute("UPDATE games SET state = ?, version = ?, status = 'active', finished = NULL "
-                         "WHERE id = ?", (json.dumps(position.state.to_dict()), len(position.log), game.id))
-    game.state = position.state
-
-
-async def forget_result(db, game_id: str) -> None:
-    """A move taken back must not leave its result behind (the ratings it moved do not matter here)."""
-    await db.execute("DELETE FROM result_players WHERE game_id = ?", (game_id,))
-    await db.execute("DELETE FROM results WHERE game_id = ?", (game_id,))
+    """Replace a finished game by a new one in progress at `position` (not timed), so that the count of
+    games in progress stays the same."""
+    game_id = await service.referee.new_id()
+    async with service.storage.transaction() as tx:
+        await add_game(tx, game_id, position, game.players, place="chan-0")
+    game.id, game.state = game_id, position.state
 
 
 async def rehearse(service: GameService, game: Live, user: User, move: str) -> None:
     """Play the move once untimed and take it back: the timed move that follows renders a picture
     the renderer's text and sprite caches have seen, exactly like the floor's render after it."""
-    before = await service.storage.fetchone(
-        "SELECT state, version, status, finished, turn_since FROM games WHERE id = ?", (game.id,))
+    before = await service.storage.load_game(game.id)
+    assert before is not None
     drawn = service.rng.getstate()
     await service.play(user, move, game_id=game.id)
-    async with service.storage.transaction() as db:
-        await db.execute("DELETE FROM moves WHERE game_id = ? AND ply > ?", (game.id, before["version"]))
-        await forget_result(db, game.id)
-        await db.execute("UPDATE games SET state = ?, version = ?, status = ?, finished = ?, turn_since = ? "
-                         "WHERE id = ?", (*tuple(before), game.id))
+    async with service.storage.transaction() as tx:
+        await tx.rewind(before.row, before.snapshot)
     service.rng.setstate(drawn)  # the same chance outcomes again
 
 
-async def round_trip(service: GameService, game: Live, rng: random.Random, *,
-                     warm: bool) -> tuple[float, float, str]:
+async def round_trip(service: GameService, game: Live, rng: random.Random, *, warm: bool,
+                     floor_ply: list[int]) -> tuple[float, float, str]:
     """One move through the service, then the floor for the same move: (round trip s, floor s, key)."""
     seat = game.state.current_player
     assert seat is not None
     move = rng.choice(game.state.legal_moves())
+    words = game.state.describe_move(move)
     await rehearse(service, game, game.players[seat], move)
     if warm:
         moves, note = await service.moves_for(game.players[seat], game_id=game.id)
@@ -180,17 +162,18 @@ async def round_trip(service: GameService, game: Live, rng: random.Random, *,
     trip = time.perf_counter() - start
     assert reply.image is not None and "played `" in reply.text
 
-    stored = await service.storage.fetchone("SELECT state, version FROM games WHERE id = ?", (game.id,))
-    state = engines.get_game(game.key).load(json.loads(stored["state"]))
-    snapshot, version = stored["state"], stored["version"]
+    stored = await service.storage.load_game(game.id)
+    assert stored is not None
+    state = engines.get_game(game.key).load(json.loads(stored.snapshot))
+    version = stored.row.version
     names = [u.name for u in game.players]
+    floor_ply[0] += 1
     start = time.perf_counter()
-    async with service.storage.transaction() as db:
-        await db.execute("UPDATE games SET state = ?, version = ?, turn_since = ? WHERE id = ? AND version = ?",
-                         (snapshot, version, time.time(), game.id, version))
-        await db.executemany("INSERT INTO floor_log (game_id, ply, seat, kind, text, at) VALUES (?, ?, ?, ?, ?, ?)",
-                             [(game.id, version, seat, "move", move, time.time())])
-    await asyncio.to_thread(renderers.render, state, seat=None, last_move=move, players=names)
+    async with service.storage.transaction() as tx:
+        await tx.update_game(game.id, expected_version=version, version=version, snapshot=stored.snapshot,
+                             turn_since=time.time())
+        await tx.append_moves(FLOOR_LOG, [LogEntry(floor_ply[0], seat, "move", move, time.time(), words)])
+    await asyncio.to_thread(renderers.render, state, seat=None, last_move=move, last_words=words, players=names)
     floor = time.perf_counter() - start
     game.state = state
     return trip, floor, game.key
@@ -212,11 +195,13 @@ async def measure(folder: Path) -> list[Run]:
     library = positions(rng)
     runs: list[Run] = []
     pools: dict[int, list[Live]] = {}
+    floor_plies: dict[int, list[int]] = {}  # the last ply of each database's floor log
     for size in SIZES:
         path = str(folder / f"games-{size}.db")
         # cache_size=0: every move loads its game from the database, as after a restart
         cold = await GameService.open(path, cache_size=0)
         pools[size] = await populate(cold, size, library, rng)
+        floor_plies[size] = [len(library[0].log)]
         runs.append(Run(f"{size:,}", size, False, cold, []))
     # the usual case: the game's state is in the service's cache, its legal moves listed already
     # (the autocomplete asked for them); a second service on the biggest database, same games
@@ -227,13 +212,14 @@ async def measure(folder: Path) -> list[Run]:
     try:
         # one move of warm-up per run (imports, fonts, sprites), not counted
         for run in runs:
-            await round_trip(run.service, pools[run.size][0], rng, warm=run.warm)
-        keys = [key for key in SETUPS if key in engines.GAMES]
+            await round_trip(run.service, pools[run.size][0], rng, warm=run.warm, floor_ply=floor_plies[run.size])
+        keys = list(SETUPS)
         for n in range(ROUNDS):
             key = keys[n % len(keys)]
             for run in rng.sample(runs, len(runs)):  # in a new order each round: no run always goes first
                 game = rng.choice([g for g in pools[run.size] if g.key == key])
-                run.results.append(await round_trip(run.service, game, rng, warm=run.warm))
+                run.results.append(await round_trip(run.service, game, rng, warm=run.warm,
+                                                    floor_ply=floor_plies[run.size]))
                 if game.state.is_over:
                     await restart(run.service, game, rng.choice([p for p in library if p.key == key]))
     finally:

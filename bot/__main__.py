@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 async def _run(token: str, database: str, sync: bool) -> int:
-    from bot.client import create_bot
+    from bot.discord import create_bot
 
     bot = create_bot(database, sync_commands=sync)
     try:

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import shlex
 import sys
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import engines
-from bot.challenges import challenge_actions
-from bot.replies import Action, Refusal, Reply, User
-from bot.service import GameService
+from bot.service import Action, GameService, Refusal, Reply, User
+from bot.storage import DEFAULT_DATABASE
 
 PLACE = "local-table"
 HELP = """Commands (as on Discord):
@@ -52,11 +53,7 @@ class Table:
 
     async def restore_buttons(self) -> None:
         """The buttons still in sight from earlier runs: waiting challenges and the games here."""
-        for challenge in await self.service.open_challenges():
-            if challenge["place"] == PLACE:
-                self.buttons.extend(Shown(action, None) for action in challenge_actions(challenge["id"]))
-        for game in reversed(await self.service.games_in(PLACE)):
-            self.buttons.extend(Shown(action, None) for action in await self.service.actions_for(game.id))
+        self.buttons.extend(Shown(action, None) for action in await self.service.buttons_in(PLACE))
 
     async def handle(self, line: str) -> bool:
         """Run one line; False when the user wants to leave."""
@@ -155,28 +152,37 @@ class Table:
     async def click(self, label: str) -> None:
         for shown in reversed(self.buttons):
             if shown.action.label.casefold() == label.casefold() and shown.viewer in (None, self.user.id):
-                action = shown.action
-                self.show(await self.service.click(self.user, action.kind, action.target, action.value))
+                self.show(await self.service.click(self.user, shown.action, place=PLACE))
                 return
         raise Refusal(f"No button {label!r} is in sight. Type `help` for the commands.")
 
     def show(self, reply: Reply) -> None:
-        prefix = "(only you see this) " if reply.ephemeral else ""
+        if reply.retouch is not None:
+            if reply.retouch.text is not None:
+                self.say(reply.retouch.text)
+            self.offer(reply.retouch.actions, private=reply.private)
+        if not reply.text:
+            return
+        prefix = "(only you see this) " if reply.private else ""
         self.say(prefix + reply.text)
         if reply.image is not None:
             self.boards.mkdir(parents=True, exist_ok=True)
             # a private picture (a secret colour) gets a name of its own, never a public board's
-            name = f"{reply.game_id}-{self.user.name}-private.png" if reply.ephemeral else reply.image_name
+            name = f"{reply.game_id}-{self.user.name}-private.png" if reply.private else reply.image_name
             path = self.boards / name
             path.write_bytes(reply.image)
             self.say(f"board: {path}")
-        if reply.actions:
-            self.say("buttons: " + "  ".join(f"[{a.label}]" for a in reply.actions))
-        viewer = self.user.id if reply.ephemeral else None
-        self.buttons.extend(Shown(action, viewer) for action in reply.actions)
-        del self.buttons[:-50]
+        self.offer(reply.actions, private=reply.private)
         if reply.summary:
             self.say(f"(in the channel) {reply.summary}")
+
+    def offer(self, actions: Sequence[Action], *, private: bool) -> None:
+        """Buttons now in sight: a private message's only for the user who sees it."""
+        if actions:
+            self.say("buttons: " + "  ".join(f"[{a.label}]" for a in actions))
+        viewer = self.user.id if private else None
+        self.buttons.extend(Shown(action, viewer) for action in actions)
+        del self.buttons[:-50]
 
 
 def _option(word: str) -> tuple[str, object]:
@@ -201,8 +207,10 @@ async def read_line(prompt: str | None) -> str:
         return ""
 
 
-async def run(database: str, user: str, boards: str | None = None) -> int:
+async def run(database: str, user: str, boards: str | None = None, seed: int | None = None) -> int:
     service = await GameService.open(database)
+    if seed is not None:  # dice and draws from a seeded generator: a session replays exactly
+        service.rng = random.Random(seed)
     table = Table(service, Path(boards) if boards else Path(database).parent / "boards", user)
     interactive = sys.stdin.isatty()
     if interactive:
@@ -226,12 +234,14 @@ async def run(database: str, user: str, boards: str | None = None) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.table", description=__doc__.split("\n")[0])
-    parser.add_argument("--database", default="data/referee.db", help="the SQLite file (default: %(default)s)")
+    parser.add_argument("--database", default=DEFAULT_DATABASE, help="the SQLite file (default: %(default)s)")
     parser.add_argument("--as", dest="user", default="alice", help="the user you start as (default: alice)")
     parser.add_argument("--boards", default=None,
                         help="where the board pictures go (default: boards/ beside the database)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="roll dice and draw pieces from a generator seeded so (default: unpredictable)")
     args = parser.parse_args(argv)
-    return asyncio.run(run(args.database, args.user, args.boards))
+    return asyncio.run(run(args.database, args.user, args.boards, args.seed))
 
 
 if __name__ == "__main__":

@@ -31,8 +31,8 @@ def game_id_in_thread(thread, game_id: str) -> bool:
 
 async def whose_turn(env, game_id: str, members: list):
     service = env.bot.service
-    record = await service._game_row(game_id)
-    state = await service.state_of(record)
+    loaded = await service.game(game_id)
+    record, state = loaded.record, loaded.state
     if state.is_over:
         return None
     uid = record.players[state.current_player]
@@ -47,7 +47,7 @@ def boards(place) -> list:
 def only_refusals(env) -> int:
     """Acknowledge the errors the bot's tree handled since the last call; each must be a refusal
     (the tree handler answered it privately). Returns how many there were."""
-    from bot.replies import Refusal
+    from bot.service import Refusal
 
     errors = env.errors
     for error in errors:

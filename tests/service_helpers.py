@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from bot.replies import Reply, User
+from bot.service import Reply, User
 from bot.service import GameService
 
 ALICE, BOB, CAROL, DAVE, EVE = (User(str(n), name) for n, name in
@@ -26,8 +26,8 @@ async def play_randomly(service: GameService, game_id: str, players: list[User],
     """Random legal moves by whoever is to move, until the game is over; returns the last reply."""
     reply = None
     for _ in range(max_moves):
-        record = await service._game_row(game_id)
-        state = await service.state_of(record)
+        loaded = await service.game(game_id)
+        record, state = loaded.record, loaded.state
         if state.is_over:
             return reply
         user = next(u for u in players if u.id == record.players[state.current_player])

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-import bot
+from bot.discord import create_bot
 from tests.discord_helpers import boards, only_refusals, start, whose_turn
 
 GAME_SETUPS = [
@@ -17,7 +17,7 @@ GAME_SETUPS = [
 
 @pytest.fixture
 def simcord_bot(tmp_path):
-    return bot.create_bot(str(tmp_path / "referee.db"), sync_commands=True)
+    return create_bot(str(tmp_path / "referee.db"), sync_commands=True)
 
 
 @pytest.fixture
@@ -92,3 +92,45 @@ def bot_title(key: str) -> str:
 def last_text(result) -> str:
     messages = [result.response, *result.followups]
     return " ".join(m.content for m in messages if m is not None)
+
+
+def count_service_calls(service) -> list[str]:
+    """Wrap every public call of the service: the names of the calls that front ends make (a call the
+    service makes to itself, such as a click dispatching to a move, is not counted again)."""
+    made: list[str] = []
+    depth = [0]
+
+    def counted(name, call):
+        async def wrapper(*args, **kwargs):
+            if depth[0] == 0:
+                made.append(name)
+            depth[0] += 1
+            try:
+                return await call(*args, **kwargs)
+            finally:
+                depth[0] -= 1
+        return wrapper
+
+    for name in ("challenge", "accept", "decline", "play", "ask_resign", "resign", "board", "private_board",
+                 "moves_for", "click", "standings", "history", "games_in_guild", "games_of"):
+        setattr(service, name, counted(name, getattr(service, name)))
+    return made
+
+
+async def test_one_interaction_is_one_service_call(server) -> None:
+    env, guild, channel, members, outsider = server
+    alice, bob = members[:2]
+    made = count_service_calls(env.bot.service)
+    game_id, thread = await start(env, channel, "telic", alice, [bob])
+    assert made == ["challenge", "click"]  # the challenge, then the Accept button
+    mover = await whose_turn(env, game_id, members)
+    made.clear()
+    await mover.click(boards(thread)[-1], label="Roll")
+    assert made == ["click"]
+    made.clear()
+    await mover.slash(thread, "telic board")
+    assert made == ["board"]
+    made.clear()
+    refused = await outsider.slash(thread, "telic move", move="roll")
+    assert made == ["play"] and refused.ephemeral  # refused privately, without a second validation
+    assert only_refusals(env) == 1

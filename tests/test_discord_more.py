@@ -1,13 +1,14 @@
 """SimCord: a full game, Tactonix secrecy, restarts, autocomplete, Discord's limits, permissions."""
 from __future__ import annotations
 
+import random
 import re
 
 import discord
 import pytest
 
-import bot
 import engines
+from bot.discord import create_bot
 from tests.discord_helpers import COLOUR_WORDS, boards, game_id_in, only_refusals, start, whose_turn
 
 
@@ -18,7 +19,7 @@ def db_path(tmp_path):
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return bot.create_bot(db_path, sync_commands=True)
+    return create_bot(db_path, sync_commands=True)
 
 
 @pytest.fixture
@@ -52,6 +53,7 @@ async def test_a_full_game_of_tic_tac_doh_to_its_result(server) -> None:
 
 async def test_tactonix_three_players_never_reveals_a_colour(server) -> None:
     env, guild, channel, members = server
+    env.bot.service.rng = random.Random(3)  # seeded draws and deal: the game goes on after the deal
     game_id, thread = await start(env, channel, "tactonix", members[0], members[1:], board=5)
     # the setup: 18 placements, each by the player to move, via the board's menu or autocomplete
     for _ in range(40):
@@ -77,7 +79,7 @@ async def test_tactonix_three_players_never_reveals_a_colour(server) -> None:
         private = await member.click(board, label="My colour")
         texts = [m for m in [private.response, *private.followups] if m is not None]
         assert texts and all(m.ephemeral for m in texts)
-        seat = (await env.bot.service._game_row(game_id)).players.index(str(member.id))
+        seat = (await env.bot.service.game(game_id)).record.players.index(str(member.id))
         word = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}[state.colour_of(seat)]
         assert word in texts[-1].content
     # nothing public (channel, thread) puts a colour next to a player
@@ -94,8 +96,7 @@ async def test_tactonix_three_players_never_reveals_a_colour(server) -> None:
 
 
 async def current_state(env, game_id):
-    record = await env.bot.service._game_row(game_id)
-    return await env.bot.service.state_of(record)
+    return (await env.bot.service.game(game_id)).state
 
 
 async def test_the_game_goes_on_after_a_restart(server, db_path) -> None:
@@ -107,7 +108,7 @@ async def test_the_game_goes_on_after_a_restart(server, db_path) -> None:
     board = boards(thread)[-1]
     challenge_in_waiting = await alice.slash(channel, "coins start", opponent=bob, opponent2=members[2])
     old_bot = env.bot
-    await env.restart_bot(bot.create_bot(db_path))
+    await env.restart_bot(create_bot(db_path))
     await old_bot.close()  # a real restart ends the old process; here its database connection
     # a button click on the board posted before the restart
     clicked = await alice.click(board, label="Roll")
@@ -148,9 +149,9 @@ async def test_autocomplete_offers_the_callers_moves_or_a_note(server) -> None:
 
 
 def test_the_command_payload_fits_discords_limits(tmp_path) -> None:
-    from bot.cogs.play import build_group
+    from bot.discord.cogs.games import build_group
 
-    robot = bot.create_bot(str(tmp_path / "x.db"))
+    robot = create_bot(str(tmp_path / "x.db"))
     groups = [build_group(game, robot) for game in engines.GAMES.values()]
     payloads = [group.to_dict(robot.tree) for group in groups]
     assert [p["name"] for p in payloads] == list(engines.GAMES)
@@ -241,6 +242,6 @@ async def test_the_challenger_may_choose_the_seats(server) -> None:
     for member in (alice, bob):
         await member.click(result.response.message, label="Accept")
     game_id = game_id_in(result.response.message.content)
-    record = await env.bot.service._game_row(game_id)
+    record = (await env.bot.service.game(game_id)).record
     assert record.players == [str(carol.id), str(alice.id), str(bob.id)]
     assert await whose_turn(env, game_id, members) is carol

@@ -10,7 +10,7 @@ import discord
 import pytest
 
 import bot.__main__ as entry
-from bot.client import RefereeBot
+from bot.discord.client import RefereeBot
 from bot.config import ConfigError, load_config
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.replies import User
+from bot.service import User
 from bot.service import GameService
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,15 +75,16 @@ async def test_killing_the_writer_loses_nothing_acknowledged(tmp_path: Path, see
             entry = next((e for e in logs[ack.game_id] if e.ply == ack.ply), None)
             assert entry is not None, f"acknowledged {ack} is missing"
             assert (entry.kind, entry.seat, entry.text) == ("move", ack.seat, ack.move)
-            record = await service.find_game(WRITER_USERS["w1"], game_id=ack.game_id)
+            record = (await service.game(ack.game_id)).record
             # a move may have been committed after the last acknowledgement, never fewer
             assert record.version >= ack.version
         for game_id in games:
-            record = await service.find_game(WRITER_USERS["w1"], game_id=game_id)
+            loaded = await service.game(game_id)
+            record = loaded.record
             log = logs[game_id]
             # the log is gapless and ends at the version; replaying it gives the snapshot
             assert [e.ply for e in log] == list(range(1, record.version + 1))
-            snapshot = await service.state_of(record)
+            snapshot = loaded.state
             assert (await service.replayed(game_id)).to_dict() == snapshot.to_dict()
             if snapshot.is_over:
                 continue
@@ -94,11 +95,11 @@ async def test_killing_the_writer_loses_nothing_acknowledged(tmp_path: Path, see
             move = snapshot.legal_moves()[0]
             reply = await service.play(user, move, game_id=game_id)
             assert f"played `{move}`" in reply.text
-            after = await service.find_game(user, game_id=game_id)
-            assert after.version > record.version
-            assert (await service.replayed(game_id)).to_dict() == (await service.state_of(after)).to_dict()
+            after = await service.game(game_id)
+            assert after.record.version > record.version
+            assert (await service.replayed(game_id)).to_dict() == after.state.to_dict()
         # the challenge that was waiting still waits, and can be accepted
-        assert challenge in [c["id"] for c in await service.open_challenges()]
+        assert challenge in [c.id for c in await service.storage.open_challenges()]
         started = await service.accept(challenge, WRITER_USERS["w4"])
         assert started.thread_title is not None and started.thread_title.startswith("Telic")
     finally:

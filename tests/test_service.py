@@ -8,7 +8,8 @@ import random
 import pytest
 
 import engines
-from bot.replies import Refusal
+from bot.service import Action, Refusal, Reply
+from bot.storage.sqlite import SqliteTransaction
 from bot.service import GameService
 from tests.service_helpers import ALICE, BOB, CAROL, DAVE, EVE, PLACE, play_randomly, start_game
 
@@ -24,17 +25,16 @@ FULL_GAMES = [
 
 @pytest.mark.parametrize("key,players,options", FULL_GAMES, ids=lambda v: str(v) if isinstance(v, str) else None)
 async def test_a_complete_game_to_the_end(service: GameService, key, players, options) -> None:
-    if key not in engines.GAMES:
-        pytest.skip(f"{key} is not registered")
     started = await start_game(service, key, players, options)
     assert started.thread_title and started.thread_title.startswith(engines.get_game(key).title)
     last = await play_randomly(service, started.game_id, players, random.Random(5))
     assert last is not None and "Game over." in last.text and last.summary
-    record = await service._game_row(started.game_id)
+    loaded = await service.game(started.game_id)
+    record = loaded.record
     assert record.status == "over"
     # the log is the truth: replaying it gives the snapshot
-    assert (await service.replayed(record.id)).to_dict() == (await service.state_of(record)).to_dict()
-    assert await service.user_games(ALICE.id) == []
+    assert (await service.replayed(record.id)).to_dict() == loaded.state.to_dict()
+    assert await service.games_of(ALICE.id) == []
     with pytest.raises(Refusal, match="is over"):
         await service.play(players[0], "pass", game_id=record.id)
 
@@ -88,7 +88,7 @@ async def test_who_may_act(service: GameService) -> None:
     assert moves == [] and "alice" in note
     moves, note = await service.moves_for(ALICE, game_id=game_id)
     assert moves == [("roll", "Roll the die")] and note is None
-    assert (await service._game_row(game_id)).version == 0  # refusals changed nothing
+    assert (await service.game(game_id)).record.version == 0  # refusals changed nothing
     reply = await service.play(ALICE, "R", game_id=game_id)  # an alias is recorded canonically
     assert "alice played `roll`" in reply.text
     log = await service.log(game_id)
@@ -103,7 +103,7 @@ async def test_the_game_is_found_from_the_place(service: GameService) -> None:
     two = await start_game(service, "telic", [CAROL, ALICE])
     with pytest.raises(Refusal, match=f"several Telic games.*#{one.game_id}|several Telic games.*#{two.game_id}"):
         await service.board(ALICE, place=PLACE, key="telic")
-    await service.set_thread(two.game_id, "thread-9")
+    await two.posted("message-1", "thread-9")  # the front end opened a thread for it
     # in a game's own thread the command is about that game, for players and spectators alike
     assert (await service.board(EVE, place="thread-9")).game_id == two.game_id
     assert (await service.board(ALICE, game_id=one.game_id)).game_id == one.game_id
@@ -116,8 +116,7 @@ async def test_auto_pass_after_a_roll_onto_an_enemy_stack(service: GameService) 
     rng = random.Random(3)
     found = False
     for _ in range(400):
-        record = await service._game_row(started.game_id)
-        state = await service.state_of(record)
+        state = (await service.game(started.game_id)).state
         if state.is_over:
             break
         user = (ALICE, BOB)[state.current_player]
@@ -129,8 +128,8 @@ async def test_auto_pass_after_a_roll_onto_an_enemy_stack(service: GameService) 
     assert found
     log = await service.log(started.game_id)
     assert log[-1].text == "pass" and log[-1].kind == "move"
-    assert game.load((await service.replayed(started.game_id)).to_dict()) == await service.state_of(
-        await service._game_row(started.game_id))
+    assert game.load((await service.replayed(started.game_id)).to_dict()) == (
+        await service.game(started.game_id)).state
 
 
 async def test_a_racing_move_is_applied_once(service: GameService) -> None:
@@ -144,16 +143,21 @@ async def test_a_racing_move_is_applied_once(service: GameService) -> None:
 
 
 async def test_the_version_check_refuses_a_stale_writer(tmp_path) -> None:
+    """Two services on one file (two bot processes): a move each on the same version, one wins."""
     path = str(tmp_path / "shared.db")
     one, two = await GameService.open(path, render=False), await GameService.open(path, render=False)
     try:
         started = await start_game(one, "telic", [ALICE, BOB])
-        stale = await two._game_row(started.game_id)
-        state = await two.state_of(stale)
-        await one.play(ALICE, "roll", game_id=started.game_id)
-        with pytest.raises(Refusal, match="changed at the same moment"):
-            await two._commit(stale, state, state.play("roll"), [])
+        await two.moves_for(ALICE, game_id=started.game_id)  # the second has the state cached too
+        results = await asyncio.gather(one.play(ALICE, "roll", game_id=started.game_id),
+                                       two.play(ALICE, "roll", game_id=started.game_id), return_exceptions=True)
+        assert sum(isinstance(r, Reply) for r in results) == 1
+        assert all(isinstance(r, Refusal) for r in results if not isinstance(r, Reply))
         assert len(await one.log(started.game_id)) == 2
+        # the storage itself refuses a write on a version that is gone
+        async with two.storage.transaction() as tx:
+            assert not await tx.update_game(started.game_id, expected_version=0, version=1, snapshot="{}",
+                                            turn_since=0.0)
         # the second bot sees the first one's move at once
         moves, note = await two.moves_for(ALICE, game_id=started.game_id)
         assert note is None and moves[0][0].startswith("enter")
@@ -164,18 +168,17 @@ async def test_the_version_check_refuses_a_stale_writer(tmp_path) -> None:
 
 async def test_an_illegal_move_or_a_failure_changes_nothing(service: GameService, monkeypatch) -> None:
     started = await start_game(service, "coins", [ALICE, BOB])
-    before = await service.storage.fetchall("SELECT * FROM games")
+    before = await service.storage.load_game(started.game_id)
     with pytest.raises(Refusal):
         await service.play(ALICE, "a1-a2", game_id=started.game_id)
 
-    async def broken_append(db, game_id, entries):
+    async def broken_append(self, game_id, entries):
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(service, "_append", broken_append)
+    monkeypatch.setattr(SqliteTransaction, "append_moves", broken_append)
     with pytest.raises(RuntimeError):
         await service.play(ALICE, "a1+", game_id=started.game_id)
-    after = await service.storage.fetchall("SELECT * FROM games")
-    assert [dict(r) for r in after] == [dict(r) for r in before]
+    assert await service.storage.load_game(started.game_id) == before
     assert await service.log(started.game_id) == []
 
 
@@ -192,7 +195,7 @@ async def test_a_restart_continues_games_and_challenges(tmp_path) -> None:
     try:
         reply = await second.play(BOB, "Mc3", game_id=started.game_id)
         assert "bob played `Mc3`" in reply.text
-        assert [c["id"] for c in await second.open_challenges()] == [waiting.game_id]
+        assert [c.id for c in await second.storage.open_challenges()] == [waiting.game_id]
         assert (await second.accept(waiting.game_id, EVE)).thread_title.startswith("Coins")
         assert await second.storage.schema_version() >= 1
     finally:
@@ -206,3 +209,58 @@ async def test_the_public_record_names_every_move(service: GameService) -> None:
     assert lines[0] == "1. alice: roll" and lines[1].startswith("2. chance:")
     data = json.dumps(lines)
     assert "alice" in data
+
+
+async def test_one_call_says_early_whether_its_answer_is_private(service: GameService) -> None:
+    """A front end defers when the service is ready; the service says then, once, what the reply will
+    say, and never for a refused request (whose answer can then still be private)."""
+    started = await start_game(service, "telic", [ALICE, BOB])
+    game_id = started.game_id
+    told: list[bool] = []
+
+    async def ready(private: bool) -> None:
+        told.append(private)
+
+    with pytest.raises(Refusal):
+        await service.play(BOB, "roll", game_id=game_id, place=PLACE, ready=ready)
+    assert told == []
+    here = await service.play(ALICE, "roll", game_id=game_id, place=PLACE, ready=ready)
+    assert told == [False] and not here.answer_private and here.home == PLACE
+    moves, _ = await service.moves_for(ALICE, game_id=game_id)
+    told.clear()
+    elsewhere = await service.play(ALICE, moves[0][0], game_id=game_id, place="another-channel", ready=ready)
+    assert told == [True] and elsewhere.answer_private and not elsewhere.private
+    assert not elsewhere.here and elsewhere.home == PLACE and elsewhere.done.startswith("Played `")
+    for call, private in [(service.board(EVE, game_id=game_id, place=PLACE, ready=ready), False),
+                          (service.board(EVE, game_id=game_id, place="another-channel", ready=ready), True),
+                          (service.click(ALICE, Action("", "secret", game_id), place=PLACE, ready=ready), True)]:
+        told.clear()
+        reply = await call
+        assert told == [private] == [reply.answer_private]
+
+
+async def test_a_posted_board_is_remembered_and_retired_by_the_next(service: GameService) -> None:
+    started = await start_game(service, "telic", [ALICE, BOB])
+    await started.posted("message-1", "thread-1")  # the front end opened a thread and posted there
+    record = (await service.game(started.game_id)).record
+    assert (record.thread, record.board_message, record.home) == ("thread-1", "message-1", "thread-1")
+    reply = await service.play(ALICE, "roll", game_id=started.game_id, place="thread-1")
+    assert reply.here and reply.retire == "message-1" and reply.parent == PLACE
+    await reply.posted("message-2")
+    assert (await service.game(started.game_id)).record.board_message == "message-2"
+    # a board looked at elsewhere is private and carries no buttons: it is not the game's board
+    private = await service.board(ALICE, game_id=started.game_id, place=PLACE)
+    assert private.private and not private.actions and private.retire is None
+    await private.posted("message-3")
+    assert (await service.game(started.game_id)).record.board_message == "message-2"
+
+
+async def test_the_spec_decides_the_buttons(service: GameService) -> None:
+    """Quick moves and the secret's button come from the game's spec, for every game."""
+    for key, players, options in FULL_GAMES:
+        started = await start_game(service, key, players, options)
+        state = (await service.game(started.game_id)).state
+        labels = [a.label for a in started.actions]
+        expected = [quick.label for quick in state.quick_moves()]
+        expected += [state.game.secret_label] if state.game.secret_label else []
+        assert labels == expected

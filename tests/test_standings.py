@@ -7,8 +7,8 @@ import random
 import pytest
 from openskill.models import PlackettLuce
 
-import bot
-from bot import standings
+from bot.discord import create_bot
+from bot.service import standings
 from bot.service import GameService
 from tests.discord_helpers import start as discord_start
 from tests.discord_helpers import whose_turn
@@ -46,9 +46,9 @@ async def scripted_games(service: GameService) -> dict[str, list]:
     # 4. Coins with four players, played to the end
     four = await start_game(service, "coins", [ALICE, BOB, CAROL, DAVE])
     await play_randomly(service, four.game_id, [ALICE, BOB, CAROL, DAVE], random.Random(11))
-    row = await service.storage.fetchone("SELECT ranking FROM results WHERE game_id = ?", (four.game_id,))
-    ranking = (await service.state_of(await service._game_row(four.game_id))).ranking()
-    assert json.loads(row["ranking"]) == ranking
+    [result] = await service.storage.results(game_id=four.game_id)
+    ranking = (await service.game(four.game_id)).state.ranking()
+    assert result.ranking == ranking
     rated["coins"].append(([ALICE.id, BOB.id, CAROL.id, DAVE.id], ranking))
     return rated
 
@@ -68,17 +68,15 @@ async def test_ratings_equal_openskills_own_output(service: GameService) -> None
     for key, games in rated.items():
         expected = replay_openskill(games)
         for scope in ("g1", standings.GLOBAL):
-            rows = await service.storage.fetchall(
-                "SELECT user_id, mu, sigma FROM ratings WHERE scope = ? AND game = ?", (scope, key))
-            got = {r["user_id"]: (r["mu"], r["sigma"]) for r in rows}
+            got = {r.user_id: (r.mu, r.sigma) for r in await service.storage.ratings(scope, key)}
             for uid, (mu, sigma) in expected.items():
                 assert got[uid] == pytest.approx((mu, sigma), abs=1e-9)
 
 
 async def test_standings_after_scripted_games(service: GameService) -> None:
     await scripted_games(service)
-    results = await service.storage.fetchall("SELECT game, rated FROM results ORDER BY finished")
-    assert [(r["game"], r["rated"]) for r in results] == [("telic", 1), ("telic", 1), ("telic", 0), ("coins", 1)]
+    results = await service.storage.results()
+    assert [(r.key, r.rated) for r in results] == [("telic", True), ("telic", True), ("telic", False), ("coins", True)]
     board = await service.standings(key="telic", scope="server", guild="g1")
     lines = board.text.splitlines()
     assert lines[0].startswith("**Telic standings** (this server)")
@@ -97,7 +95,7 @@ async def test_standings_after_scripted_games(service: GameService) -> None:
 
 
 async def test_pages_of_ten_with_buttons(service: GameService) -> None:
-    from bot.replies import User
+    from bot.service import User
 
     people = [User(str(500 + n), f"p{n:02}") for n in range(24)]
     for a, b in zip(people[::2], people[1::2]):
@@ -106,9 +104,10 @@ async def test_pages_of_ten_with_buttons(service: GameService) -> None:
     first = await service.standings(key="tictacdoh", scope="server", guild="g1")
     assert "page 1 of 3" in first.text and len(first.text.splitlines()) == 11
     assert [a.label for a in first.actions] == ["Next ▶"]
-    second = await service.click(ALICE, "page", "tictacdoh", first.actions[0].value, guild="g1")
-    assert "page 2 of 3" in second.text and "11. " in second.text
-    assert [a.label for a in second.actions] == ["◀ Previous", "Next ▶"]
+    second = await service.click(ALICE, first.actions[0], guild="g1")
+    assert second.text == "" and second.retouch is not None  # the page replaces the clicked message
+    assert "page 2 of 3" in second.retouch.text and "11. " in second.retouch.text
+    assert [a.label for a in second.retouch.actions] == ["◀ Previous", "Next ▶"]
 
 
 async def test_standings_survive_a_restart(tmp_path) -> None:
@@ -120,7 +119,7 @@ async def test_standings_survive_a_restart(tmp_path) -> None:
     second = await GameService.open(path, render=False)
     try:
         assert (await second.standings(key="coins", scope="server", guild="g1")).text == before
-        assert await second.storage.schema_version() == 2
+        assert await second.storage.schema_version() == 3
     finally:
         await second.close()
 
@@ -129,7 +128,7 @@ async def test_standings_survive_a_restart(tmp_path) -> None:
 
 @pytest.fixture
 def simcord_bot(tmp_path):
-    return bot.create_bot(str(tmp_path / "referee.db"), sync_commands=True)
+    return create_bot(str(tmp_path / "referee.db"), sync_commands=True)
 
 
 async def test_standings_history_and_games_commands(simcord_env) -> None:
@@ -156,7 +155,7 @@ async def test_standings_history_and_games_commands(simcord_env) -> None:
 
 
 async def test_standings_pages_by_button(simcord_env) -> None:
-    from bot.replies import User
+    from bot.service import User
 
     guild = simcord_env.create_guild()
     channel = guild.create_text_channel("games")

@@ -125,8 +125,9 @@ def test_a_scripted_session_and_a_second_run_that_carries_on(tmp_path: Path) -> 
 class PipedTable:
     """The table as a newcomer meets it: one line at a time, reading each answer before the next."""
 
-    def __init__(self, database: Path) -> None:
-        self.process = subprocess.Popen([sys.executable, "-m", "bot.table", "--database", str(database)],
+    def __init__(self, database: Path, seed: int | None = None) -> None:
+        seeded = ["--seed", str(seed)] if seed is not None else []
+        self.process = subprocess.Popen([sys.executable, "-m", "bot.table", "--database", str(database), *seeded],
                                         cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE, text=True)
         self.count = 0
@@ -164,10 +165,8 @@ NEWCOMER_GAMES = [  # (game, the players alice challenges, options that keep the
 @pytest.mark.parametrize("key,invited,options", NEWCOMER_GAMES, ids=[g[0] for g in NEWCOMER_GAMES])
 def test_a_newcomer_plays_a_whole_game(tmp_path: Path, key: str, invited: list[str], options: str) -> None:
     """Only what the table prints: whose turn it is, `/K moves`, then one of the listed moves."""
-    if key not in engines.GAMES:
-        pytest.skip(f"{key} is not registered")
     database = tmp_path / "referee.db"
-    table = PipedTable(database)
+    table = PipedTable(database, seed=7)  # seeded chance: a Tactonix deal that does not end the game at once
     rng = random.Random(4)
     title = engines.get_game(key).title
     secret_seen = False

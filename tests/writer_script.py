@@ -21,7 +21,7 @@ import random
 import sys
 
 import engines
-from bot.replies import User
+from bot.service import User
 from bot.service import GameService
 
 PLAYERS = [User(f"w{n}", name) for n, name in enumerate(("ann", "ben", "cat", "dan"), start=1)]
@@ -60,8 +60,8 @@ async def main(database: str, seed: int) -> None:
     while True:
         for key in keys:
             game_id = games[key]
-            record = await service.find_game(PLAYERS[0], game_id=game_id)
-            state = await service.state_of(record)
+            loaded = await service.game(game_id)
+            record, state = loaded.record, loaded.state
             if state.is_over:
                 games[key] = await start(service, key)
                 continue
@@ -69,7 +69,7 @@ async def main(database: str, seed: int) -> None:
             assert seat is not None
             move = rng.choice(state.legal_moves())
             await service.play(PLAYERS[seat], move, game_id=game_id)
-            after = await service.find_game(PLAYERS[0], game_id=game_id)
+            after = (await service.game(game_id)).record
             # this process is the only writer: the move is the entry right after the version it saw
             say(f"ACK {game_id} {after.version} {record.version + 1} {seat} {move}")
 

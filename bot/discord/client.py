@@ -7,30 +7,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.lobby import LobbyCog
-from bot.cogs.play import PlayCog
-from bot.components import ActionButton, MoveSelect
-from bot.flow import Flow, answer_privately
-from bot.replies import Refusal, User
-from bot.service import GameService
+from bot.discord.adapter import DiscordAdapter, answer_error
+from bot.discord.cogs.games import GamesCog
+from bot.discord.cogs.lobby import LobbyCog
+from bot.discord.components import ActionButton, MoveSelect
+from bot.service import GameService, User
+from bot.storage import DEFAULT_DATABASE
 
 log = logging.getLogger(__name__)
 
 
 class RefereeTree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        original = getattr(error, "original", error)
-        if isinstance(original, Refusal):
-            text = str(original)
-        elif isinstance(error, app_commands.NoPrivateMessage):
-            text = "That command works in a server channel, not in direct messages."
-        elif isinstance(error, app_commands.CheckFailure):
-            text = "You can't use that command here."
-        else:
-            log.error("command %s failed", interaction.command and interaction.command.qualified_name,
-                      exc_info=original)
-            text = "Something went wrong on my side; nothing was changed."
-        await answer_privately(interaction, text)
+        await answer_error(interaction, error)
 
 
 class RefereeBot(commands.Bot):
@@ -42,19 +31,19 @@ class RefereeBot(commands.Bot):
         self.database = database
         self.sync_commands = sync_commands
         self.service: GameService | None = None
-        self._flow: Flow | None = None
+        self._adapter: DiscordAdapter | None = None
 
     @property
-    def flow(self) -> Flow:
-        if self._flow is None:
+    def adapter(self) -> DiscordAdapter:
+        if self._adapter is None:
             raise RuntimeError("the bot is not set up yet")
-        return self._flow
+        return self._adapter
 
     async def setup_hook(self) -> None:
         self.service = await GameService.open(self.database, mention=_mention)
-        self._flow = Flow(self, self.service)
+        self._adapter = DiscordAdapter(self, self.service)
         self.add_dynamic_items(ActionButton, MoveSelect)
-        await self.add_cog(PlayCog(self))
+        await self.add_cog(GamesCog(self))
         await self.add_cog(LobbyCog(self))
         if self.sync_commands:
             synced = await self.tree.sync()
@@ -73,6 +62,6 @@ def _mention(user: User) -> str:
     return f"<@{user.id}>" if user.id.isdigit() else user.name
 
 
-def create_bot(database: str = "data/referee.db", *, sync_commands: bool = False) -> RefereeBot:
+def create_bot(database: str = DEFAULT_DATABASE, *, sync_commands: bool = False) -> RefereeBot:
     """The configured bot, not started; needs no token and no config file."""
     return RefereeBot(database, sync_commands=sync_commands)

@@ -1,18 +1,19 @@
 """Persistent buttons and the move menu: their custom ids carry the game id, so they work after a restart.
 
-They hold no rules: a click becomes one call of the flow, which calls the service.
+They hold no rules: a click becomes one call of the adapter, which makes one service call.
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.replies import Action, Reply
+from bot.service import Action
 
 if TYPE_CHECKING:
-    from bot.client import RefereeBot
+    from bot.discord.client import RefereeBot
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -23,11 +24,15 @@ STYLES = {
 LABEL_LIMIT = 100
 
 
+def custom_id(action: Action) -> str:
+    return ":".join(("ref", action.kind, action.target, action.value))
+
+
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
                    template=r"ref:(?P<kind>[a-z]+):(?P<target>[a-z0-9]+):(?P<value>.*)"):
     def __init__(self, action: Action) -> None:
         super().__init__(discord.ui.Button(label=action.label, style=STYLES.get(action.style,
-                                           discord.ButtonStyle.secondary), custom_id=action.custom_id))
+                                           discord.ButtonStyle.secondary), custom_id=custom_id(action)))
         self.action = action
 
     @classmethod
@@ -36,13 +41,13 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(Action(item.label or "", match["kind"], match["target"], match["value"]))
 
     async def callback(self, interaction: discord.Interaction[RefereeBot]) -> None:
-        await interaction.client.flow.click(interaction, self.action)
+        await interaction.client.adapter.click(interaction, self.action)
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"refmenu:(?P<target>[a-z0-9]+)"):
-    def __init__(self, game_id: str, choices: list[tuple[str, str]] | None = None) -> None:
+    def __init__(self, game_id: str, choices: Sequence[tuple[str, str]] = ()) -> None:
         options = [discord.SelectOption(label=_cut(label), value=move, description=_cut(move))
-                   for move, label in (choices or [])] or [discord.SelectOption(label="-", value="-")]
+                   for move, label in choices] or [discord.SelectOption(label="-", value="-")]
         super().__init__(discord.ui.Select(custom_id=f"refmenu:{game_id}", placeholder="Choose a move…",
                                            options=options, min_values=1, max_values=1))
         self.game_id = game_id
@@ -56,18 +61,19 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"refmenu:(
 
     async def callback(self, interaction: discord.Interaction[RefereeBot]) -> None:
         values: list[Any] = self.item.values
-        await interaction.client.flow.click(interaction, Action("", "move", self.game_id, str(values[0])))
+        await interaction.client.adapter.click(interaction, Action("", "move", self.game_id, str(values[0])))
 
 
-def view_for(reply: Reply) -> discord.ui.View | None:
-    """The buttons (and move menu) of a reply, as a persistent view."""
-    if not reply.actions and not reply.choices:
+def view_for(actions: Sequence[Action], choices: Sequence[tuple[str, str]] = (),
+             game_id: str | None = None) -> discord.ui.View | None:
+    """Buttons (and the move menu of a game) as a persistent view; None when there are none."""
+    if not actions and not (choices and game_id):
         return None
     view = discord.ui.View(timeout=None)
-    for action in reply.actions:
+    for action in actions:
         view.add_item(ActionButton(action))
-    if reply.choices and reply.game_id:
-        view.add_item(MoveSelect(reply.game_id, reply.choices))
+    if choices and game_id:
+        view.add_item(MoveSelect(game_id, choices))
     return view
 
 

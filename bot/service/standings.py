@@ -5,16 +5,15 @@ only rated games move ratings. Each player has one rating per game per server, a
 """
 from __future__ import annotations
 
-import json
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
 import engines
-from bot.replies import Action, Reply, User
-from bot.wording import fmt_score
+from bot.service.replies import Action, Reply, User
+from bot.storage import GameRow, RatingRow, ResultRow, Storage, Transaction
 from engines.base import State
+from engines.words import fmt_score
 
 MODEL = PlackettLuce()
 GLOBAL = "global"
@@ -66,66 +65,52 @@ def scope_of(guild: str | None) -> str:
     return guild or LOCAL
 
 
-async def record_result(db, *, game_id: str, guild: str | None, key: str, players: list[str],
-                        state: State, rated: bool, now: float) -> None:
+async def record_result(tx: Transaction, game: GameRow, state: State, *, rated: bool, now: float) -> None:
     """In the transaction that ends the game: the result, each player's outcome, and the ratings."""
-    ranking = state.ranking() or [0] * len(players)
-    scores = state.scores()
-    await db.execute(
-        "INSERT INTO results (game_id, guild, game, players, ranking, scores, rated, finished) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (game_id, guild, key, json.dumps(players), json.dumps(ranking),
-         json.dumps(scores) if scores is not None else None, int(rated), now))
+    ranking = state.ranking() or [0] * len(game.players)
     results = outcomes(ranking)
-    await db.executemany(
-        "INSERT INTO result_players (game_id, user_id, seat, place, outcome) VALUES (?, ?, ?, ?, ?)",
-        [(game_id, uid, seat, ranking[seat], results[seat]) for seat, uid in enumerate(players)])
-    for scope in (scope_of(guild), GLOBAL):
-        await _update_ratings(db, scope, key, players, ranking, results, rated)
+    await tx.add_result(ResultRow(game.id, game.guild, game.key, game.players, ranking, state.scores(), rated,
+                                  now, results))
+    for scope in (scope_of(game.guild), GLOBAL):
+        current = await tx.ratings_of(scope, game.key, game.players)
+        await tx.save_ratings(rated_anew(scope, game.key, game.players, current, ranking, results, rated))
 
 
-async def _update_ratings(db, scope: str, key: str, players: list[str], ranking: list[int],
-                          results: list[str], rated: bool) -> None:
-    current = []
-    for uid in players:
-        async with db.execute("SELECT mu, sigma FROM ratings WHERE scope = ? AND game = ? AND user_id = ?",
-                              (scope, key, uid)) as cursor:
-            row = await cursor.fetchone()
-        current.append(MODEL.rating(mu=row[0], sigma=row[1]) if row else MODEL.rating())
-    new = MODEL.rate([[r] for r in current], ranks=ranking) if rated else [[r] for r in current]
+def rated_anew(scope: str, key: str, players: list[str], current: dict[str, RatingRow], ranking: list[int],
+               results: list[str], rated: bool) -> list[RatingRow]:
+    """Each player's rating and record after a game: openskill moves the rating of a rated game only;
+    the record counts every game."""
+    before = [current.get(uid) for uid in players]
+    teams = [[MODEL.rating(mu=row.mu, sigma=row.sigma) if row else MODEL.rating()] for row in before]
+    after = MODEL.rate(teams, ranks=ranking) if rated else teams
+    rows = []
     for seat, uid in enumerate(players):
-        rating = new[seat][0]
-        await db.execute(
-            "INSERT INTO ratings (scope, game, user_id, mu, sigma, wins, losses, draws, games) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1) ON CONFLICT(scope, game, user_id) DO UPDATE SET "
-            "mu = excluded.mu, sigma = excluded.sigma, wins = wins + excluded.wins, "
-            "losses = losses + excluded.losses, draws = draws + excluded.draws, games = games + 1",
-            (scope, key, uid, rating.mu, rating.sigma, int(results[seat] == "win"),
-             int(results[seat] == "loss"), int(results[seat] == "draw")))
+        old = before[seat] or RatingRow(scope, key, uid, 0.0, 0.0)
+        rating = after[seat][0]
+        rows.append(RatingRow(scope, key, uid, rating.mu, rating.sigma,
+                              wins=old.wins + (results[seat] == "win"),
+                              losses=old.losses + (results[seat] == "loss"),
+                              draws=old.draws + (results[seat] == "draw"), games=old.games + 1))
+    return rows
 
 
-async def board(storage, *, key: str, scope: str, offset: int = 0,
+async def board(storage: Storage, *, key: str, scope: str, offset: int = 0,
                 limit: int = PAGE_SIZE) -> tuple[list[Standing], int]:
     """One page of a game's leaderboard in a scope, best first; and how many players it has."""
-    rows = await storage.fetchall(
-        "SELECT r.user_id, COALESCE(u.name, r.user_id) AS name, r.mu, r.sigma, r.wins, r.losses, r.draws, "
-        "r.games FROM ratings r LEFT JOIN users u ON u.id = r.user_id WHERE r.scope = ? AND r.game = ? "
-        "ORDER BY (r.mu - 3 * r.sigma) DESC, r.games DESC, name LIMIT ? OFFSET ?",
-        (scope, key, limit, offset))
-    total = await storage.fetchone("SELECT COUNT(*) FROM ratings WHERE scope = ? AND game = ?", (scope, key))
+    rows = await storage.ratings(scope, key, offset=offset, limit=limit) if limit else []
     standings = []
     for index, row in enumerate(rows):
-        shown, pm = displayed(row["mu"], row["sigma"])
-        standings.append(Standing(offset + index + 1, row["user_id"], row["name"], shown, pm, row["wins"],
-                                  row["losses"], row["draws"], row["games"]))
-    return standings, int(total[0])
+        shown, pm = displayed(row.mu, row.sigma)
+        standings.append(Standing(offset + index + 1, row.user_id, row.name or row.user_id, shown, pm, row.wins,
+                                  row.losses, row.draws, row.games))
+    return standings, await storage.rated_players(scope, key)
 
 
 def title_of(key: str) -> str:
     return engines.get_game(key).title
 
 
-async def leaderboard(storage, *, key: str | None, scope: str, guild: str | None, page: int = 0) -> Reply:
+async def leaderboard(storage: Storage, *, key: str | None, scope: str, guild: str | None, page: int = 0) -> Reply:
     """One game's leaderboard in pages of ten (with page buttons), or the best few of every game."""
     where = GLOBAL if scope == "global" else scope_of(guild)
     label = "all servers" if scope == "global" else "this server"
@@ -154,25 +139,19 @@ async def leaderboard(storage, *, key: str | None, scope: str, guild: str | None
     return Reply(text, actions=actions)
 
 
-async def history(storage, names: Callable[[list[str]], Awaitable[list[User]]], user: User, *,
-                  key: str | None = None, limit: int = 10) -> Reply:
+async def history(storage: Storage, user: User, *, key: str | None = None, limit: int = 10) -> Reply:
     """A user's last finished games: result, opponents, and a link to where each was played."""
-    rows = await storage.fetchall(
-        "SELECT r.game_id, r.game, r.players, r.scores, r.rated, r.finished, p.outcome, g.thread, g.place "
-        "FROM result_players p JOIN results r ON r.game_id = p.game_id JOIN games g ON g.id = r.game_id "
-        "WHERE p.user_id = ? AND (? IS NULL OR r.game = ?) ORDER BY r.finished DESC LIMIT ?",
-        (user.id, key, key, limit))
+    rows = await storage.history(user.id, key=key, limit=limit)
     if not rows:
         which = f"{title_of(key)} " if key else ""
         return Reply(f"{user.name} has no finished {which}game yet.")
+    names = await storage.names(sorted({uid for row in rows for uid in row.players}))
     lines = [f"**{user.name}'s last games**"]
     for row in rows:
-        others = [u.name for u in await names([p for p in json.loads(row["players"]) if p != user.id])]
-        scores = json.loads(row["scores"]) if row["scores"] else None
-        score_text = f" ({'–'.join(fmt_score(s) for s in scores)})" if scores else ""
-        rated = "" if row["rated"] else " · unrated"
-        where = row["thread"] or row["place"]
-        link = f" · <#{where}>" if where.isdigit() else ""
-        lines.append(f"#{row['game_id']} {title_of(row['game'])} vs {', '.join(others)} — "
-                     f"{OUTCOME_WORDS[row['outcome']]}{score_text}{rated}{link} · <t:{int(row['finished'])}:d>")
+        others = [names.get(uid, f"user {uid}") for uid in row.players if uid != user.id]
+        score_text = f" ({'–'.join(fmt_score(s) for s in row.scores)})" if row.scores else ""
+        rated = "" if row.rated else " · unrated"
+        link = f" · <#{row.home}>" if row.home.isdigit() else ""
+        lines.append(f"#{row.game_id} {title_of(row.key)} vs {', '.join(others)} — "
+                     f"{OUTCOME_WORDS[row.outcome]}{score_text}{rated}{link} · <t:{int(row.finished)}:d>")
     return Reply("\n".join(lines))

@@ -93,4 +93,7 @@ MIGRATIONS: dict[int, str] = {
     );
     CREATE INDEX ratings_board ON ratings(scope, game);
     """,
+    3: """
+    ALTER TABLE moves ADD COLUMN words TEXT;   -- the engine's words for the move, said before it was played
+    """,
 }

@@ -10,7 +10,7 @@ from discord.ext import commands
 import engines
 
 if TYPE_CHECKING:
-    from bot.client import RefereeBot
+    from bot.discord.client import RefereeBot
 
 
 class LobbyCog(commands.Cog):
@@ -20,7 +20,7 @@ class LobbyCog(commands.Cog):
     @app_commands.command(name="games", description="Games in progress in this server, and whose turn it is")
     @app_commands.guild_only()
     async def games(self, interaction: discord.Interaction) -> None:
-        await self.bot.flow.games(interaction)
+        await self.bot.adapter.games(interaction)
 
     @app_commands.command(name="standings", description="Leaderboards: ratings, wins, losses and draws")
     @app_commands.describe(game="one game (default: the best few of every game)",
@@ -31,14 +31,14 @@ class LobbyCog(commands.Cog):
                app_commands.Choice(name="all servers", value="global")])
     async def standings(self, interaction: discord.Interaction, game: Optional[str] = None,
                         scope: Optional[str] = None) -> None:
-        await self.bot.flow.standings(interaction, game, scope or "server")
+        await self.bot.adapter.standings(interaction, game, scope or "server")
 
     @app_commands.command(name="history", description="A player's last games, with results and links")
     @app_commands.describe(user="whose games (default: yours)", game="only this game")
     @app_commands.choices(game=[app_commands.Choice(name=g.title, value=k) for k, g in engines.GAMES.items()])
     async def history(self, interaction: discord.Interaction, user: Optional[discord.Member] = None,
                       game: Optional[str] = None) -> None:
-        await self.bot.flow.history(interaction, user or interaction.user, game)
+        await self.bot.adapter.history(interaction, user or interaction.user, game)
 
     @app_commands.command(name="help", description="How to play with the referee")
     async def help(self, interaction: discord.Interaction) -> None:

@@ -12,7 +12,7 @@ import engines
 from engines.base import Game, OptionSpec
 
 if TYPE_CHECKING:
-    from bot.client import RefereeBot
+    from bot.discord.client import RefereeBot
 
 P = inspect.Parameter
 
@@ -35,7 +35,7 @@ def _start_command(game: Game, bot: RefereeBot) -> app_commands.Command:
         opponents = [values.pop(name) for name in list(values) if name.startswith("opponent")]
         seated = values.pop("seats", None) == "listed"
         options = {name: value for name, value in values.items() if value is not None}
-        await bot.flow.start(interaction, game.key, [m for m in opponents if m is not None], options,
+        await bot.adapter.start(interaction, game.key, [m for m in opponents if m is not None], options,
                              seated=seated)
 
     params = [P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
@@ -77,38 +77,38 @@ def build_group(game: Game, bot: RefereeBot) -> app_commands.Group:
     @app_commands.describe(move="your move (the list shows your legal moves)",
                            game="the game id, when you have several")
     async def move(interaction: discord.Interaction, move: str, game: Optional[str] = None) -> None:
-        await bot.flow.move(interaction, key, move, game)
+        await bot.adapter.move(interaction, key, move, game)
 
     @group.command(name="board", description=f"Show the {game.title} board")
     @app_commands.describe(game="the game id, when you have several")
     async def board(interaction: discord.Interaction, game: Optional[str] = None) -> None:
-        await bot.flow.board(interaction, key, game)
+        await bot.adapter.board(interaction, key, game)
 
     @group.command(name="resign", description=f"Resign a {game.title} game (asks first)")
     @app_commands.describe(game="the game id, when you have several")
     async def resign(interaction: discord.Interaction, game: Optional[str] = None) -> None:
-        await bot.flow.resign(interaction, key, game)
+        await bot.adapter.resign(interaction, key, game)
 
     @group.command(name="rules", description=f"The rules of {game.title}, in short")
     async def rules(interaction: discord.Interaction) -> None:
-        await bot.flow.rules(interaction, key)
+        await bot.adapter.rules(interaction, key)
 
     key = game.key
 
     @move.autocomplete("move")
     async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await bot.flow.move_choices(interaction, key, current, interaction.namespace.game)
+        return await bot.adapter.move_choices(interaction, key, current, interaction.namespace.game)
 
     async def game_autocomplete(interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
-        return await bot.flow.game_choices(interaction, key, current)
+        return await bot.adapter.game_choices(interaction, key, current)
 
     for command in (move, board, resign):
         command.autocomplete("game")(game_autocomplete)
     return group
 
 
-class PlayCog(commands.Cog):
+class GamesCog(commands.Cog):
     """Adds the game groups to the tree when loaded, removes them when unloaded."""
 
     def __init__(self, bot: RefereeBot) -> None:

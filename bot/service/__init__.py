@@ -1,0 +1,15 @@
+"""The game service: the one place that combines engines, storage and the renderer.
+
+Transport-agnostic (no Discord here): the Discord adapter and the local table translate what a user did
+into one call of `GameService` and its `Reply` back into messages. Refusals are `Refusal` exceptions
+whose message is one sentence; a refused request changes nothing.
+"""
+from __future__ import annotations
+
+from bot.service.game_service import GameService
+from bot.service.referee import ID_ALPHABET, Loaded
+from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
+from bot.service.views import GameSummary
+
+__all__ = ["ID_ALPHABET", "Action", "GameService", "GameSummary", "Loaded", "Ready", "Refusal", "Reply",
+           "Retouch", "User"]

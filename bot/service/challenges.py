@@ -1,0 +1,135 @@
+"""Challenges: open one, accept or decline it, and start the game when everyone has accepted."""
+from __future__ import annotations
+
+import functools
+
+import engines
+from bot.service.referee import Referee, clean_id, game_spec
+from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
+from bot.storage import ChallengeRow, GameRow, LogEntry
+from engines.words import join_names
+
+NO_BUTTONS = Retouch()  # the challenge message keeps its text and loses its buttons
+
+
+def challenge_actions(challenge_id: str) -> list[Action]:
+    """The buttons of a challenge waiting for an answer."""
+    return [Action("Accept", "accept", challenge_id, style="success"),
+            Action("Decline", "decline", challenge_id, style="danger")]
+
+
+def options_text(game: engines.Game, options: dict) -> str:
+    shown = [f"{spec.name}={fmt_option(options[spec.name])}" for spec in game.options
+             if options.get(spec.name) != spec.default]
+    return f" ({', '.join(shown)})" if shown else ""
+
+
+def fmt_option(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+class Challenges:
+    def __init__(self, referee: Referee) -> None:
+        self.referee = referee
+
+    async def challenge(self, key: str, challenger: User, invited: list[User], *, place: str,
+                        guild: str | None = None, options: dict | None = None, seated: bool = False,
+                        ready: Ready | None = None) -> Reply:
+        referee = self.referee
+        game = game_spec(key)
+        ids = [challenger.id] + [user.id for user in invited]
+        if challenger.id in {user.id for user in invited}:
+            raise Refusal("You cannot challenge yourself: name other players.")
+        if len(set(ids)) != len(ids):
+            raise Refusal("Each player can be invited only once.")
+        try:
+            options = game.check_options(len(ids), options or {})
+        except ValueError as exc:
+            raise Refusal(str(exc)) from None
+        await referee.accept_early(ready, False)
+        challenge_id = await referee.new_id()
+        async with referee.storage.transaction() as tx:
+            await tx.remember_names({user.id: user.name for user in (challenger, *invited)})
+            await tx.add_challenge(ChallengeRow(
+                challenge_id, key, guild, place, challenger.id, [user.id for user in invited], [], options,
+                seated, "open", referee.clock()))
+        names = join_names([referee.mention(user) for user in invited])
+        text = (f"{challenger.name} challenges {names} to **{game.title}**"
+                f"{options_text(game, options)}. #{challenge_id}\n"
+                f"{'Each invited player' if len(invited) > 1 else names}: **Accept** or **Decline**.")
+        reply = Reply(text, game_id=challenge_id, mentions=[user.id for user in invited],
+                      actions=challenge_actions(challenge_id))
+        reply._posted = functools.partial(self._challenge_posted, challenge_id)
+        return reply
+
+    async def _challenge_posted(self, challenge_id: str, message: str, thread: str | None) -> None:
+        async with self.referee.storage.transaction() as tx:
+            await tx.set_challenge_message(challenge_id, message)
+
+    async def _open(self, challenge_id: str) -> ChallengeRow:
+        challenge = await self.referee.storage.challenge(clean_id(challenge_id))
+        if challenge is None:
+            raise Refusal(f"There is no challenge #{clean_id(challenge_id)}.")
+        if challenge.status != "open":
+            raise Refusal(f"Challenge #{challenge.id} is no longer open.")
+        return challenge
+
+    async def accept(self, challenge_id: str, user: User, *, ready: Ready | None = None) -> Reply:
+        referee = self.referee
+        challenge = await self._open(challenge_id)
+        if user.id not in challenge.invited:
+            who = join_names([u.name for u in await referee.users(challenge.invited)])
+            raise Refusal(f"Only {who} can answer this challenge.")
+        if user.id in challenge.accepted:
+            raise Refusal("You have already accepted; waiting for the others.")
+        accepted = [*challenge.accepted, user.id]
+        waiting = [uid for uid in challenge.invited if uid not in accepted]
+        await referee.accept_early(ready, False)
+        if not waiting:
+            return await self._start(challenge, user)
+        async with referee.storage.transaction() as tx:
+            await tx.remember_names({user.id: user.name})
+            if not await tx.set_accepted(challenge.id, accepted, was=challenge.accepted):
+                raise Refusal("That challenge changed meanwhile; try again.")
+        names = join_names([u.name for u in await referee.users(waiting)])
+        return Reply(f"{user.name} accepted. Waiting for {names}.", game_id=challenge.id)
+
+    async def decline(self, challenge_id: str, user: User, *, ready: Ready | None = None) -> Reply:
+        challenge = await self._open(challenge_id)
+        if user.id not in challenge.invited and user.id != challenge.challenger:
+            raise Refusal("Only the invited players (or the challenger, to withdraw) can do that.")
+        status = "withdrawn" if user.id == challenge.challenger else "declined"
+        await self.referee.accept_early(ready, False)
+        async with self.referee.storage.transaction() as tx:
+            if not await tx.close_challenge(challenge.id, status):
+                raise Refusal(f"Challenge #{challenge.id} is no longer open.")
+        verb = "withdrew" if status == "withdrawn" else "declined"
+        return Reply(f"{user.name} {verb} the {game_spec(challenge.key).title} challenge #{challenge.id}.",
+                     game_id=challenge.id, retouch=NO_BUTTONS)
+
+    async def _start(self, challenge: ChallengeRow, last: User) -> Reply:
+        """The last Accept: seats are dealt, chance before the first move is resolved, the game is on."""
+        referee = self.referee
+        game = game_spec(challenge.key)
+        players = [challenge.challenger, *challenge.invited]
+        if not challenge.seated:
+            referee.rng.shuffle(players)
+        state = game.new_game(len(players), challenge.options)
+        entries: list[LogEntry] = []
+        state, notes = referee.advance(state, entries, 0)
+        now = referee.clock()
+        record = GameRow(challenge.id, game.key, challenge.guild, challenge.place, None, challenge.options,
+                         players, 0, "active", None, now, now)
+        async with referee.storage.transaction() as tx:
+            await tx.remember_names({last.id: last.name})
+            if not (await tx.set_accepted(challenge.id, [*challenge.accepted, last.id], was=challenge.accepted)
+                    and await tx.close_challenge(challenge.id, "started")):
+                raise Refusal(f"Challenge #{challenge.id} is no longer open.")
+            record = await referee.open_game(tx, record, state, entries)
+        referee.keep(record.id, record.version, state)
+        loaded = await referee.load(record.id)
+        line = " vs ".join(state.player_label(seat, u.name) for seat, u in enumerate(loaded.users))
+        reply = await referee.board_reply(loaded, header=f"**{game.title}** #{record.id}: {line}.", notes=notes)
+        reply.thread_title = f"{game.title} · " + " vs ".join(loaded.names)
+        reply.retouch = NO_BUTTONS
+        return reply

@@ -1,0 +1,106 @@
+"""`GameService`: every interaction a front end can make, one method each.
+
+The methods come from the parts that hold them, composed here: `Challenges`, `Moves`, `Views` and the
+standings, all on one `Referee` (storage, state cache, chance, commits, boards). Front ends (the Discord
+adapter, the local table) make one call per user interaction and post the `Reply` it returns.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from bot.service import standings
+from bot.service.challenges import Challenges
+from bot.service.moves import Moves
+from bot.service.referee import Referee, game_spec
+from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
+from bot.service.views import Views
+from bot.storage import DEFAULT_DATABASE, Storage, open_storage
+
+
+class GameService:
+    def __init__(self, storage: Storage, *, mention: Callable[[User], str] | None = None,
+                 render: bool = True, cache_size: int = 1024) -> None:
+        self.referee = referee = Referee(storage, mention=mention, render=render, cache_size=cache_size)
+        self.storage = storage
+        challenges, moves, views = Challenges(referee), Moves(referee), Views(referee)
+        # challenges
+        self.challenge = challenges.challenge
+        self.accept = challenges.accept
+        self.decline = challenges.decline
+        # changing a game
+        self.play = moves.play
+        self.ask_resign = moves.ask_resign
+        self.resign = moves.resign
+        # looking
+        self.board = views.board
+        self.private_board = views.private_board
+        self.moves_for = views.moves_for
+        self.games_in = views.games_in
+        self.games_in_guild = views.games_in_guild
+        self.games_of = views.games_of
+        self.buttons_in = views.buttons_in
+        self.record = views.record
+        self.game = views.game
+        self.log = views.log
+        self.replayed = views.replayed
+        self._moves = moves
+
+    @classmethod
+    async def open(cls, database: str = DEFAULT_DATABASE, **kwargs) -> GameService:
+        return cls(await open_storage(database), **kwargs)
+
+    async def close(self) -> None:
+        await self.storage.close()
+
+    # the referee draws chance with `rng` and reads the time from `clock`: tests and benchmarks set them
+    @property
+    def rng(self) -> random.Random:
+        return self.referee.rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self.referee.rng = rng
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        return self.referee.clock
+
+    @clock.setter
+    def clock(self, clock: Callable[[], float]) -> None:
+        self.referee.clock = clock
+
+    # ---- standings ----------------------------------------------------------------------------
+    async def standings(self, *, key: str | None, scope: str, guild: str | None, page: int = 0) -> Reply:
+        """The leaderboard: one game in pages of ten, or the best few of every game."""
+        if key is not None:
+            game_spec(key)
+        return await standings.leaderboard(self.storage, key=key, scope=scope, guild=guild, page=page)
+
+    async def history(self, user: User, *, key: str | None = None, limit: int = 10) -> Reply:
+        """A user's last finished games: result, opponents, and where each was played."""
+        return await standings.history(self.storage, user, key=key, limit=limit)
+
+    # ---- buttons ------------------------------------------------------------------------------
+    async def click(self, user: User, action: Action, *, place: str | None = None, guild: str | None = None,
+                    ready: Ready | None = None) -> Reply:
+        """A button (or a move menu, or the local table's typed label): every kind of action."""
+        kind, target, value = action.kind, action.target, action.value
+        if kind == "move":
+            return await self.play(user, value, game_id=target, place=place, ready=ready)
+        if kind == "accept":
+            return await self.accept(target, user, ready=ready)
+        if kind == "decline":
+            return await self.decline(target, user, ready=ready)
+        if kind == "secret":
+            return await self.private_board(user, target, ready=ready)
+        if kind == "resign":
+            return await self.resign(user, target, ready=ready)
+        if kind == "cancel":
+            return self._moves.cancel(target)
+        if kind == "page":
+            scope, _, page = value.partition("-")
+            shown = await self.standings(key=None if target == "all" else target, scope=scope, guild=guild,
+                                         page=int(page) if page.isdigit() else 0)
+            return Reply("", retouch=Retouch(shown.text, tuple(shown.actions)))
+        raise Refusal("That button is not known any more.")

@@ -1,0 +1,371 @@
+"""The referee's core, shared by the parts of the service: finding and loading games (with a cache of
+states checked against each game's version), resolving chance and forced passes, committing moves with
+their log, and the board reply every part answers with.
+
+It combines the engines, the storage interface and the renderer; it knows nothing of Discord.
+"""
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import random
+import secrets
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+import engines
+from bot.service import standings
+from bot.service.replies import Action, Ready, Refusal, Reply, User
+from bot.storage import GameRow, LogEntry, Storage, Transaction
+from engines.base import State
+from engines.words import result_sentence, scores_phrase
+
+ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
+MAX_CHOICES = 25  # a select menu holds at most 25 options
+NO_SECRETS = "This game has no secrets: the public board shows everything."
+_system_random = random.SystemRandom()
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A game as the service works with it: its row, its state and its players by seat."""
+
+    record: GameRow
+    state: State
+    users: list[User]
+
+    @property
+    def game(self) -> engines.Game:
+        return self.state.game
+
+    @property
+    def names(self) -> list[str]:
+        return [user.name for user in self.users]
+
+
+def clean_id(game_id: str) -> str:
+    """A game or challenge id as typed ("#AB3cd ") in the form it is stored."""
+    return game_id.strip().lstrip("#").lower()
+
+
+def game_spec(key: str) -> engines.Game:
+    try:
+        return engines.get_game(key)
+    except KeyError:
+        raise Refusal(f"There is no game called {key!r}.") from None
+
+
+def apply_entry(state: State, entry: LogEntry) -> State:
+    if entry.kind == "move":
+        return state.play(entry.text)
+    if entry.kind == "chance":
+        return state.apply_chance(entry.text)
+    if entry.kind == "resign":
+        return state.resign(int(entry.text))
+    raise ValueError(f"unknown log entry kind {entry.kind!r}")
+
+
+def replay(game: engines.Game, num_players: int, options: dict, log: Sequence[LogEntry]) -> State:
+    """The state a game's log leads to: the log is the truth, the snapshot a cache of it."""
+    state = game.new_game(num_players, options)
+    for entry in log:
+        state = apply_entry(state, entry)
+    return state
+
+
+class Referee:
+    def __init__(self, storage: Storage, *, mention: Callable[[User], str] | None = None,
+                 render: bool = True, cache_size: int = 1024) -> None:
+        self.storage = storage
+        self.mention = mention or (lambda user: user.name)
+        self.render_images = render
+        self.cache_size = cache_size
+        self.rng: random.Random = _system_random
+        self.clock: Callable[[], float] = time.time
+        self._locks: dict[str, asyncio.Lock] = {}
+        # the states of the games used last, by id, with the version they belong to
+        self._cache: OrderedDict[str, tuple[int, State]] = OrderedDict()
+
+    # ---- users ------------------------------------------------------------------------------
+    async def remember(self, *users: User) -> None:
+        async with self.storage.transaction() as tx:
+            await tx.remember_names({user.id: user.name for user in users})
+
+    async def users(self, ids: Sequence[str]) -> list[User]:
+        names = await self.storage.names(ids)
+        return [User(uid, names.get(uid, f"user {uid}")) for uid in ids]
+
+    # ---- finding and loading games ----------------------------------------------------------
+    async def row(self, game_id: str) -> GameRow:
+        record = await self.storage.game(clean_id(game_id))
+        if record is None:
+            raise Refusal(f"There is no game #{clean_id(game_id)}.")
+        return record
+
+    async def find(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
+                   key: str | None = None) -> GameRow:
+        """The game a request is about: named, the game of this thread, or the caller's only one."""
+        if game_id:
+            return await self.row(game_id)
+        if place is not None:
+            record = await self.storage.game_in_thread(place)
+            if record is not None:
+                return record
+        if user is None:
+            raise Refusal("Name the game with `game:`.")
+        mine = await self.storage.games_of(user.id, key=key)
+        here = [g for g in mine if place is not None and place in (g.place, g.thread)]
+        candidates = here or mine
+        title = game_spec(key).title + " " if key else ""
+        if not candidates:
+            start = f"/{key} start" if key else "/<game> start"
+            raise Refusal(f"You have no {title}game in progress. Start one with `{start}`.")
+        if len(candidates) > 1:
+            listing = ", ".join(f"#{g.id} ({game_spec(g.key).title})" for g in candidates[:10])
+            raise Refusal(f"You have several {title}games in progress: {listing}. Say which with `game:`.")
+        return candidates[0]
+
+    async def load(self, game_id: str) -> Loaded:
+        """A game's row, state and players in one trip to the database; the snapshot is decoded only
+        when the cached state is not of the row's version."""
+        stored = await self.storage.load_game(clean_id(game_id))
+        if stored is None:
+            raise Refusal(f"There is no game #{clean_id(game_id)}.")
+        record = stored.row
+        state = self._cached(record)
+        if state is None:
+            state = game_spec(record.key).load(json.loads(stored.snapshot))
+            self.keep(record.id, record.version, state)
+        users = [User(uid, stored.names.get(uid, f"user {uid}")) for uid in record.players]
+        return Loaded(record, state, users)
+
+    def _cached(self, record: GameRow) -> State | None:
+        """The remembered state of a game, if it is of the row's version."""
+        cached = self._cache.get(record.id)
+        if cached is None or cached[0] != record.version:
+            return None
+        self._cache.move_to_end(record.id)
+        return cached[1]
+
+    def keep(self, game_id: str, version: int, state: State) -> None:
+        """Remember a game's state at a version, forgetting the games used longest ago."""
+        self._cache[game_id] = (version, state)
+        self._cache.move_to_end(game_id)
+        while len(self._cache) > self.cache_size:
+            self._cache.popitem(last=False)
+
+    def lock(self, game_id: str) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    # ---- who may act ------------------------------------------------------------------------
+    @staticmethod
+    def seat_in(loaded: Loaded, user: User) -> int:
+        """The user's seat in a game still running; refused otherwise."""
+        seat = loaded.record.seat_of(user.id)
+        if seat is None:
+            raise Refusal(f"You are not in game #{loaded.record.id}.")
+        if loaded.state.is_over:
+            raise Refusal(f"Game #{loaded.record.id} is over: {result_sentence(loaded.state, loaded.names)}")
+        return seat
+
+    def seat_to_move(self, loaded: Loaded, user: User) -> int:
+        seat = self.seat_in(loaded, user)
+        to_move = loaded.state.current_player
+        if to_move is None:
+            raise Refusal("The referee is resolving chance; try again in a moment.")
+        if to_move != seat:
+            raise Refusal(f"It is not your turn in #{loaded.record.id}: it is {loaded.users[to_move].name}'s turn.")
+        return seat
+
+    # ---- changing games ---------------------------------------------------------------------
+    def advance(self, state: State, entries: list[LogEntry], ply: int, *,
+                settled: Callable[[State], None] | None = None) -> tuple[State, list[str]]:
+        """Resolve chance and forced passes until a player has a real choice (or the game ends).
+
+        `settled` hears of each state where chance is resolved, before its legal moves are listed
+        (which tell whether it is a forced pass): the board of that state can be started meanwhile."""
+        notes: list[str] = []
+        passes_in_a_row = 0
+        while True:
+            if state.is_chance_node and not state.is_over:
+                outcomes = state.chance_outcomes()
+                names = [name for name, _ in outcomes]
+                outcome = self.rng.choices(names, weights=[p for _, p in outcomes])[0]
+                notes.append(state.describe_outcome(outcome))
+                ply += 1
+                entries.append(LogEntry(ply, None, "chance", outcome, self.clock()))
+                state = state.apply_chance(outcome)
+                continue
+            if settled is not None:
+                settled(state)
+            if state.is_over:
+                break
+            moves = state.legal_moves()
+            if moves == ["pass"] and passes_in_a_row < state.num_players:
+                seat = state.current_player
+                assert seat is not None
+                notes.append(f"{state.seat_name(seat)} has no legal move and passes.")
+                ply += 1
+                entries.append(LogEntry(ply, seat, "move", "pass", self.clock(), state.describe_move("pass")))
+                state = state.play("pass")
+                passes_in_a_row += 1
+                continue
+            break
+        return state, notes
+
+    async def commit(self, loaded: Loaded, new: State, entries: list[LogEntry], *,
+                     unrated: bool = False) -> GameRow:
+        """Append the log entries and update the snapshot in one transaction, if nobody else moved
+        meanwhile; the game's end (result, ratings) goes in the same transaction. Returns the row as
+        it now is."""
+        record, old = loaded.record, loaded.state
+        now = self.clock()
+        version = record.version + len(entries)
+        turn_since = record.turn_since if new.current_player == old.current_player else now
+        async with self.storage.transaction() as tx:
+            if not await tx.update_game(record.id, expected_version=record.version, version=version,
+                                        snapshot=json.dumps(new.to_dict()), turn_since=turn_since,
+                                        unrated=unrated):
+                raise Refusal(f"Game #{record.id} changed at the same moment; look at the board and try again.")
+            await tx.append_moves(record.id, entries)
+            if new.is_over:
+                await tx.finish_game(record.id, now)
+                await standings.record_result(tx, record, new, rated=not (record.unrated or unrated), now=now)
+        self.keep(record.id, version, new)
+        record = replace(record, version=version, turn_since=turn_since, unrated=record.unrated or unrated)
+        return replace(record, status="over", finished=now) if new.is_over else record
+
+    async def open_game(self, tx: Transaction, record: GameRow, state: State, entries: list[LogEntry]) -> GameRow:
+        """Write a new game, with the log of its set-up (chance before the first move), in the caller's
+        transaction; returns its row. `keep` its state once the transaction is committed."""
+        record = replace(record, version=len(entries))
+        await tx.add_game(record, json.dumps(state.to_dict()))
+        await tx.append_moves(record.id, entries)
+        if state.is_over:
+            await tx.finish_game(record.id, record.created)
+            await standings.record_result(tx, record, state, rated=True, now=record.created)
+            record = replace(record, status="over", finished=record.created)
+        return record
+
+    async def new_id(self) -> str:
+        while True:
+            candidate = "".join(secrets.choice(ID_ALPHABET) for _ in range(5))
+            if not await self.storage.id_taken(candidate):
+                return candidate
+
+    # ---- the board --------------------------------------------------------------------------
+    def board_actions(self, record: GameRow, state: State) -> tuple[list[Action], list[tuple[str, str]]]:
+        """The buttons under a board, and the move menu when the moves are few enough for one."""
+        if state.is_over:
+            return [], []
+        actions = [Action(quick.label, "move", record.id, quick.move, style="primary")
+                   for quick in state.quick_moves()]
+        moves = state.legal_moves()
+        choices = [(move, state.describe_move(move)) for move in moves] if len(moves) <= MAX_CHOICES else []
+        if state.game.secret_label:
+            actions.append(Action(state.game.secret_label, "secret", record.id))
+        return actions, choices
+
+    async def board_reply(self, loaded: Loaded, *, header: str, notes: Sequence[str] = (),
+                          last_move: str | None = None, last_words: str | None = None,
+                          mention_next: bool = True, drawing: BoardDrawing | None = None,
+                          place: str | None = None, just_ended: bool | None = None) -> Reply:
+        """The public board of a game as it now is, headed by what just happened; posted in the game's
+        home, and told privately where it went when the user asked elsewhere (`place`)."""
+        record, state, users = loaded.record, loaded.state, loaded.users
+        title = state.game.title
+        if f"#{record.id}" not in header:  # every board message names its game
+            header = f"**{title}** #{record.id} · {header}"
+        lines = [header, *notes]
+        summary = None
+        mentions: list[str] = []
+        if state.is_over:
+            result = result_sentence(state, loaded.names)
+            lines.append(f"**Game over.** {result}")
+            if just_ended if just_ended is not None else True:
+                summary = f"{title} #{record.id} ({' vs '.join(loaded.names)}) is over: {result}"
+        elif state.current_player is not None:
+            seat = state.current_player
+            who = self.mention(users[seat]) if mention_next else users[seat].name
+            label = state.seat_label(seat)
+            lines.append(f"{who}, your turn{f' ({label})' if label else ''}.{_score_line(state, loaded.names)}")
+            if mention_next:
+                mentions.append(users[seat].id)
+        actions, choices = self.board_actions(record, state)
+        if drawing is not None:
+            image = await drawing.picture(state)
+        else:
+            image = await self.render(state, seat=None, last_move=last_move, last_words=last_words, users=users)
+        here = place is None or place == record.home
+        reply = Reply("\n".join(line for line in lines if line), image=image,
+                      image_name=f"{record.key}-{record.id}-{record.version}.png", game_id=record.id,
+                      actions=actions, choices=choices, summary=summary, mentions=mentions, home=record.home,
+                      here=here, parent=record.place if record.thread else None, retire=record.board_message)
+        reply._posted = functools.partial(self._board_posted, record.id)
+        return reply
+
+    async def _board_posted(self, game_id: str, message: str, thread: str | None) -> None:
+        async with self.storage.transaction() as tx:
+            await tx.set_home(game_id, thread=thread, board_message=message)
+
+    async def render(self, state: State, *, seat: int | None, last_move: str | None,
+                     last_words: str | None = None, users: Sequence[User]) -> bytes | None:
+        if not self.render_images:
+            return None
+        import renderers
+
+        return await asyncio.to_thread(renderers.render, state, seat=seat, last_move=last_move,
+                                       last_words=last_words, players=[u.name for u in users])
+
+    def drawing(self, users: Sequence[User], last_move: str | None, last_words: str | None) -> BoardDrawing:
+        return BoardDrawing(self, users, last_move, last_words)
+
+    async def accept_early(self, ready: Ready | None, private: bool) -> None:
+        if ready is not None:
+            await ready(private)
+
+
+class BoardDrawing:
+    """The public board after a move, drawn in a thread from the moment its state is known, while the
+    service lists the next legal moves and commits; the reply waits for it."""
+
+    def __init__(self, referee: Referee, users: Sequence[User], last_move: str | None,
+                 last_words: str | None) -> None:
+        self.referee = referee
+        self.users = users
+        self.last_move = last_move
+        self.last_words = last_words
+        self.state: State | None = None
+        self.future: asyncio.Future[bytes] | None = None
+
+    def start(self, state: State) -> None:
+        """Begin drawing `state` (a forced pass may yet replace it: then this picture is dropped)."""
+        if not self.referee.render_images:
+            return
+        import renderers
+
+        self.drop()
+        self.state = state
+        self.future = asyncio.get_running_loop().run_in_executor(
+            None, functools.partial(renderers.render, state, seat=None, last_move=self.last_move,
+                                    last_words=self.last_words, players=[u.name for u in self.users]))
+
+    def drop(self) -> None:
+        if self.future is not None:
+            self.future.cancel()
+        self.future = None
+
+    async def picture(self, state: State) -> bytes | None:
+        if self.future is not None and self.state is state:
+            return await self.future
+        self.drop()
+        return await self.referee.render(state, seat=None, last_move=self.last_move, last_words=self.last_words,
+                                         users=self.users)
+
+
+def _score_line(state: State, names: Sequence[str]) -> str:
+    scores = scores_phrase(state, names)
+    return f" Score: {scores}." if scores else ""

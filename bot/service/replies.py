@@ -1,0 +1,84 @@
+"""What the game service takes and answers: value types shared by every front end (Discord, the table).
+
+One interaction is one service call, and its `Reply` says everything the front end needs: what to post,
+whether only the user who acted sees it, where a public message goes, what becomes of the message
+whose button was clicked, and what to tell the service once it is posted (`Reply.posted`).
+"""
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+
+class Refusal(Exception):
+    """A request the referee turns down; the message is one sentence for the user, and nothing changed."""
+
+
+@dataclass(frozen=True)
+class User:
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Action:
+    """A button the front end shows: `kind` and `target` (a game or challenge id) say what it does."""
+
+    label: str
+    kind: str  # accept | decline | move | secret | resign | cancel | page
+    target: str
+    value: str = ""
+    style: str = "secondary"  # primary | secondary | success | danger
+
+
+@dataclass(frozen=True)
+class Retouch:
+    """What becomes of the message whose button was clicked: a new text (None keeps it) and buttons
+    (none: its buttons go)."""
+
+    text: str | None = None
+    actions: tuple[Action, ...] = ()
+
+
+# Called by the service once a request is accepted and before its slow part (drawing, committing), with
+# whether the answer to the user who acted is private: a front end defers its answer there. It is never
+# called for a refused request, so a refusal can still be answered privately.
+Ready = Callable[[bool], Awaitable[None]]
+# Told by the front end where a reply was posted (message id, and the thread it opened, if any).
+Posted = Callable[[str, "str | None"], Awaitable[None]]
+
+
+@dataclass
+class Reply:
+    text: str
+    image: bytes | None = None
+    image_name: str = "board.png"
+    private: bool = False  # only the user who acted sees it
+    game_id: str | None = None
+    actions: list[Action] = field(default_factory=list)
+    # the legal moves of the player to move, (value, label), when few enough for a select menu
+    choices: list[tuple[str, str]] = field(default_factory=list)
+    mentions: list[str] = field(default_factory=list)  # user ids to notify (the player to move)
+    # where a public message goes: the game's thread or channel; None: where the user asked
+    home: str | None = None
+    # the public message goes where the user asked; otherwise `done` tells them privately what happened
+    here: bool = True
+    done: str | None = None
+    summary: str | None = None  # a one-line result for `parent`, when the game just ended
+    parent: str | None = None  # the channel the game was started in, when it is played in a thread
+    thread_title: str | None = None  # the game just started: open a thread for it first, named so
+    retire: str | None = None  # the game's previous board message: its buttons go
+    retouch: Retouch | None = None  # what becomes of the clicked message
+    _posted: Posted | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def answer_private(self) -> bool:
+        """Whether the answer to the user who acted is private: a private reply, or a public one posted
+        elsewhere (then the user is told so privately)."""
+        return self.private or (not self.here and self.done is not None)
+
+    async def posted(self, message: str, thread: str | None = None) -> None:
+        """The front end posted this reply as `message` (in `thread`, which it opened for the game):
+        the service remembers what it must (the board message that carries the buttons)."""
+        if self._posted is not None:
+            await self._posted(message, thread)

@@ -1,0 +1,144 @@
+"""Looking at games without changing them: boards (public and private), a player's legal moves,
+listings of games in progress, the buttons in sight at a place, and the public record."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from bot.service.challenges import challenge_actions
+from bot.service.referee import NO_SECRETS, Loaded, Referee, apply_entry, clean_id, game_spec, replay
+from bot.service.replies import Action, Ready, Refusal, Reply, User
+from bot.storage import GameRow, LogEntry
+from engines.base import State
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    id: str
+    key: str
+    title: str
+    players: list[str]  # names by seat
+    to_move: str | None  # name of the player to move
+    since: float
+    place: str
+    thread: str | None
+
+    @property
+    def home(self) -> str:
+        return self.thread or self.place
+
+
+class Views:
+    def __init__(self, referee: Referee) -> None:
+        self.referee = referee
+
+    async def game(self, game_id: str) -> Loaded:
+        """A game's row, state and players (refused when there is no such game)."""
+        return await self.referee.load(game_id)
+
+    async def log(self, game_id: str) -> list[LogEntry]:
+        return await self.referee.storage.log(clean_id(game_id))
+
+    async def replayed(self, game_id: str) -> State:
+        """The game's state as its log alone rebuilds it (the snapshot is only a cache of the log)."""
+        record = await self.referee.row(game_id)
+        return replay(game_spec(record.key), len(record.players), record.options, await self.log(record.id))
+
+    async def board(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
+                    key: str | None = None, ready: Ready | None = None) -> Reply:
+        """The board: public in the game's home, private elsewhere."""
+        referee = self.referee
+        record = await referee.find(user, game_id=game_id, place=place, key=key)
+        loaded = await referee.load(record.id)
+        here = place is None or place == loaded.record.home
+        await referee.accept_early(ready, not here)
+        last = await referee.storage.last_move(record.id)
+        state = loaded.state
+        line = " vs ".join(state.player_label(seat, u.name) for seat, u in enumerate(loaded.users))
+        reply = await referee.board_reply(loaded, header=f"**{state.game.title}** #{record.id}: {line}.",
+                                          last_move=last.text if last else None,
+                                          last_words=last.words if last else None,
+                                          mention_next=False, place=place, just_ended=False)
+        if here:
+            return reply
+        # a look from elsewhere: for the asker alone, without the buttons that belong to the board
+        return replace(reply, private=True, here=True, home=None, actions=[], choices=[], mentions=[],
+                       retire=None, _posted=None)
+
+    async def private_board(self, user: User, game_id: str, *, ready: Ready | None = None) -> Reply:
+        """The seat's own view (with its secret, in games that have one), always private."""
+        referee = self.referee
+        loaded = await referee.load(game_id)
+        seat = loaded.record.seat_of(user.id)
+        if seat is None:
+            raise Refusal(f"You are not in game #{loaded.record.id}.")
+        await referee.accept_early(ready, True)
+        words = loaded.state.private_words(seat)
+        image = await referee.render(loaded.state, seat=seat, last_move=None, users=loaded.users)
+        return Reply(NO_SECRETS if words is None else words, image=image,
+                     image_name=f"{loaded.record.key}-{loaded.record.id}-private.png", private=True,
+                     game_id=loaded.record.id)
+
+    async def moves_for(self, user: User, *, game_id: str | None = None, place: str | None = None,
+                        key: str | None = None) -> tuple[list[tuple[str, str]], str | None]:
+        """The caller's legal moves with a label in words, or ([], a note saying why there are none)."""
+        record = await self.referee.find(user, game_id=game_id, place=place, key=key)
+        loaded = await self.referee.load(record.id)
+        state = loaded.state
+        seat = record.seat_of(user.id)
+        if seat is None:
+            return [], f"You are not in game #{record.id}."
+        if state.is_over:
+            return [], f"Game #{record.id} is over."
+        if state.current_player != seat:
+            to_move = state.current_player
+            who = loaded.users[to_move].name if to_move is not None else "the referee"
+            return [], f"Not your turn in #{record.id}: waiting for {who}."
+        return [(move, state.describe_move(move)) for move in state.legal_moves()], None
+
+    async def games_in(self, place: str) -> list[GameSummary]:
+        """Games in progress started or played in a channel, waiting longest first."""
+        return [await self._summary(row) for row in await self.referee.storage.active_games(place=place)]
+
+    async def games_in_guild(self, guild: str) -> list[GameSummary]:
+        return [await self._summary(row) for row in await self.referee.storage.active_games(guild=guild)]
+
+    async def games_of(self, user_id: str, key: str | None = None) -> list[GameSummary]:
+        """A player's games in progress, most recently moved first."""
+        return [await self._summary(row) for row in await self.referee.storage.games_of(user_id, key=key)]
+
+    async def _summary(self, record: GameRow) -> GameSummary:
+        loaded = await self.referee.load(record.id)
+        to_move = loaded.state.current_player
+        return GameSummary(record.id, record.key, loaded.game.title, loaded.names,
+                           loaded.users[to_move].name if to_move is not None else None, record.turn_since,
+                           record.place, record.thread)
+
+    async def buttons_in(self, place: str) -> list[Action]:
+        """The buttons still in sight at a place: those of its waiting challenges, then of its games'
+        boards (for a front end without persistent buttons, such as the local table after a restart)."""
+        actions = [action for challenge in await self.referee.storage.open_challenges(place)
+                   for action in challenge_actions(challenge.id)]
+        for summary in reversed(await self.games_in(place)):
+            loaded = await self.referee.load(summary.id)
+            actions.extend(self.referee.board_actions(loaded.record, loaded.state)[0])
+        return actions
+
+    async def record(self, game_id: str) -> list[str]:
+        """The public record of a game, one line per log entry; secret chance outcomes stay hidden
+        until the game is over."""
+        loaded = await self.referee.load(game_id)
+        record = loaded.record
+        over = record.status == "over"
+        state = game_spec(record.key).new_game(len(record.players), record.options)
+        lines = []
+        for entry in await self.log(record.id):
+            if entry.kind == "chance":
+                words = state.describe_outcome(entry.text)
+                text = f"chance: {entry.text} ({words})" if over else f"chance: {words}"
+            elif entry.kind == "resign":
+                text = f"{loaded.users[entry.seat or 0].name} resigned"
+            else:
+                text = f"{loaded.users[entry.seat or 0].name}: {entry.text}"
+            lines.append(f"{entry.ply}. {text}")
+            state = apply_entry(state, entry)
+        return lines

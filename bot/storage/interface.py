@@ -1,0 +1,162 @@
+"""The storage interface: every read and write the referee makes, as typed methods.
+
+The game service talks to storage only through these two classes; a backend (SQLite today, PostgreSQL
+next) implements both. Reads are methods of `Storage`; writes are methods of a `Transaction`, which
+exists only inside ``async with storage.transaction() as tx:`` and commits when the block ends (or rolls
+back on any exception: all of it or nothing). Nothing here names SQL, a connection or a row type of a
+driver.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
+
+from bot.storage.rows import (
+    ChallengeRow, GameRow, HistoryRow, LogEntry, RatingRow, ResultRow, StoredGame,
+)
+
+
+class Transaction(ABC):
+    """The writes of one transaction (and the reads it needs to decide them)."""
+
+    # ---- users ------------------------------------------------------------------------------
+    @abstractmethod
+    async def remember_names(self, names: Mapping[str, str]) -> None:
+        """Remember each user's display name by id (a changed name replaces the old one)."""
+
+    # ---- challenges -------------------------------------------------------------------------
+    @abstractmethod
+    async def add_challenge(self, challenge: ChallengeRow) -> None: ...
+
+    @abstractmethod
+    async def set_accepted(self, challenge_id: str, accepted: Sequence[str], *, was: Sequence[str]) -> bool:
+        """Record who accepted, if the challenge is open and `was` is still its list; False otherwise."""
+
+    @abstractmethod
+    async def close_challenge(self, challenge_id: str, status: str) -> bool:
+        """Close an open challenge (declined, withdrawn, started); False if it was not open."""
+
+    @abstractmethod
+    async def set_challenge_message(self, challenge_id: str, message: str) -> None: ...
+
+    # ---- games ------------------------------------------------------------------------------
+    @abstractmethod
+    async def add_game(self, game: GameRow, snapshot: str) -> None:
+        """A new game, its seats and its snapshot (its log entries are appended separately)."""
+
+    @abstractmethod
+    async def update_game(self, game_id: str, *, expected_version: int, version: int, snapshot: str,
+                          turn_since: float, unrated: bool = False) -> bool:
+        """Replace the snapshot if the game is still at `expected_version`; False if someone else moved.
+        `unrated` marks it unrated (it never marks a game rated again)."""
+
+    @abstractmethod
+    async def append_moves(self, game_id: str, entries: Sequence[LogEntry]) -> None: ...
+
+    @abstractmethod
+    async def finish_game(self, game_id: str, finished: float) -> None: ...
+
+    @abstractmethod
+    async def set_home(self, game_id: str, *, thread: str | None = None,
+                       board_message: str | None = None) -> None:
+        """Where the game is played and which message carries its buttons (None leaves a field as it is)."""
+
+    @abstractmethod
+    async def rewind(self, game: GameRow, snapshot: str) -> None:
+        """Put a game back as `game` describes it: log entries after its version go, its snapshot, status
+        and times come back, and a result recorded since is forgotten (ratings are not undone)."""
+
+    # ---- results and ratings ----------------------------------------------------------------
+    @abstractmethod
+    async def ratings_of(self, scope: str, key: str, user_ids: Sequence[str]) -> dict[str, RatingRow]:
+        """The ratings these players have now (a player without one is absent)."""
+
+    @abstractmethod
+    async def add_result(self, result: ResultRow) -> None:
+        """The result and each seat's place and outcome."""
+
+    @abstractmethod
+    async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
+        """Store these ratings and records whole (insert or replace)."""
+
+
+class Storage(ABC):
+    """A database of games, challenges, users, results and ratings."""
+
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[Transaction]:
+        """BEGIN … COMMIT; ROLLBACK on any exception."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @abstractmethod
+    async def schema_version(self) -> int: ...
+
+    @abstractmethod
+    async def checkpoint(self) -> None:
+        """Make everything committed durable in the main database file (a no-op where that is moot)."""
+
+    # ---- users ------------------------------------------------------------------------------
+    @abstractmethod
+    async def names(self, user_ids: Sequence[str]) -> dict[str, str]:
+        """The remembered display names of these users, by id (unknown ids are absent)."""
+
+    # ---- challenges -------------------------------------------------------------------------
+    @abstractmethod
+    async def challenge(self, challenge_id: str) -> ChallengeRow | None: ...
+
+    @abstractmethod
+    async def open_challenges(self, place: str | None = None) -> list[ChallengeRow]:
+        """Challenges waiting for an answer, oldest first; only those of `place` when given."""
+
+    @abstractmethod
+    async def id_taken(self, candidate: str) -> bool:
+        """Whether a challenge or a game already has this id."""
+
+    # ---- games ------------------------------------------------------------------------------
+    @abstractmethod
+    async def load_game(self, game_id: str) -> StoredGame | None:
+        """A game's row, snapshot and players' names, in one trip."""
+
+    @abstractmethod
+    async def game(self, game_id: str) -> GameRow | None: ...
+
+    @abstractmethod
+    async def game_in_thread(self, thread: str) -> GameRow | None: ...
+
+    @abstractmethod
+    async def games_of(self, user_id: str, *, key: str | None = None,
+                       status: str = "active") -> list[GameRow]:
+        """A player's games with that status, the most recently moved first."""
+
+    @abstractmethod
+    async def active_games(self, *, place: str | None = None, guild: str | None = None) -> list[GameRow]:
+        """Games in progress started in or played in `place`, or of a server; waiting longest first."""
+
+    @abstractmethod
+    async def log(self, game_id: str) -> list[LogEntry]:
+        """The whole move log of a game, in order."""
+
+    @abstractmethod
+    async def last_move(self, game_id: str) -> LogEntry | None:
+        """The last entry of the log that is a player's move (not chance, not a resignation)."""
+
+    # ---- results and ratings ----------------------------------------------------------------
+    @abstractmethod
+    async def results(self, *, game_id: str | None = None) -> list[ResultRow]:
+        """Recorded results (of one game, when given), in the order the games finished."""
+
+    @abstractmethod
+    async def ratings(self, scope: str, key: str, *, offset: int = 0,
+                      limit: int | None = None) -> list[RatingRow]:
+        """A leaderboard page: best ordinal (mu − 3σ) first, names filled in."""
+
+    @abstractmethod
+    async def rated_players(self, scope: str, key: str) -> int:
+        """How many players have a rating of that game in that scope."""
+
+    @abstractmethod
+    async def history(self, user_id: str, *, key: str | None = None, limit: int = 10) -> list[HistoryRow]:
+        """A player's last finished games, newest first."""

@@ -1,0 +1,123 @@
+"""What the storage hands out and takes in: plain typed values, the same for every backend.
+
+No backend's row type (``sqlite3.Row``, ``asyncpg.Record``) leaves ``bot/storage/``; JSON columns are
+decoded here, except a game's snapshot, which stays text until the service needs the state (a cached
+state makes decoding it unnecessary).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """A game as stored, without its snapshot."""
+
+    id: str
+    key: str  # the engine's key
+    guild: str | None
+    place: str  # the channel where it was started
+    thread: str | None  # its own thread, where there is one
+    options: dict
+    players: list[str]  # user id by seat
+    version: int  # number of log entries applied
+    status: str  # active | over
+    board_message: str | None  # the message carrying the game's buttons
+    created: float
+    turn_since: float
+    finished: float | None = None
+    unrated: bool = False
+
+    @property
+    def home(self) -> str:
+        """Where the game is played: its thread, or the channel it was started in."""
+        return self.thread or self.place
+
+    def seat_of(self, user_id: str) -> int | None:
+        try:
+            return self.players.index(user_id)
+        except ValueError:
+            return None
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A game's row, its snapshot (``State.to_dict()`` as JSON text) and its players' names by id,
+    read together in one trip to the database."""
+
+    row: GameRow
+    snapshot: str
+    names: dict[str, str]
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One entry of a game's move log: the log is the truth, the snapshot a cache of it."""
+
+    ply: int  # 1, 2, …; the game's version right after it
+    seat: int | None  # who acted; None for chance
+    kind: str  # move | chance | resign
+    text: str  # the canonical move, the chance outcome as listed, or the resigning seat
+    at: float
+    words: str | None = None  # the engine's words for a move, said before it was played
+
+
+@dataclass(frozen=True)
+class ChallengeRow:
+    id: str
+    key: str
+    guild: str | None
+    place: str
+    challenger: str
+    invited: list[str]  # user ids; the seat order when `seated`
+    accepted: list[str]
+    options: dict
+    seated: bool
+    status: str  # open | declined | withdrawn | started
+    created: float
+    message: str | None = None  # the message that carries Accept / Decline
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """A finished game's result: places by seat (competition ranking), and scores where kept."""
+
+    game_id: str
+    guild: str | None
+    key: str
+    players: list[str]
+    ranking: list[int]
+    scores: list[float] | None
+    rated: bool
+    finished: float
+    outcomes: list[str] = field(default_factory=list)  # win | loss | draw, by seat
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    """A player's openskill rating and record in one game, in one scope (a server, 'local', 'global')."""
+
+    scope: str
+    key: str
+    user_id: str
+    mu: float
+    sigma: float
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    games: int = 0
+    name: str | None = None  # filled in by leaderboard reads
+
+
+@dataclass(frozen=True)
+class HistoryRow:
+    """One finished game as one of its players saw it."""
+
+    game_id: str
+    key: str
+    players: list[str]
+    scores: list[float] | None
+    rated: bool
+    finished: float
+    outcome: str  # win | loss | draw
+    home: str  # the game's thread, or its channel

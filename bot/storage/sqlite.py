@@ -1,0 +1,334 @@
+"""The embedded backend: one SQLite file through aiosqlite, WAL, migrations at start-up, short write
+transactions.
+
+Every write is committed at once and no lock outlives its transaction, so two bots on one file (the old
+one not yet closed during a restart) both work.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.interface import Storage, Transaction
+from bot.storage.migrations import MIGRATIONS
+from bot.storage.rows import (
+    ChallengeRow, GameRow, HistoryRow, LogEntry, RatingRow, ResultRow, StoredGame,
+)
+
+GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
+                "created, turn_since, finished, unrated")
+# a game's row, its snapshot and its players' names ({id: name}) in one query
+LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
+             "WHERE u.id IN (SELECT value FROM json_each(games.players))) AS names FROM games WHERE id = ?")
+CHALLENGE_COLUMNS = ("id, game, guild, place, challenger, invited, accepted, options, seated, status, "
+                     "message, created")
+LOG_COLUMNS = "ply, seat, kind, text, at, words"
+RATING_COLUMNS = "scope, game, user_id, mu, sigma, wins, losses, draws, games"
+
+
+class SqliteTransaction(Transaction):
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+
+    async def _execute(self, sql: str, params: Iterable[Any] = ()) -> int:
+        """Run one statement; how many rows it changed."""
+        # the cursor is not closed: a write leaves no rows to read, and closing costs a trip to the
+        # connection's thread on the path of every move
+        cursor = await self._db.execute(sql, tuple(params))
+        return cursor.rowcount
+
+    async def remember_names(self, names: Mapping[str, str]) -> None:
+        await self._db.executemany(
+            "INSERT INTO users (id, name) VALUES (?, ?) "
+            "ON CONFLICT(id) DO UPDATE SET name = excluded.name WHERE name != excluded.name",
+            list(names.items()))
+
+    async def add_challenge(self, challenge: ChallengeRow) -> None:
+        await self._execute(
+            f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (challenge.id, challenge.key, challenge.guild, challenge.place, challenge.challenger,
+             json.dumps(challenge.invited), json.dumps(challenge.accepted), json.dumps(challenge.options),
+             int(challenge.seated), challenge.status, challenge.message, challenge.created))
+
+    async def set_accepted(self, challenge_id: str, accepted: Sequence[str], *, was: Sequence[str]) -> bool:
+        return await self._execute(
+            "UPDATE challenges SET accepted = ? WHERE id = ? AND status = 'open' AND accepted = ?",
+            (json.dumps(list(accepted)), challenge_id, json.dumps(list(was)))) == 1
+
+    async def close_challenge(self, challenge_id: str, status: str) -> bool:
+        return await self._execute("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'",
+                                   (status, challenge_id)) == 1
+
+    async def set_challenge_message(self, challenge_id: str, message: str) -> None:
+        await self._execute("UPDATE challenges SET message = ? WHERE id = ?", (message, challenge_id))
+
+    async def add_game(self, game: GameRow, snapshot: str) -> None:
+        await self._execute(
+            f"INSERT INTO games ({GAME_COLUMNS}, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (game.id, game.key, game.guild, game.place, game.thread, json.dumps(game.options),
+             json.dumps(game.players), game.version, game.status, game.board_message, game.created,
+             game.turn_since, game.finished, int(game.unrated), snapshot))
+        await self._db.executemany("INSERT INTO game_players (game_id, user_id, seat) VALUES (?, ?, ?)",
+                                   [(game.id, uid, seat) for seat, uid in enumerate(game.players)])
+
+    async def update_game(self, game_id: str, *, expected_version: int, version: int, snapshot: str,
+                          turn_since: float, unrated: bool = False) -> bool:
+        return await self._execute(
+            "UPDATE games SET state = ?, version = ?, turn_since = ?, unrated = MAX(unrated, ?) "
+            "WHERE id = ? AND version = ?",
+            (snapshot, version, turn_since, int(unrated), game_id, expected_version)) == 1
+
+    async def append_moves(self, game_id: str, entries: Sequence[LogEntry]) -> None:
+        await self._db.executemany(
+            f"INSERT INTO moves (game_id, {LOG_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, e.ply, e.seat, e.kind, e.text, e.at, e.words) for e in entries])
+
+    async def finish_game(self, game_id: str, finished: float) -> None:
+        await self._execute("UPDATE games SET status = 'over', finished = ? WHERE id = ?", (finished, game_id))
+
+    async def set_home(self, game_id: str, *, thread: str | None = None,
+                       board_message: str | None = None) -> None:
+        await self._execute("UPDATE games SET thread = COALESCE(?, thread), "
+                            "board_message = COALESCE(?, board_message) WHERE id = ?",
+                            (thread, board_message, game_id))
+
+    async def rewind(self, game: GameRow, snapshot: str) -> None:
+        await self._execute("DELETE FROM moves WHERE game_id = ? AND ply > ?", (game.id, game.version))
+        await self._execute("DELETE FROM result_players WHERE game_id = ?", (game.id,))
+        await self._execute("DELETE FROM results WHERE game_id = ?", (game.id,))
+        await self._execute("UPDATE games SET state = ?, version = ?, status = ?, finished = ?, turn_since = ?, "
+                            "unrated = ? WHERE id = ?",
+                            (snapshot, game.version, game.status, game.finished, game.turn_since,
+                             int(game.unrated), game.id))
+
+    async def ratings_of(self, scope: str, key: str, user_ids: Sequence[str]) -> dict[str, RatingRow]:
+        marks = ",".join("?" * len(user_ids))
+        rows = await self._db.execute_fetchall(
+            f"SELECT {RATING_COLUMNS} FROM ratings WHERE scope = ? AND game = ? AND user_id IN ({marks})",
+            (scope, key, *user_ids))
+        return {row["user_id"]: _rating(row) for row in rows}
+
+    async def add_result(self, result: ResultRow) -> None:
+        await self._execute(
+            "INSERT INTO results (game_id, guild, game, players, ranking, scores, rated, finished) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (result.game_id, result.guild, result.key, json.dumps(result.players), json.dumps(result.ranking),
+             json.dumps(result.scores) if result.scores is not None else None, int(result.rated),
+             result.finished))
+        await self._db.executemany(
+            "INSERT INTO result_players (game_id, user_id, seat, place, outcome) VALUES (?, ?, ?, ?, ?)",
+            [(result.game_id, uid, seat, result.ranking[seat], result.outcomes[seat])
+             for seat, uid in enumerate(result.players)])
+
+    async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
+        await self._db.executemany(
+            f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT(scope, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
+            "wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, games = excluded.games",
+            [(r.scope, r.key, r.user_id, r.mu, r.sigma, r.wins, r.losses, r.draws, r.games) for r in ratings])
+
+
+class SqliteStorage(Storage):
+    def __init__(self, connection: aiosqlite.Connection, path: str) -> None:
+        self._db = connection
+        self.path = path
+        self._write_lock = asyncio.Lock()  # one transaction at a time on this connection
+
+    @classmethod
+    async def open(cls, path: str) -> SqliteStorage:
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        connection = await aiosqlite.connect(path, isolation_level=None, timeout=30)
+        connection.row_factory = sqlite3.Row
+        # synchronous=FULL: a commit is on the disk before the move is acknowledged, so not even a crash
+        # of the machine or a power cut loses it (NORMAL survives a killed process, not a power cut)
+        for pragma in ("journal_mode=WAL", "synchronous=FULL", "busy_timeout=30000", "foreign_keys=ON"):
+            # a PRAGMA answers with a row: read it, or its open statement blocks the next COMMIT
+            async with connection.execute(f"PRAGMA {pragma}") as cursor:
+                await cursor.fetchall()
+        storage = cls(connection, path)
+        await storage._migrate()
+        return storage
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def _migrate(self) -> None:
+        async with self._locked() as db:
+            await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+            async with db.execute("SELECT MAX(version) FROM schema_version") as cursor:
+                row = await cursor.fetchone()
+            current = row[0] or 0
+            for number in sorted(MIGRATIONS):
+                if number > current:
+                    for statement in _statements(MIGRATIONS[number]):
+                        await db.execute(statement)
+                    await db.execute("INSERT INTO schema_version VALUES (?)", (number,))
+
+    @asynccontextmanager
+    async def _locked(self) -> AsyncIterator[aiosqlite.Connection]:
+        """BEGIN IMMEDIATE … COMMIT, or ROLLBACK on any exception: all of it or nothing."""
+        async with self._write_lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            else:
+                await self._db.execute("COMMIT")
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        async with self._locked() as db:
+            yield SqliteTransaction(db)
+
+    async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        # one trip to the connection's thread (execute, fetch and close through a cursor take three)
+        return list(await self._db.execute_fetchall(sql, tuple(params)))
+
+    async def _row(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
+        rows = await self._rows(sql, params)
+        return rows[0] if rows else None
+
+    async def schema_version(self) -> int:
+        row = await self._row("SELECT MAX(version) FROM schema_version")
+        return int(row[0] or 0) if row else 0
+
+    async def checkpoint(self) -> None:
+        await self._rows("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    async def names(self, user_ids: Sequence[str]) -> dict[str, str]:
+        marks = ",".join("?" * len(user_ids))
+        rows = await self._rows(f"SELECT id, name FROM users WHERE id IN ({marks})", user_ids)
+        return {row["id"]: row["name"] for row in rows}
+
+    async def challenge(self, challenge_id: str) -> ChallengeRow | None:
+        row = await self._row(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,))
+        return _challenge(row) if row is not None else None
+
+    async def open_challenges(self, place: str | None = None) -> list[ChallengeRow]:
+        rows = await self._rows(
+            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' AND (? IS NULL OR place = ?) "
+            "ORDER BY created", (place, place))
+        return [_challenge(row) for row in rows]
+
+    async def id_taken(self, candidate: str) -> bool:
+        row = await self._row("SELECT 1 FROM challenges WHERE id = ? UNION SELECT 1 FROM games WHERE id = ?",
+                              (candidate, candidate))
+        return row is not None
+
+    async def load_game(self, game_id: str) -> StoredGame | None:
+        row = await self._row(LOAD_GAME, (game_id,))
+        if row is None:
+            return None
+        return StoredGame(_game(row), row["state"], json.loads(row["names"] or "{}"))
+
+    async def game(self, game_id: str) -> GameRow | None:
+        row = await self._row(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return _game(row) if row is not None else None
+
+    async def game_in_thread(self, thread: str) -> GameRow | None:
+        row = await self._row(f"SELECT {GAME_COLUMNS} FROM games WHERE thread = ?", (thread,))
+        return _game(row) if row is not None else None
+
+    async def games_of(self, user_id: str, *, key: str | None = None,
+                       status: str = "active") -> list[GameRow]:
+        columns = ", ".join(f"g.{c.strip()}" for c in GAME_COLUMNS.split(","))
+        rows = await self._rows(
+            f"SELECT {columns} FROM games g JOIN game_players p ON p.game_id = g.id "
+            "WHERE p.user_id = ? AND g.status = ? AND (? IS NULL OR g.game = ?) ORDER BY g.turn_since DESC",
+            (user_id, status, key, key))
+        return [_game(row) for row in rows]
+
+    async def active_games(self, *, place: str | None = None, guild: str | None = None) -> list[GameRow]:
+        rows = await self._rows(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' "
+            "AND (? IS NULL OR place = ? OR thread = ?) AND (? IS NULL OR guild = ?) ORDER BY turn_since",
+            (place, place, place, guild, guild))
+        return [_game(row) for row in rows]
+
+    async def log(self, game_id: str) -> list[LogEntry]:
+        rows = await self._rows(f"SELECT {LOG_COLUMNS} FROM moves WHERE game_id = ? ORDER BY ply", (game_id,))
+        return [_entry(row) for row in rows]
+
+    async def last_move(self, game_id: str) -> LogEntry | None:
+        row = await self._row(f"SELECT {LOG_COLUMNS} FROM moves WHERE game_id = ? AND kind = 'move' "
+                              "ORDER BY ply DESC LIMIT 1", (game_id,))
+        return _entry(row) if row is not None else None
+
+    async def results(self, *, game_id: str | None = None) -> list[ResultRow]:
+        rows = await self._rows(
+            "SELECT r.game_id, r.guild, r.game, r.players, r.ranking, r.scores, r.rated, r.finished, "
+            "(SELECT json_group_array(outcome) FROM (SELECT outcome FROM result_players p "
+            " WHERE p.game_id = r.game_id ORDER BY seat)) AS outcomes "
+            "FROM results r WHERE (? IS NULL OR r.game_id = ?) ORDER BY r.finished, r.rowid",
+            (game_id, game_id))
+        return [ResultRow(row["game_id"], row["guild"], row["game"], json.loads(row["players"]),
+                          json.loads(row["ranking"]), _json_or_none(row["scores"]), bool(row["rated"]),
+                          row["finished"], json.loads(row["outcomes"])) for row in rows]
+
+    async def ratings(self, scope: str, key: str, *, offset: int = 0,
+                      limit: int | None = None) -> list[RatingRow]:
+        rows = await self._rows(
+            "SELECT r.scope, r.game, r.user_id, r.mu, r.sigma, r.wins, r.losses, r.draws, r.games, "
+            "COALESCE(u.name, r.user_id) AS name FROM ratings r LEFT JOIN users u ON u.id = r.user_id "
+            "WHERE r.scope = ? AND r.game = ? ORDER BY (r.mu - 3 * r.sigma) DESC, r.games DESC, name "
+            "LIMIT ? OFFSET ?", (scope, key, -1 if limit is None else limit, offset))
+        return [_rating(row, name=row["name"]) for row in rows]
+
+    async def rated_players(self, scope: str, key: str) -> int:
+        row = await self._row("SELECT COUNT(*) FROM ratings WHERE scope = ? AND game = ?", (scope, key))
+        return int(row[0]) if row else 0
+
+    async def history(self, user_id: str, *, key: str | None = None, limit: int = 10) -> list[HistoryRow]:
+        rows = await self._rows(
+            "SELECT r.game_id, r.game, r.players, r.scores, r.rated, r.finished, p.outcome, "
+            "COALESCE(g.thread, g.place) AS home FROM result_players p "
+            "JOIN results r ON r.game_id = p.game_id JOIN games g ON g.id = r.game_id "
+            "WHERE p.user_id = ? AND (? IS NULL OR r.game = ?) ORDER BY r.finished DESC LIMIT ?",
+            (user_id, key, key, limit))
+        return [HistoryRow(row["game_id"], row["game"], json.loads(row["players"]), _json_or_none(row["scores"]),
+                           bool(row["rated"]), row["finished"], row["outcome"], row["home"]) for row in rows]
+
+
+def _game(row: sqlite3.Row) -> GameRow:
+    return GameRow(
+        id=row["id"], key=row["game"], guild=row["guild"], place=row["place"], thread=row["thread"],
+        options=json.loads(row["options"]), players=json.loads(row["players"]), version=row["version"],
+        status=row["status"], board_message=row["board_message"], created=row["created"],
+        turn_since=row["turn_since"], finished=row["finished"], unrated=bool(row["unrated"]))
+
+
+def _challenge(row: sqlite3.Row) -> ChallengeRow:
+    return ChallengeRow(
+        id=row["id"], key=row["game"], guild=row["guild"], place=row["place"], challenger=row["challenger"],
+        invited=json.loads(row["invited"]), accepted=json.loads(row["accepted"]),
+        options=json.loads(row["options"]), seated=bool(row["seated"]), status=row["status"],
+        created=row["created"], message=row["message"])
+
+
+def _entry(row: sqlite3.Row) -> LogEntry:
+    return LogEntry(row["ply"], row["seat"], row["kind"], row["text"], row["at"], row["words"])
+
+
+def _rating(row: sqlite3.Row, name: str | None = None) -> RatingRow:
+    return RatingRow(row["scope"], row["game"], row["user_id"], row["mu"], row["sigma"], row["wins"],
+                     row["losses"], row["draws"], row["games"], name)
+
+
+def _json_or_none(text: str | None) -> Any:
+    return json.loads(text) if text else None
+
+
+def _statements(script: str) -> list[str]:
+    """The statements of a migration script; comments go first since they may hold a `;`."""
+    code = "\n".join(line.split("--", 1)[0] for line in script.splitlines())
+    return [part.strip() for part in code.split(";") if part.strip()]
