@@ -149,10 +149,12 @@ async def test_autocomplete_offers_the_callers_moves_or_a_note(server) -> None:
 
 
 def test_the_command_payload_fits_discords_limits(tmp_path) -> None:
+    from bot.discord.adapter import DiscordAdapter
     from bot.discord.cogs.games import build_group
 
     robot = create_bot(str(tmp_path / "x.db"))
-    groups = [build_group(game, robot) for game in engines.GAMES.values()]
+    adapter = DiscordAdapter(robot, None)  # type: ignore[arg-type]  # payloads only: no command runs
+    groups = [build_group(game, adapter) for game in engines.GAMES.values()]
     payloads = [group.to_dict(robot.tree) for group in groups]
     assert [p["name"] for p in payloads] == list(engines.GAMES)
     for payload in payloads:

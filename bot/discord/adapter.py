@@ -10,17 +10,12 @@ from __future__ import annotations
 import io
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
-
 import discord
 from discord import app_commands
 
 import engines
 from bot.discord.components import view_for
 from bot.service import Action, GameService, Ready, Refusal, Reply, User
-
-if TYPE_CHECKING:
-    from bot.discord.client import RefereeBot
 
 log = logging.getLogger(__name__)
 NOTE_VALUE = "-"  # the value of autocomplete's "not your turn" note: never a move
@@ -57,7 +52,7 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
 
 
 class DiscordAdapter:
-    def __init__(self, bot: RefereeBot, service: GameService) -> None:
+    def __init__(self, bot: discord.Client, service: GameService) -> None:
         self.bot = bot
         self.service = service
 

@@ -43,8 +43,8 @@ class RefereeBot(commands.Bot):
         self.service = await GameService.open(self.database, mention=_mention)
         self._adapter = DiscordAdapter(self, self.service)
         self.add_dynamic_items(ActionButton, MoveSelect)
-        await self.add_cog(GamesCog(self))
-        await self.add_cog(LobbyCog(self))
+        await self.add_cog(GamesCog(self, self._adapter))
+        await self.add_cog(LobbyCog(self._adapter))
         if self.sync_commands:
             synced = await self.tree.sync()
             log.info("synced %d commands", len(synced))

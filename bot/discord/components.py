@@ -1,19 +1,17 @@
 """Persistent buttons and the move menu: their custom ids carry the game id, so they work after a restart.
 
-They hold no rules: a click becomes one call of the adapter, which makes one service call.
+They hold no rules: a click becomes one call of the adapter (the bot's `adapter`), which makes one
+service call.
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.service import Action
-
-if TYPE_CHECKING:
-    from bot.discord.client import RefereeBot
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -40,7 +38,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
                              match: re.Match[str], /) -> ActionButton:
         return cls(Action(item.label or "", match["kind"], match["target"], match["value"]))
 
-    async def callback(self, interaction: discord.Interaction[RefereeBot]) -> None:
+    async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.adapter.click(interaction, self.action)
 
 
@@ -59,7 +57,7 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"refmenu:(
         select.item = item
         return select
 
-    async def callback(self, interaction: discord.Interaction[RefereeBot]) -> None:
+    async def callback(self, interaction: discord.Interaction) -> None:
         values: list[Any] = self.item.values
         await interaction.client.adapter.click(interaction, Action("", "move", self.game_id, str(values[0])))
 

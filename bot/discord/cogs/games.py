@@ -2,17 +2,16 @@
 from __future__ import annotations
 
 import inspect
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import engines
+from bot.discord.adapter import DiscordAdapter
 from engines.base import Game, OptionSpec
 
-if TYPE_CHECKING:
-    from bot.discord.client import RefereeBot
 
 P = inspect.Parameter
 
@@ -30,12 +29,12 @@ def _option_parameter(spec: OptionSpec) -> tuple[P, list[app_commands.Choice] | 
     return P(spec.name, P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[kind]), choices
 
 
-def _start_command(game: Game, bot: RefereeBot) -> app_commands.Command:
+def _start_command(game: Game, adapter: DiscordAdapter) -> app_commands.Command:
     async def start(interaction: discord.Interaction, **values: object) -> None:
         opponents = [values.pop(name) for name in list(values) if name.startswith("opponent")]
         seated = values.pop("seats", None) == "listed"
         options = {name: value for name, value in values.items() if value is not None}
-        await bot.adapter.start(interaction, game.key, [m for m in opponents if m is not None], options,
+        await adapter.start(interaction, game.key, [m for m in opponents if m is not None], options,
                              seated=seated)
 
     params = [P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
@@ -69,39 +68,39 @@ def _start_command(game: Game, bot: RefereeBot) -> app_commands.Command:
                                 callback=callback)
 
 
-def build_group(game: Game, bot: RefereeBot) -> app_commands.Group:
+def build_group(game: Game, adapter: DiscordAdapter) -> app_commands.Group:
     group = app_commands.Group(name=game.key, description=f"Play {game.title}", guild_only=True)
-    group.add_command(_start_command(game, bot))
+    group.add_command(_start_command(game, adapter))
 
     @group.command(name="move", description=f"Make your move in {game.title}")
     @app_commands.describe(move="your move (the list shows your legal moves)",
                            game="the game id, when you have several")
     async def move(interaction: discord.Interaction, move: str, game: Optional[str] = None) -> None:
-        await bot.adapter.move(interaction, key, move, game)
+        await adapter.move(interaction, key, move, game)
 
     @group.command(name="board", description=f"Show the {game.title} board")
     @app_commands.describe(game="the game id, when you have several")
     async def board(interaction: discord.Interaction, game: Optional[str] = None) -> None:
-        await bot.adapter.board(interaction, key, game)
+        await adapter.board(interaction, key, game)
 
     @group.command(name="resign", description=f"Resign a {game.title} game (asks first)")
     @app_commands.describe(game="the game id, when you have several")
     async def resign(interaction: discord.Interaction, game: Optional[str] = None) -> None:
-        await bot.adapter.resign(interaction, key, game)
+        await adapter.resign(interaction, key, game)
 
     @group.command(name="rules", description=f"The rules of {game.title}, in short")
     async def rules(interaction: discord.Interaction) -> None:
-        await bot.adapter.rules(interaction, key)
+        await adapter.rules(interaction, key)
 
     key = game.key
 
     @move.autocomplete("move")
     async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await bot.adapter.move_choices(interaction, key, current, interaction.namespace.game)
+        return await adapter.move_choices(interaction, key, current, interaction.namespace.game)
 
     async def game_autocomplete(interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
-        return await bot.adapter.game_choices(interaction, key, current)
+        return await adapter.game_choices(interaction, key, current)
 
     for command in (move, board, resign):
         command.autocomplete("game")(game_autocomplete)
@@ -111,9 +110,9 @@ def build_group(game: Game, bot: RefereeBot) -> app_commands.Group:
 class GamesCog(commands.Cog):
     """Adds the game groups to the tree when loaded, removes them when unloaded."""
 
-    def __init__(self, bot: RefereeBot) -> None:
+    def __init__(self, bot: commands.Bot, adapter: DiscordAdapter) -> None:
         self.bot = bot
-        self.groups = [build_group(game, bot) for game in engines.GAMES.values()]
+        self.groups = [build_group(game, adapter) for game in engines.GAMES.values()]
 
     async def cog_load(self) -> None:
         for group in self.groups:

@@ -1,26 +1,25 @@
 """Commands about every game at once: `/games`, `/help`."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import engines
+from bot.discord.adapter import DiscordAdapter
 
-if TYPE_CHECKING:
-    from bot.discord.client import RefereeBot
 
 
 class LobbyCog(commands.Cog):
-    def __init__(self, bot: RefereeBot) -> None:
-        self.bot = bot
+    def __init__(self, adapter: DiscordAdapter) -> None:
+        self.adapter = adapter
 
     @app_commands.command(name="games", description="Games in progress in this server, and whose turn it is")
     @app_commands.guild_only()
     async def games(self, interaction: discord.Interaction) -> None:
-        await self.bot.adapter.games(interaction)
+        await self.adapter.games(interaction)
 
     @app_commands.command(name="standings", description="Leaderboards: ratings, wins, losses and draws")
     @app_commands.describe(game="one game (default: the best few of every game)",
@@ -31,14 +30,14 @@ class LobbyCog(commands.Cog):
                app_commands.Choice(name="all servers", value="global")])
     async def standings(self, interaction: discord.Interaction, game: Optional[str] = None,
                         scope: Optional[str] = None) -> None:
-        await self.bot.adapter.standings(interaction, game, scope or "server")
+        await self.adapter.standings(interaction, game, scope or "server")
 
     @app_commands.command(name="history", description="A player's last games, with results and links")
     @app_commands.describe(user="whose games (default: yours)", game="only this game")
     @app_commands.choices(game=[app_commands.Choice(name=g.title, value=k) for k, g in engines.GAMES.items()])
     async def history(self, interaction: discord.Interaction, user: Optional[discord.Member] = None,
                       game: Optional[str] = None) -> None:
-        await self.bot.adapter.history(interaction, user or interaction.user, game)
+        await self.adapter.history(interaction, user or interaction.user, game)
 
     @app_commands.command(name="help", description="How to play with the referee")
     async def help(self, interaction: discord.Interaction) -> None:
