@@ -19,8 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import engines
-from bot.service import Action, GameService, Refusal, Reply, User
-from bot.storage import DEFAULT_DATABASE
+from bot.service import DEFAULT_DATABASE, Action, GameService, Refusal, Reply, User
 
 PLACE = "local-table"
 HELP = """Commands (as on Discord):

@@ -11,8 +11,7 @@ from bot.discord.adapter import DiscordAdapter, answer_error
 from bot.discord.cogs.games import GamesCog
 from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.components import ActionButton, MoveSelect
-from bot.service import GameService, User
-from bot.storage import DEFAULT_DATABASE
+from bot.service import DEFAULT_DATABASE, GameService, User
 
 log = logging.getLogger(__name__)
 
