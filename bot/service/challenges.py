@@ -59,7 +59,7 @@ class Challenges:
                 f"{'Each invited player' if len(invited) > 1 else names}: **Accept** or **Decline**.")
         reply = Reply(text, game_id=challenge_id, mentions=[user.id for user in invited],
                       actions=challenge_actions(challenge_id))
-        reply._posted = functools.partial(self._challenge_posted, challenge_id)
+        reply.on_posted = functools.partial(self._challenge_posted, challenge_id)
         return reply
 
     async def _challenge_posted(self, challenge_id: str, message: str, thread: str | None) -> None:

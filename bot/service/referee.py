@@ -304,7 +304,7 @@ class Referee:
                       image_name=f"{record.key}-{record.id}-{record.version}.png", game_id=record.id,
                       actions=actions, choices=choices, summary=summary, mentions=mentions, home=record.home,
                       here=here, parent=record.place if record.thread else None, retire=record.board_message)
-        reply._posted = functools.partial(self._board_posted, record.id)
+        reply.on_posted = functools.partial(self._board_posted, record.id)
         return reply
 
     async def _board_posted(self, game_id: str, message: str, thread: str | None) -> None:

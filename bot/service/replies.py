@@ -69,7 +69,8 @@ class Reply:
     thread_title: str | None = None  # the game just started: open a thread for it first, named so
     retire: str | None = None  # the game's previous board message: its buttons go
     retouch: Retouch | None = None  # what becomes of the clicked message
-    _posted: Posted | None = field(default=None, repr=False, compare=False)
+    # what the service does when told where the reply was posted (`posted`); front ends call `posted`
+    on_posted: Posted | None = field(default=None, repr=False, compare=False)
 
     @property
     def answer_private(self) -> bool:
@@ -80,5 +81,5 @@ class Reply:
     async def posted(self, message: str, thread: str | None = None) -> None:
         """The front end posted this reply as `message` (in `thread`, which it opened for the game):
         the service remembers what it must (the board message that carries the buttons)."""
-        if self._posted is not None:
-            await self._posted(message, thread)
+        if self.on_posted is not None:
+            await self.on_posted(message, thread)

@@ -62,7 +62,7 @@ class Views:
             return reply
         # a look from elsewhere: for the asker alone, without the buttons that belong to the board
         return replace(reply, private=True, here=True, home=None, actions=[], choices=[], mentions=[],
-                       retire=None, _posted=None)
+                       retire=None, on_posted=None)
 
     async def private_board(self, user: User, game_id: str, *, ready: Ready | None = None) -> Reply:
         """The seat's own view (with its secret, in games that have one), always private."""
