@@ -21,7 +21,7 @@ import random
 import statistics
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import engines
@@ -170,8 +170,8 @@ async def round_trip(service: GameService, game: Live, rng: random.Random, *, wa
     floor_ply[0] += 1
     start = time.perf_counter()
     async with service.storage.transaction() as tx:
-        await tx.update_game(game.id, expected_version=version, version=version, snapshot=stored.snapshot,
-                             turn_since=time.time())
+        await tx.update_game(replace(stored.row, turn_since=time.time()), stored.snapshot,
+                             expected_version=version)
         await tx.append_moves(FLOOR_LOG, [LogEntry(floor_ply[0], seat, "move", move, time.time(), words)])
     await asyncio.to_thread(renderers.render, state, seat=None, last_move=move, last_words=words, players=names)
     floor = time.perf_counter() - start

@@ -43,7 +43,8 @@ async def test_a_full_game_of_tic_tac_doh_to_its_result(server) -> None:
         assert not result.ephemeral
     last = boards(thread)[-1]
     assert "Game over." in last.content and "wins" in last.content
-    assert last.components == []  # no buttons on a finished game
+    # a finished game offers only a rematch
+    assert [c.label for row in last.components for c in row.children] == ["Rematch"]
     summary = channel.last_message
     assert f"#{game_id}" in summary.content and "is over" in summary.content
     refused = await bob.slash(thread, "tictacdoh move", move="Sa1")

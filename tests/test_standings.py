@@ -119,7 +119,7 @@ async def test_standings_survive_a_restart(tmp_path) -> None:
     second = await GameService.open(path, render=False)
     try:
         assert (await second.standings(key="coins", scope="server", guild="g1")).text == before
-        assert await second.storage.schema_version() == 3
+        assert await second.storage.schema_version() == 4
     finally:
         await second.close()
 

@@ -91,11 +91,7 @@ class DiscordAdapter:
             if reply.done:
                 await interaction.followup.send(f"{reply.done}: the board is in <#{home}>.", ephemeral=True)
         await reply.posted(str(message.id), str(thread.id) if thread is not None else None)
-        if reply.retire and reply.retire != str(message.id):
-            try:
-                await channel.get_partial_message(int(reply.retire)).edit(view=None)  # type: ignore[union-attr]
-            except discord.HTTPException:
-                pass  # the old board was deleted or is out of reach: nothing to retire
+        await _retire(channel, reply.retire, keep=str(message.id))
         parent = reply.parent or (str(interaction.channel_id) if thread is not None else None)
         if reply.summary and parent:
             target = self.bot.get_channel(int(parent))
@@ -251,6 +247,17 @@ def _deferrer(interaction: discord.Interaction) -> Ready:
             await interaction.response.defer(ephemeral=private, thinking=True)
 
     return ready
+
+
+async def _retire(channel: object, messages: list[str], *, keep: str) -> None:
+    """The buttons of earlier messages of the game go (their text and pictures stay)."""
+    for message in messages:
+        if message == keep or not message.isdigit():
+            continue
+        try:
+            await channel.get_partial_message(int(message)).edit(view=None)  # type: ignore[attr-defined]
+        except discord.HTTPException:
+            pass  # deleted or out of reach: nothing to retire
 
 
 def _guild(interaction: discord.Interaction) -> str | None:

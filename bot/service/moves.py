@@ -40,13 +40,14 @@ class Moves:
             try:
                 new_state, notes = referee.advance(new_state, entries, record.version + 1, settled=drawing.start)
                 await referee.accept_early(ready, not here)
-                record = await referee.commit(loaded, new_state, entries)
+                record, withdrawn = await referee.commit(loaded, new_state, entries)
             except BaseException:
                 drawing.drop()
                 raise
             header = f"{loaded.users[seat].name} played `{canonical}`: {words}."
             reply = await referee.board_reply(Loaded(record, new_state, loaded.users), header=header, notes=notes,
-                                              last_move=canonical, last_words=words, drawing=drawing, place=place)
+                                              last_move=canonical, last_words=words, drawing=drawing, place=place,
+                                              withdrawn=withdrawn)
             reply.done = f"Played `{canonical}` in #{record.id}"
             return reply
 
@@ -74,9 +75,10 @@ class Moves:
             entries = [LogEntry(loaded.record.version + 1, seat, "resign", str(seat), referee.clock())]
             new_state, notes = referee.advance(new_state, entries, loaded.record.version + 1)
             await referee.accept_early(ready, False)
-            record = await referee.commit(loaded, new_state, entries, unrated=too_early(state))
+            record, withdrawn = await referee.commit(loaded, new_state, entries, unrated=too_early(state))
             reply = await referee.board_reply(Loaded(record, new_state, loaded.users),
-                                              header=f"{loaded.users[seat].name} resigned.", notes=notes)
+                                              header=f"{loaded.users[seat].name} resigned.", notes=notes,
+                                              withdrawn=withdrawn)
             reply.here = False  # the question was private: the board goes to the game's home
             reply.retouch = Retouch("You resigned.")
             return reply

@@ -13,11 +13,11 @@ import random
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 import engines
-from bot.service import standings
+from bot.service import clocks, standings
 from bot.service.replies import Action, Ready, Refusal, Reply, User
 from bot.storage import GameRow, LogEntry, Storage, Transaction
 from engines.base import State
@@ -45,6 +45,11 @@ class Loaded:
     def names(self) -> list[str]:
         return [user.name for user in self.users]
 
+    @property
+    def over(self) -> bool:
+        """Ended by the rules, or otherwise (a draw agreed, an abort)."""
+        return self.record.status != "active" or self.state.is_over
+
 
 def clean_id(game_id: str) -> str:
     """A game or challenge id as typed ("#AB3cd ") in the form it is stored."""
@@ -58,22 +63,49 @@ def game_spec(key: str) -> engines.Game:
         raise Refusal(f"There is no game called {key!r}.") from None
 
 
-def apply_entry(state: State, entry: LogEntry) -> State:
-    if entry.kind == "move":
-        return state.play(entry.text)
-    if entry.kind == "chance":
-        return state.apply_chance(entry.text)
-    if entry.kind == "resign":
-        return state.resign(int(entry.text))
-    raise ValueError(f"unknown log entry kind {entry.kind!r}")
+# the kinds of log entries: a player's move, a pass the rules forced, a chance outcome, a resignation, a
+# loss on time (a resignation the clock made), a takeback of an earlier entry (text: its ply), and the
+# ends outside the rules, which leave the position as it is
+PLAYED = ("move", "forced")
+RESIGNED = ("resign", "timeout")
+ENDINGS = ("draw", "abort")
+
+
+def walk(game: engines.Game, num_players: int, options: dict,
+         log: Sequence[LogEntry]) -> Iterator[tuple[LogEntry, State, State]]:
+    """Each log entry with the state before it and after it: the log is the truth, the snapshot a cache
+    of it. A takeback puts back the state before the entry it takes back."""
+    state = game.new_game(num_players, options)
+    states = [state]  # by ply: the state after that entry
+    for entry in log:
+        if entry.kind in PLAYED:
+            after = state.play(entry.text)
+        elif entry.kind == "chance":
+            after = state.apply_chance(entry.text)
+        elif entry.kind in RESIGNED:
+            after = state.resign(int(entry.text))
+        elif entry.kind == "takeback":
+            after = states[int(entry.text) - 1]
+        elif entry.kind in ENDINGS:
+            after = state
+        else:
+            raise ValueError(f"unknown log entry kind {entry.kind!r}")
+        yield entry, state, after
+        states.append(after)
+        state = after
 
 
 def replay(game: engines.Game, num_players: int, options: dict, log: Sequence[LogEntry]) -> State:
-    """The state a game's log leads to: the log is the truth, the snapshot a cache of it."""
+    """The state a game's log leads to."""
     state = game.new_game(num_players, options)
-    for entry in log:
-        state = apply_entry(state, entry)
+    for _, _, state in walk(game, num_players, options, log):
+        pass
     return state
+
+
+def out_seats(log: Sequence[LogEntry]) -> set[int]:
+    """The seats that resigned or lost on time: out of the game, while the others play on."""
+    return {int(entry.text) for entry in log if entry.kind in RESIGNED}
 
 
 class Referee:
@@ -167,8 +199,8 @@ class Referee:
         seat = loaded.record.seat_of(user.id)
         if seat is None:
             raise Refusal(f"You are not in game #{loaded.record.id}.")
-        if loaded.state.is_over:
-            raise Refusal(f"Game #{loaded.record.id} is over: {result_sentence(loaded.state, loaded.names)}")
+        if loaded.over:
+            raise Refusal(f"Game #{loaded.record.id} is over: {result_text(loaded)}")
         return seat
 
     def seat_to_move(self, loaded: Loaded, user: User) -> int:
@@ -209,45 +241,74 @@ class Referee:
                 assert seat is not None
                 notes.append(f"{state.seat_name(seat)} has no legal move and passes.")
                 ply += 1
-                entries.append(LogEntry(ply, seat, "move", "pass", self.clock(), state.describe_move("pass")))
+                entries.append(LogEntry(ply, seat, "forced", "pass", self.clock(), state.describe_move("pass")))
                 state = state.play("pass")
                 passes_in_a_row += 1
                 continue
             break
         return state, notes
 
-    async def commit(self, loaded: Loaded, new: State, entries: list[LogEntry], *,
-                     unrated: bool = False) -> GameRow:
-        """Append the log entries and update the snapshot in one transaction, if nobody else moved
-        meanwhile; the game's end (result, ratings) goes in the same transaction. Returns the row as
-        it now is."""
+    async def commit(self, loaded: Loaded, new: State, entries: list[LogEntry], *, unrated: bool = False,
+                     ending: str | None = None, at: float | None = None, ranking: list[int] | None = None,
+                     before: Callable[[Transaction], Awaitable[None]] | None = None) -> tuple[GameRow, list[str]]:
+        """Append the log entries and update the snapshot and the clock in one transaction, if nobody else
+        moved meanwhile; the game's end (result, ratings) and the withdrawal of open offers go in the same
+        transaction, after `before` (a write of the caller's that must go with it). `ending` ends the game
+        outside the rules (draw: with `ranking`; aborted: no result). Returns the row as it now is and
+        the messages of the offers withdrawn."""
         record, old = loaded.record, loaded.state
-        now = self.clock()
+        now = self.clock() if at is None else at
         version = record.version + len(entries)
+        over = new.is_over or ending in ENDINGS
         turn_since = record.turn_since if new.current_player == old.current_player else now
+        row = replace(record, version=version, turn_since=turn_since, unrated=record.unrated or unrated,
+                      ending=ending or record.ending)
+        if over:
+            row = replace(clocks.new_turn(row, None, now, None), status="over", finished=now)
+        else:
+            row = await self.next_turn(row, old, new, now)
         async with self.storage.transaction() as tx:
-            if not await tx.update_game(record.id, expected_version=record.version, version=version,
-                                        snapshot=json.dumps(new.to_dict()), turn_since=turn_since,
-                                        unrated=unrated):
+            if before is not None:
+                await before(tx)
+            if not await tx.update_game(row, json.dumps(new.to_dict()), expected_version=record.version):
                 raise Refusal(f"Game #{record.id} changed at the same moment; look at the board and try again.")
             await tx.append_moves(record.id, entries)
-            if new.is_over:
-                await tx.finish_game(record.id, now)
-                await standings.record_result(tx, record, new, rated=not (record.unrated or unrated), now=now)
+            withdrawn = await tx.close_offers(record.id, "withdrawn")
+            if over and ending != "aborted":
+                await standings.record_result(tx, record, new, rated=not row.unrated, now=now, ranking=ranking)
         self.keep(record.id, version, new)
-        record = replace(record, version=version, turn_since=turn_since, unrated=record.unrated or unrated)
-        return replace(record, status="over", finished=now) if new.is_over else record
+        return row, [offer.message for offer in withdrawn if offer.message]
+
+    async def next_turn(self, row: GameRow, old: State | None, new: State, now: float) -> GameRow:
+        """The clock after a change: a new turn when the turn passes to another player, or the same
+        player begins another turn of their own (Telic's roll and entry are one turn)."""
+        seat = new.current_player
+        to_move = row.players[seat] if seat is not None else None
+        if to_move == row.to_move and old is not None and seat is not None \
+                and new.turns_taken(seat) <= old.turns_taken(seat):
+            return row
+        vacation = await self.vacation_ends(to_move, now) if to_move and row.clock else None
+        return clocks.new_turn(row, to_move, now, vacation)
+
+    async def vacation_ends(self, user_id: str, now: float) -> float | None:
+        """When the user's vacation in progress ends; None when they are not on one."""
+        for vacation in await self.storage.vacations(user_id, since=now):
+            if vacation.open and vacation.starts <= now:
+                return vacation.ends
+        return None
 
     async def open_game(self, tx: Transaction, record: GameRow, state: State, entries: list[LogEntry]) -> GameRow:
         """Write a new game, with the log of its set-up (chance before the first move), in the caller's
         transaction; returns its row. `keep` its state once the transaction is committed."""
         record = replace(record, version=len(entries))
+        if state.is_over:
+            record = replace(record, status="over", finished=record.created)
+        else:
+            record = await self.next_turn(record, None, state, record.created)
         await tx.add_game(record, json.dumps(state.to_dict()))
         await tx.append_moves(record.id, entries)
         if state.is_over:
-            await tx.finish_game(record.id, record.created)
             await standings.record_result(tx, record, state, rated=True, now=record.created)
-            record = replace(record, status="over", finished=record.created)
         return record
 
     async def new_id(self) -> str:
@@ -258,9 +319,12 @@ class Referee:
 
     # ---- the board --------------------------------------------------------------------------
     def board_actions(self, record: GameRow, state: State) -> tuple[list[Action], list[tuple[str, str]]]:
-        """The buttons under a board, and the move menu when the moves are few enough for one."""
-        if state.is_over:
-            return [], []
+        """The buttons under a board, and the move menu when the moves are few enough for one; a
+        finished game's board offers a rematch."""
+        if record.status != "active" or state.is_over:
+            if record.ending == "aborted":
+                return [], []
+            return [Action("Rematch", "rematch", record.id, style="primary")], []
         actions = [Action(quick.label, "move", record.id, quick.move, style="primary")
                    for quick in state.quick_moves()]
         moves = state.legal_moves()
@@ -272,9 +336,11 @@ class Referee:
     async def board_reply(self, loaded: Loaded, *, header: str, notes: Sequence[str] = (),
                           last_move: str | None = None, last_words: str | None = None,
                           mention_next: bool = True, drawing: BoardDrawing | None = None,
-                          place: str | None = None, just_ended: bool | None = None) -> Reply:
+                          place: str | None = None, just_ended: bool | None = None,
+                          withdrawn: Sequence[str] = ()) -> Reply:
         """The public board of a game as it now is, headed by what just happened; posted in the game's
-        home, and told privately where it went when the user asked elsewhere (`place`)."""
+        home, and told privately where it went when the user asked elsewhere (`place`). The buttons of
+        the previous board and of the offers `withdrawn` go."""
         record, state, users = loaded.record, loaded.state, loaded.users
         title = state.game.title
         if f"#{record.id}" not in header:  # every board message names its game
@@ -282,8 +348,8 @@ class Referee:
         lines = [header, *notes]
         summary = None
         mentions: list[str] = []
-        if state.is_over:
-            result = result_sentence(state, loaded.names)
+        if loaded.over:
+            result = result_text(loaded)
             lines.append(f"**Game over.** {result}")
             if just_ended if just_ended is not None else True:
                 summary = f"{title} #{record.id} ({' vs '.join(loaded.names)}) is over: {result}"
@@ -292,6 +358,9 @@ class Referee:
             who = self.mention(users[seat]) if mention_next else users[seat].name
             label = state.seat_label(seat)
             lines.append(f"{who}, your turn{f' ({label})' if label else ''}.{_score_line(state, loaded.names)}")
+            vacation = await self.vacation_ends(record.to_move, self.clock()) \
+                if record.to_move and record.deadline is None and record.paused_left is not None else None
+            lines.append(clocks.clock_line(record, users[seat].name, vacation))
             if mention_next:
                 mentions.append(users[seat].id)
         actions, choices = self.board_actions(record, state)
@@ -300,10 +369,11 @@ class Referee:
         else:
             image = await self.render(state, seat=None, last_move=last_move, last_words=last_words, users=users)
         here = place is None or place == record.home
+        retire = [message for message in (record.board_message, *withdrawn) if message]
         reply = Reply("\n".join(line for line in lines if line), image=image,
                       image_name=f"{record.key}-{record.id}-{record.version}.png", game_id=record.id,
                       actions=actions, choices=choices, summary=summary, mentions=mentions, home=record.home,
-                      here=here, parent=record.place if record.thread else None, retire=record.board_message)
+                      here=here, parent=record.place if record.thread else None, retire=retire)
         reply.on_posted = functools.partial(self._board_posted, record.id)
         return reply
 
@@ -364,6 +434,19 @@ class BoardDrawing:
         self.drop()
         return await self.referee.render(state, seat=None, last_move=self.last_move, last_words=self.last_words,
                                          users=self.users)
+
+
+def result_text(loaded: Loaded) -> str:
+    """How the game ended, in a sentence or two: by the rules, on time, by agreement, or aborted."""
+    ending = loaded.record.ending
+    if ending == "aborted":
+        return "The game was aborted: no result, and it counts nowhere."
+    if ending == "draw":
+        return "Drawn by agreement."
+    text = result_sentence(loaded.state, loaded.names)
+    if ending == "time":  # "bob wins on time!": the result phrase is the sentence up to its "!"
+        text = text.replace("!", " on time!", 1)
+    return text
 
 
 def _score_line(state: State, names: Sequence[str]) -> str:

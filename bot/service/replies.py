@@ -25,7 +25,7 @@ class Action:
     """A button the front end shows: `kind` and `target` (a game or challenge id) say what it does."""
 
     label: str
-    kind: str  # accept | decline | move | secret | resign | cancel | page
+    kind: str  # accept | decline | move | secret | resign | cancel | page | yes | no | rematch
     target: str
     value: str = ""
     style: str = "secondary"  # primary | secondary | success | danger
@@ -67,7 +67,8 @@ class Reply:
     summary: str | None = None  # a one-line result for `parent`, when the game just ended
     parent: str | None = None  # the channel the game was started in, when it is played in a thread
     thread_title: str | None = None  # the game just started: open a thread for it first, named so
-    retire: str | None = None  # the game's previous board message: its buttons go
+    retire: list[str] = field(default_factory=list)  # earlier messages of the game whose buttons go
+    dm: str | None = None  # a user id: the message goes to them directly, not to `home`
     retouch: Retouch | None = None  # what becomes of the clicked message
     # what the service does when told where the reply was posted (`posted`); front ends call `posted`
     on_posted: Posted | None = field(default=None, repr=False, compare=False)

@@ -65,9 +65,11 @@ def scope_of(guild: str | None) -> str:
     return guild or LOCAL
 
 
-async def record_result(tx: Transaction, game: GameRow, state: State, *, rated: bool, now: float) -> None:
-    """In the transaction that ends the game: the result, each player's outcome, and the ratings."""
-    ranking = state.ranking() or [0] * len(game.players)
+async def record_result(tx: Transaction, game: GameRow, state: State, *, rated: bool, now: float,
+                        ranking: list[int] | None = None) -> None:
+    """In the transaction that ends the game: the result, each player's outcome, and the ratings (the
+    places are the engine's unless `ranking` gives them, as an agreed draw does)."""
+    ranking = ranking or state.ranking() or [0] * len(game.players)
     results = outcomes(ranking)
     await tx.add_result(ResultRow(game.id, game.guild, game.key, game.players, ranking, state.scores(), rated,
                                   now, results))

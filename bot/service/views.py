@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from bot.service.challenges import challenge_actions
-from bot.service.referee import NO_SECRETS, Loaded, Referee, apply_entry, clean_id, game_spec, replay
+from bot.service.referee import NO_SECRETS, Loaded, Referee, clean_id, game_spec, replay, walk
 from bot.service.replies import Action, Ready, Refusal, Reply, User
 from bot.storage import GameRow, LogEntry
 from engines.base import State
@@ -62,7 +62,7 @@ class Views:
             return reply
         # a look from elsewhere: for the asker alone, without the buttons that belong to the board
         return replace(reply, private=True, here=True, home=None, actions=[], choices=[], mentions=[],
-                       retire=None, on_posted=None)
+                       retire=[], on_posted=None)
 
     async def private_board(self, user: User, game_id: str, *, ready: Ready | None = None) -> Reply:
         """The seat's own view (with its secret, in games that have one), always private."""
@@ -129,16 +129,27 @@ class Views:
         loaded = await self.referee.load(game_id)
         record = loaded.record
         over = record.status == "over"
-        state = game_spec(record.key).new_game(len(record.players), record.options)
+        names = loaded.names
         lines = []
-        for entry in await self.log(record.id):
+        for entry, before, _ in walk(game_spec(record.key), len(record.players), record.options,
+                                     await self.log(record.id)):
+            who = names[entry.seat] if entry.seat is not None else "the referee"
             if entry.kind == "chance":
-                words = state.describe_outcome(entry.text)
+                words = before.describe_outcome(entry.text)
                 text = f"chance: {entry.text} ({words})" if over else f"chance: {words}"
             elif entry.kind == "resign":
-                text = f"{loaded.users[entry.seat or 0].name} resigned"
+                text = f"{who} resigned"
+            elif entry.kind == "timeout":
+                text = f"{names[int(entry.text)]} ran out of time"
+            elif entry.kind == "takeback":
+                text = f"{who} took back move {entry.text}"
+            elif entry.kind == "draw":
+                text = "draw agreed"
+            elif entry.kind == "abort":
+                text = f"aborted by {who}" if entry.seat is not None else "aborted: the first move never came"
+            elif entry.kind == "forced":
+                text = f"{who}: {entry.text} (forced)"
             else:
-                text = f"{loaded.users[entry.seat or 0].name}: {entry.text}"
+                text = f"{who}: {entry.text}"
             lines.append(f"{entry.ply}. {text}")
-            state = apply_entry(state, entry)
         return lines

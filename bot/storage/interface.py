@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, RatingRow, ResultRow, StoredGame,
+    ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, StoredGame, VacationRow,
 )
 
 
@@ -46,21 +46,43 @@ class Transaction(ABC):
         """A new game, its seats and its snapshot (its log entries are appended separately)."""
 
     @abstractmethod
-    async def update_game(self, game_id: str, *, expected_version: int, version: int, snapshot: str,
-                          turn_since: float, unrated: bool = False) -> bool:
-        """Replace the snapshot if the game is still at `expected_version`; False if someone else moved.
-        `unrated` marks it unrated (it never marks a game rated again)."""
+    async def update_game(self, game: GameRow, snapshot: str | None = None, *, expected_version: int) -> bool:
+        """Write the game's row as `game` gives it (version, status, clock, …) and its snapshot (None keeps
+        it), if the game is still at `expected_version`; False if someone else changed it meanwhile."""
 
     @abstractmethod
     async def append_moves(self, game_id: str, entries: Sequence[LogEntry]) -> None: ...
 
     @abstractmethod
-    async def finish_game(self, game_id: str, finished: float) -> None: ...
-
-    @abstractmethod
     async def set_home(self, game_id: str, *, thread: str | None = None,
                        board_message: str | None = None) -> None:
         """Where the game is played and which message carries its buttons (None leaves a field as it is)."""
+
+    # ---- offers (draws, takebacks) ----------------------------------------------------------
+    @abstractmethod
+    async def add_offer(self, offer: OfferRow) -> None: ...
+
+    @abstractmethod
+    async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: str, was: Sequence[str]) -> bool:
+        """Record the answers and status of an open offer, if its answers are still `was`; False otherwise."""
+
+    @abstractmethod
+    async def close_offers(self, game_id: str, status: str) -> list[OfferRow]:
+        """Close every open offer of a game (a move withdraws them); the offers closed."""
+
+    @abstractmethod
+    async def set_offer_message(self, offer_id: str, message: str) -> None: ...
+
+    # ---- settings and vacations -------------------------------------------------------------
+    @abstractmethod
+    async def put_setting(self, scope: str, key: str, value: str) -> None: ...
+
+    @abstractmethod
+    async def add_vacation(self, vacation: VacationRow) -> None: ...
+
+    @abstractmethod
+    async def close_vacation(self, user_id: str, ends: float) -> bool:
+        """Apply the end of the user's open vacation (moved to `ends` when it ends early); False if none."""
 
     @abstractmethod
     async def rewind(self, game: GameRow, snapshot: str) -> None:
@@ -136,12 +158,43 @@ class Storage(ABC):
         """Games in progress started in or played in `place`, or of a server; waiting longest first."""
 
     @abstractmethod
+    async def games_to_move(self, user_id: str) -> list[GameRow]:
+        """Games in progress where this user is the player to move."""
+
+    @abstractmethod
+    async def due_games(self, now: float, *, limit: int = 100) -> list[GameRow]:
+        """Games in progress with a reminder or a deadline due at `now`, the earliest first."""
+
+    @abstractmethod
+    async def next_due(self) -> float | None:
+        """When the next reminder, deadline or end of a vacation falls; None when nothing is scheduled."""
+
+    @abstractmethod
     async def log(self, game_id: str) -> list[LogEntry]:
         """The whole move log of a game, in order."""
 
     @abstractmethod
     async def last_move(self, game_id: str) -> LogEntry | None:
         """The last entry of the log that is a player's move (not chance, not a resignation)."""
+
+    # ---- offers, settings, vacations ---------------------------------------------------------
+    @abstractmethod
+    async def offer(self, offer_id: str) -> OfferRow | None: ...
+
+    @abstractmethod
+    async def open_offers(self, game_id: str) -> list[OfferRow]: ...
+
+    @abstractmethod
+    async def settings(self, scope: str) -> dict[str, str]:
+        """Every setting of a scope ('guild:<id>', 'user:<id>', …), by key."""
+
+    @abstractmethod
+    async def vacations(self, user_id: str, *, since: float) -> list[VacationRow]:
+        """A user's vacations that end after `since`, oldest first."""
+
+    @abstractmethod
+    async def due_vacations(self, now: float) -> list[VacationRow]:
+        """Open vacations whose end has come."""
 
     # ---- results and ratings ----------------------------------------------------------------
     @abstractmethod

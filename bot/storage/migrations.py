@@ -96,4 +96,45 @@ MIGRATIONS: dict[int, str] = {
     3: """
     ALTER TABLE moves ADD COLUMN words TEXT;   -- the engine's words for the move, said before it was played
     """,
+    4: """
+    ALTER TABLE games ADD COLUMN clock REAL;          -- seconds each player has for each turn; NULL: no clock
+    ALTER TABLE games ADD COLUMN to_move TEXT;        -- the user id of the player to move
+    ALTER TABLE games ADD COLUMN deadline REAL;       -- when the player to move must have moved (NULL: paused)
+    ALTER TABLE games ADD COLUMN paused_left REAL;    -- seconds left on a clock a vacation stopped
+    ALTER TABLE games ADD COLUMN reminders INTEGER NOT NULL DEFAULT 0;  -- reminders of this turn done (0-2)
+    ALTER TABLE games ADD COLUMN due REAL;            -- the next reminder or the deadline; NULL: nothing due
+    ALTER TABLE games ADD COLUMN ending TEXT;         -- an end outside the rules: draw | aborted
+    CREATE INDEX games_due ON games(due);
+    CREATE INDEX games_to_move ON games(to_move, status);
+    ALTER TABLE challenges ADD COLUMN clock REAL;
+    ALTER TABLE challenges ADD COLUMN seats TEXT;     -- JSON user ids by seat, fixed in advance (a rematch)
+    CREATE TABLE offers (
+        id TEXT PRIMARY KEY,
+        game_id TEXT NOT NULL REFERENCES games(id),
+        kind TEXT NOT NULL,             -- draw | undo
+        user_id TEXT NOT NULL,          -- who offers (or asks)
+        version INTEGER NOT NULL,       -- the game's version when offered: a move since withdraws it
+        ply INTEGER,                    -- undo: the log entry to take back
+        waiting TEXT NOT NULL,          -- JSON user ids who must answer
+        accepted TEXT NOT NULL,         -- JSON user ids who said yes
+        status TEXT NOT NULL,           -- open | accepted | declined | withdrawn
+        message TEXT,                   -- the message with the buttons
+        created REAL NOT NULL
+    );
+    CREATE INDEX offers_game ON offers(game_id, status);
+    CREATE TABLE settings (
+        scope TEXT NOT NULL,            -- 'guild:<id>', 'user:<id>', 'local' (the table's server), 'table'
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (scope, key)
+    );
+    CREATE TABLE vacations (
+        user_id TEXT NOT NULL,
+        starts REAL NOT NULL,
+        ends REAL NOT NULL,
+        open INTEGER NOT NULL,          -- 1 until its end has been applied to the player's clocks
+        PRIMARY KEY (user_id, starts)
+    );
+    CREATE INDEX vacations_due ON vacations(open, ends);
+    """,
 }

@@ -27,6 +27,13 @@ class GameRow:
     turn_since: float
     finished: float | None = None
     unrated: bool = False
+    clock: float | None = None  # seconds each player has for each turn; None: no clock
+    to_move: str | None = None  # user id of the player to move
+    deadline: float | None = None  # when the player to move must have moved; None: no clock, or paused
+    paused_left: float | None = None  # seconds left on a clock stopped by the player's vacation
+    reminders: int = 0  # reminders of the turn in progress already done (0, 1 or 2)
+    due: float | None = None  # the next reminder or the deadline, whichever comes first
+    ending: str | None = None  # an end outside the rules: draw (agreed) | aborted
 
     @property
     def home(self) -> str:
@@ -76,6 +83,8 @@ class ChallengeRow:
     status: str  # open | declined | withdrawn | started
     created: float
     message: str | None = None  # the message that carries Accept / Decline
+    clock: float | None = None  # seconds per turn for the game; None: no clock
+    seats: list[str] | None = None  # user ids by seat, fixed in advance (a rematch); else dealt or as listed
 
 
 @dataclass(frozen=True)
@@ -121,3 +130,28 @@ class HistoryRow:
     finished: float
     outcome: str  # win | loss | draw
     home: str  # the game's thread, or its channel
+
+
+@dataclass(frozen=True)
+class OfferRow:
+    """A draw offered, or a takeback asked, waiting for the other players' answers."""
+
+    id: str
+    game_id: str
+    kind: str  # draw | undo
+    user_id: str  # who offers or asks
+    version: int  # the game's version when made: any move since withdraws it
+    ply: int | None  # undo: the log entry to take back
+    waiting: list[str]  # user ids who must answer
+    accepted: list[str]  # user ids who said yes
+    status: str  # open | accepted | declined | withdrawn
+    created: float
+    message: str | None = None
+
+
+@dataclass(frozen=True)
+class VacationRow:
+    user_id: str
+    starts: float
+    ends: float
+    open: bool  # its end has not been applied to the player's clocks yet

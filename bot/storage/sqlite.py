@@ -19,16 +19,21 @@ import aiosqlite
 from bot.storage.interface import Storage, Transaction
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, RatingRow, ResultRow, StoredGame,
+    ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, StoredGame, VacationRow,
 )
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
-                "created, turn_since, finished, unrated")
+                "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
+                "ending")
+# the columns a game's play changes (the rest is fixed when it starts)
+CHANGING = ("version", "status", "turn_since", "finished", "unrated", "to_move", "deadline", "paused_left",
+            "reminders", "due", "ending")
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
              "WHERE u.id IN (SELECT value FROM json_each(games.players))) AS names FROM games WHERE id = ?")
 CHALLENGE_COLUMNS = ("id, game, guild, place, challenger, invited, accepted, options, seated, status, "
-                     "message, created")
+                     "message, created, clock, seats")
+OFFER_COLUMNS = "id, game_id, kind, user_id, version, ply, waiting, accepted, status, message, created"
 LOG_COLUMNS = "ply, seat, kind, text, at, words"
 RATING_COLUMNS = "scope, game, user_id, mu, sigma, wins, losses, draws, games"
 
@@ -52,10 +57,11 @@ class SqliteTransaction(Transaction):
 
     async def add_challenge(self, challenge: ChallengeRow) -> None:
         await self._execute(
-            f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (challenge.id, challenge.key, challenge.guild, challenge.place, challenge.challenger,
              json.dumps(challenge.invited), json.dumps(challenge.accepted), json.dumps(challenge.options),
-             int(challenge.seated), challenge.status, challenge.message, challenge.created))
+             int(challenge.seated), challenge.status, challenge.message, challenge.created, challenge.clock,
+             json.dumps(challenge.seats) if challenge.seats is not None else None))
 
     async def set_accepted(self, challenge_id: str, accepted: Sequence[str], *, was: Sequence[str]) -> bool:
         return await self._execute(
@@ -70,28 +76,25 @@ class SqliteTransaction(Transaction):
         await self._execute("UPDATE challenges SET message = ? WHERE id = ?", (message, challenge_id))
 
     async def add_game(self, game: GameRow, snapshot: str) -> None:
-        await self._execute(
-            f"INSERT INTO games ({GAME_COLUMNS}, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (game.id, game.key, game.guild, game.place, game.thread, json.dumps(game.options),
-             json.dumps(game.players), game.version, game.status, game.board_message, game.created,
-             game.turn_since, game.finished, int(game.unrated), snapshot))
+        marks = ", ".join("?" * (len(GAME_COLUMNS.split(",")) + 1))
+        await self._execute(f"INSERT INTO games ({GAME_COLUMNS}, state) VALUES ({marks})",
+                            (*_game_values(game), snapshot))
         await self._db.executemany("INSERT INTO game_players (game_id, user_id, seat) VALUES (?, ?, ?)",
                                    [(game.id, uid, seat) for seat, uid in enumerate(game.players)])
 
-    async def update_game(self, game_id: str, *, expected_version: int, version: int, snapshot: str,
-                          turn_since: float, unrated: bool = False) -> bool:
-        return await self._execute(
-            "UPDATE games SET state = ?, version = ?, turn_since = ?, unrated = MAX(unrated, ?) "
-            "WHERE id = ? AND version = ?",
-            (snapshot, version, turn_since, int(unrated), game_id, expected_version)) == 1
+    async def update_game(self, game: GameRow, snapshot: str | None = None, *, expected_version: int) -> bool:
+        values = [_changing(game)[column] for column in CHANGING]
+        assignments = ", ".join(f"{column} = ?" for column in CHANGING)
+        if snapshot is not None:
+            assignments += ", state = ?"
+            values.append(snapshot)
+        return await self._execute(f"UPDATE games SET {assignments} WHERE id = ? AND version = ?",
+                                   (*values, game.id, expected_version)) == 1
 
     async def append_moves(self, game_id: str, entries: Sequence[LogEntry]) -> None:
         await self._db.executemany(
             f"INSERT INTO moves (game_id, {LOG_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [(game_id, e.ply, e.seat, e.kind, e.text, e.at, e.words) for e in entries])
-
-    async def finish_game(self, game_id: str, finished: float) -> None:
-        await self._execute("UPDATE games SET status = 'over', finished = ? WHERE id = ?", (finished, game_id))
 
     async def set_home(self, game_id: str, *, thread: str | None = None,
                        board_message: str | None = None) -> None:
@@ -103,10 +106,43 @@ class SqliteTransaction(Transaction):
         await self._execute("DELETE FROM moves WHERE game_id = ? AND ply > ?", (game.id, game.version))
         await self._execute("DELETE FROM result_players WHERE game_id = ?", (game.id,))
         await self._execute("DELETE FROM results WHERE game_id = ?", (game.id,))
-        await self._execute("UPDATE games SET state = ?, version = ?, status = ?, finished = ?, turn_since = ?, "
-                            "unrated = ? WHERE id = ?",
-                            (snapshot, game.version, game.status, game.finished, game.turn_since,
-                             int(game.unrated), game.id))
+        assignments = ", ".join(f"{column} = ?" for column in CHANGING)
+        await self._execute(f"UPDATE games SET {assignments}, state = ? WHERE id = ?",
+                            (*(_changing(game)[column] for column in CHANGING), snapshot, game.id))
+
+    async def add_offer(self, offer: OfferRow) -> None:
+        await self._execute(
+            f"INSERT INTO offers ({OFFER_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (offer.id, offer.game_id, offer.kind, offer.user_id, offer.version, offer.ply,
+             json.dumps(offer.waiting), json.dumps(offer.accepted), offer.status, offer.message, offer.created))
+
+    async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: str, was: Sequence[str]) -> bool:
+        return await self._execute(
+            "UPDATE offers SET accepted = ?, status = ? WHERE id = ? AND status = 'open' AND accepted = ?",
+            (json.dumps(list(accepted)), status, offer_id, json.dumps(list(was)))) == 1
+
+    async def close_offers(self, game_id: str, status: str) -> list[OfferRow]:
+        rows = await self._db.execute_fetchall(
+            f"SELECT {OFFER_COLUMNS} FROM offers WHERE game_id = ? AND status = 'open'", (game_id,))
+        if rows:
+            await self._execute("UPDATE offers SET status = ? WHERE game_id = ? AND status = 'open'",
+                                (status, game_id))
+        return [_offer(row) for row in rows]
+
+    async def set_offer_message(self, offer_id: str, message: str) -> None:
+        await self._execute("UPDATE offers SET message = ? WHERE id = ?", (message, offer_id))
+
+    async def put_setting(self, scope: str, key: str, value: str) -> None:
+        await self._execute("INSERT INTO settings (scope, key, value) VALUES (?, ?, ?) "
+                            "ON CONFLICT(scope, key) DO UPDATE SET value = excluded.value", (scope, key, value))
+
+    async def add_vacation(self, vacation: VacationRow) -> None:
+        await self._execute("INSERT INTO vacations (user_id, starts, ends, open) VALUES (?, ?, ?, ?)",
+                            (vacation.user_id, vacation.starts, vacation.ends, int(vacation.open)))
+
+    async def close_vacation(self, user_id: str, ends: float) -> bool:
+        return await self._execute("UPDATE vacations SET open = 0, ends = MIN(ends, ?) WHERE user_id = ? AND open = 1",
+                                   (ends, user_id)) >= 1
 
     async def ratings_of(self, scope: str, key: str, user_ids: Sequence[str]) -> dict[str, RatingRow]:
         marks = ",".join("?" * len(user_ids))
@@ -255,6 +291,44 @@ class SqliteStorage(Storage):
             (place, place, place, guild, guild))
         return [_game(row) for row in rows]
 
+    async def games_to_move(self, user_id: str) -> list[GameRow]:
+        rows = await self._rows(f"SELECT {GAME_COLUMNS} FROM games WHERE to_move = ? AND status = 'active'",
+                                (user_id,))
+        return [_game(row) for row in rows]
+
+    async def due_games(self, now: float, *, limit: int = 100) -> list[GameRow]:
+        rows = await self._rows(f"SELECT {GAME_COLUMNS} FROM games WHERE due <= ? ORDER BY due LIMIT ?",
+                                (now, limit))
+        return [_game(row) for row in rows]
+
+    async def next_due(self) -> float | None:
+        row = await self._row("SELECT MIN(t) FROM (SELECT MIN(due) AS t FROM games "
+                              "UNION ALL SELECT MIN(ends) FROM vacations WHERE open = 1)")
+        return row[0] if row is not None else None
+
+    async def offer(self, offer_id: str) -> OfferRow | None:
+        row = await self._row(f"SELECT {OFFER_COLUMNS} FROM offers WHERE id = ?", (offer_id,))
+        return _offer(row) if row is not None else None
+
+    async def open_offers(self, game_id: str) -> list[OfferRow]:
+        rows = await self._rows(f"SELECT {OFFER_COLUMNS} FROM offers WHERE game_id = ? AND status = 'open' "
+                                "ORDER BY created", (game_id,))
+        return [_offer(row) for row in rows]
+
+    async def settings(self, scope: str) -> dict[str, str]:
+        rows = await self._rows("SELECT key, value FROM settings WHERE scope = ?", (scope,))
+        return {row["key"]: row["value"] for row in rows}
+
+    async def vacations(self, user_id: str, *, since: float) -> list[VacationRow]:
+        rows = await self._rows("SELECT user_id, starts, ends, open FROM vacations WHERE user_id = ? AND ends > ? "
+                                "ORDER BY starts", (user_id, since))
+        return [VacationRow(row["user_id"], row["starts"], row["ends"], bool(row["open"])) for row in rows]
+
+    async def due_vacations(self, now: float) -> list[VacationRow]:
+        rows = await self._rows("SELECT user_id, starts, ends, open FROM vacations WHERE open = 1 AND ends <= ? "
+                                "ORDER BY ends", (now,))
+        return [VacationRow(row["user_id"], row["starts"], row["ends"], True) for row in rows]
+
     async def log(self, game_id: str) -> list[LogEntry]:
         rows = await self._rows(f"SELECT {LOG_COLUMNS} FROM moves WHERE game_id = ? ORDER BY ply", (game_id,))
         return [_entry(row) for row in rows]
@@ -304,7 +378,30 @@ def _game(row: sqlite3.Row) -> GameRow:
         id=row["id"], key=row["game"], guild=row["guild"], place=row["place"], thread=row["thread"],
         options=json.loads(row["options"]), players=json.loads(row["players"]), version=row["version"],
         status=row["status"], board_message=row["board_message"], created=row["created"],
-        turn_since=row["turn_since"], finished=row["finished"], unrated=bool(row["unrated"]))
+        turn_since=row["turn_since"], finished=row["finished"], unrated=bool(row["unrated"]), clock=row["clock"],
+        to_move=row["to_move"], deadline=row["deadline"], paused_left=row["paused_left"],
+        reminders=row["reminders"], due=row["due"], ending=row["ending"])
+
+
+def _changing(game: GameRow) -> dict[str, Any]:
+    return {"version": game.version, "status": game.status, "turn_since": game.turn_since,
+            "finished": game.finished, "unrated": int(game.unrated), "to_move": game.to_move,
+            "deadline": game.deadline, "paused_left": game.paused_left, "reminders": game.reminders,
+            "due": game.due, "ending": game.ending}
+
+
+def _game_values(game: GameRow) -> tuple[Any, ...]:
+    """The row's values in GAME_COLUMNS order."""
+    return (game.id, game.key, game.guild, game.place, game.thread, json.dumps(game.options),
+            json.dumps(game.players), game.version, game.status, game.board_message, game.created, game.turn_since,
+            game.finished, int(game.unrated), game.clock, game.to_move, game.deadline, game.paused_left,
+            game.reminders, game.due, game.ending)
+
+
+def _offer(row: sqlite3.Row) -> OfferRow:
+    return OfferRow(row["id"], row["game_id"], row["kind"], row["user_id"], row["version"], row["ply"],
+                    json.loads(row["waiting"]), json.loads(row["accepted"]), row["status"], row["created"],
+                    row["message"])
 
 
 def _challenge(row: sqlite3.Row) -> ChallengeRow:
@@ -312,7 +409,8 @@ def _challenge(row: sqlite3.Row) -> ChallengeRow:
         id=row["id"], key=row["game"], guild=row["guild"], place=row["place"], challenger=row["challenger"],
         invited=json.loads(row["invited"]), accepted=json.loads(row["accepted"]),
         options=json.loads(row["options"]), seated=bool(row["seated"]), status=row["status"],
-        created=row["created"], message=row["message"])
+        created=row["created"], message=row["message"], clock=row["clock"],
+        seats=json.loads(row["seats"]) if row["seats"] else None)
 
 
 def _entry(row: sqlite3.Row) -> LogEntry:
