@@ -12,9 +12,9 @@ PLACE = "chan-1"
 
 
 async def start_game(service: GameService, key: str, players: list[User], options: dict | None = None,
-                     *, seated: bool = True) -> Reply:
+                     *, seated: bool = True, clock: str | None = None) -> Reply:
     challenge = await service.challenge(key, players[0], players[1:], place=PLACE, guild="g1",
-                                        options=options or {}, seated=seated)
+                                        options=options or {}, seated=seated, clock=clock)
     reply = challenge
     for user in players[1:]:
         reply = await service.accept(challenge.game_id, user)

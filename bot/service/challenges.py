@@ -4,6 +4,7 @@ from __future__ import annotations
 import functools
 
 import engines
+from bot.service import clocks
 from bot.service.referee import Referee, clean_id, game_spec
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
 from bot.storage import ChallengeRow, GameRow, LogEntry
@@ -24,6 +25,21 @@ def options_text(game: engines.Game, options: dict) -> str:
     return f" ({', '.join(shown)})" if shown else ""
 
 
+def settings_scope(guild: str | None) -> str:
+    """Where a server's settings are kept (the local table is a server of its own)."""
+    return f"guild:{guild}" if guild else "local"
+
+
+async def server_settings(referee: Referee, guild: str | None) -> dict[str, str]:
+    """A server's defaults with every setting filled in."""
+    stored = await referee.storage.settings(settings_scope(guild))
+    return {"clock": stored.get("clock", clocks.DEFAULT_CLOCK), "reminders": stored.get("reminders", "on")}
+
+
+def clock_text(clock: float | None) -> str:
+    return f" · {clocks.clock_name(clock)} per move" if clock else " · no clock"
+
+
 def fmt_option(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
@@ -34,7 +50,10 @@ class Challenges:
 
     async def challenge(self, key: str, challenger: User, invited: list[User], *, place: str,
                         guild: str | None = None, options: dict | None = None, seated: bool = False,
+                        clock: str | None = None, seats: list[str] | None = None,
                         ready: Ready | None = None) -> Reply:
+        """A challenge to a game, with the time per move (`clock`: a name of `clocks.CLOCKS`; the
+        server's default when None). `seats` fixes who sits where (a rematch)."""
         referee = self.referee
         game = game_spec(key)
         ids = [challenger.id] + [user.id for user in invited]
@@ -46,16 +65,18 @@ class Challenges:
             options = game.check_options(len(ids), options or {})
         except ValueError as exc:
             raise Refusal(str(exc)) from None
+        seconds = clocks.parse_clock(clock if clock is not None
+                                     else (await server_settings(referee, guild))["clock"])
         await referee.accept_early(ready, False)
         challenge_id = await referee.new_id()
         async with referee.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name for user in (challenger, *invited)})
             await tx.add_challenge(ChallengeRow(
                 challenge_id, key, guild, place, challenger.id, [user.id for user in invited], [], options,
-                seated, "open", referee.clock()))
+                seated, "open", referee.clock(), clock=seconds, seats=seats))
         names = join_names([referee.mention(user) for user in invited])
         text = (f"{challenger.name} challenges {names} to **{game.title}**"
-                f"{options_text(game, options)}. #{challenge_id}\n"
+                f"{options_text(game, options)}{clock_text(seconds)}. #{challenge_id}\n"
                 f"{'Each invited player' if len(invited) > 1 else names}: **Accept** or **Decline**.")
         reply = Reply(text, game_id=challenge_id, mentions=[user.id for user in invited],
                       actions=challenge_actions(challenge_id))
@@ -111,15 +132,15 @@ class Challenges:
         """The last Accept: seats are dealt, chance before the first move is resolved, the game is on."""
         referee = self.referee
         game = game_spec(challenge.key)
-        players = [challenge.challenger, *challenge.invited]
-        if not challenge.seated:
+        players = list(challenge.seats or [challenge.challenger, *challenge.invited])
+        if not (challenge.seated or challenge.seats):
             referee.rng.shuffle(players)
         state = game.new_game(len(players), challenge.options)
         entries: list[LogEntry] = []
         state, notes = referee.advance(state, entries, 0)
         now = referee.clock()
         record = GameRow(challenge.id, game.key, challenge.guild, challenge.place, None, challenge.options,
-                         players, 0, "active", None, now, now)
+                         players, 0, "active", None, now, now, clock=challenge.clock)
         async with referee.storage.transaction() as tx:
             await tx.remember_names({last.id: last.name})
             if not (await tx.set_accepted(challenge.id, [*challenge.accepted, last.id], was=challenge.accepted)
@@ -127,6 +148,7 @@ class Challenges:
                 raise Refusal(f"Challenge #{challenge.id} is no longer open.")
             record = await referee.open_game(tx, record, state, entries)
         referee.keep(record.id, record.version, state)
+        referee.wake(record.due)
         loaded = await referee.load(record.id)
         line = " vs ".join(state.player_label(seat, u.name) for seat, u in enumerate(loaded.users))
         reply = await referee.board_reply(loaded, header=f"**{game.title}** #{record.id}: {line}.", notes=notes)

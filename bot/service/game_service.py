@@ -1,7 +1,8 @@
 """`GameService`: every interaction a front end can make, one method each.
 
-The methods come from the parts that hold them, composed here: `Challenges`, `Moves`, `Views` and the
-standings, all on one `Referee` (storage, state cache, chance, commits, boards). Front ends (the Discord
+The methods come from the parts that hold them, composed here: `Challenges`, `Moves`, `Offers`
+(draws, takebacks, aborts, rematches), `Timekeeper` (reminders, time-outs, vacations, settings), `Views`
+and the standings, all on one `Referee` (storage, state cache, chance, commits, boards). Front ends (the Discord
 adapter, the local table) make one call per user interaction and post the `Reply` it returns.
 """
 from __future__ import annotations
@@ -12,8 +13,10 @@ from collections.abc import Callable
 from bot.service import standings
 from bot.service.challenges import Challenges
 from bot.service.moves import Moves
+from bot.service.offers import Offers
 from bot.service.referee import Referee, game_spec
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
+from bot.service.timekeeper import Timekeeper
 from bot.service.views import Views
 from bot.storage import DEFAULT_DATABASE, Storage, open_storage
 
@@ -24,6 +27,7 @@ class GameService:
         self.referee = referee = Referee(storage, mention=mention, render=render, cache_size=cache_size)
         self.storage = storage
         challenges, moves, views = Challenges(referee), Moves(referee), Views(referee)
+        offers, timekeeper = Offers(referee, challenges), Timekeeper(referee)
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept
@@ -32,6 +36,18 @@ class GameService:
         self.play = moves.play
         self.ask_resign = moves.ask_resign
         self.resign = moves.resign
+        # agreements between the players
+        self.offer_draw = offers.offer_draw
+        self.ask_undo = offers.ask_undo
+        self.answer = offers.answer
+        self.abort = offers.abort
+        self.rematch = offers.rematch
+        # between moves: reminders, time-outs, vacations, and the settings for them
+        self.run_due = timekeeper.run_due
+        self.next_due = timekeeper.next_due
+        self.vacation = timekeeper.vacation
+        self.notify = timekeeper.notify
+        self.settings = timekeeper.settings
         # looking
         self.board = views.board
         self.private_board = views.private_board
@@ -61,6 +77,15 @@ class GameService:
     @rng.setter
     def rng(self, rng: random.Random) -> None:
         self.referee.rng = rng
+
+    @property
+    def scheduled(self) -> Callable[[float], None] | None:
+        """Told when something falls due (a front end's scheduler wakes then, if sooner)."""
+        return self.referee.scheduled
+
+    @scheduled.setter
+    def scheduled(self, hook: Callable[[float], None] | None) -> None:
+        self.referee.scheduled = hook
 
     @property
     def clock(self) -> Callable[[], float]:
@@ -96,6 +121,10 @@ class GameService:
             return await self.private_board(user, target, ready=ready)
         if kind == "resign":
             return await self.resign(user, target, ready=ready)
+        if kind in ("yes", "no"):
+            return await self.answer(user, target, kind == "yes", place=place, ready=ready)
+        if kind == "rematch":
+            return await self.rematch(user, target, place=place, ready=ready)
         if kind == "cancel":
             return self._moves.cancel(target)
         if kind == "page":

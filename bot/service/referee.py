@@ -69,6 +69,8 @@ def game_spec(key: str) -> engines.Game:
 PLAYED = ("move", "forced")
 RESIGNED = ("resign", "timeout")
 ENDINGS = ("draw", "abort")
+# the row's `ending` of a game ended outside the rules (a loss on time, "time", ends by the rules)
+OUTSIDE_RULES = ("draw", "aborted")
 
 
 def walk(game: engines.Game, num_players: int, options: dict,
@@ -117,6 +119,9 @@ class Referee:
         self.cache_size = cache_size
         self.rng: random.Random = _system_random
         self.clock: Callable[[], float] = time.time
+        # told when something falls due (a reminder, a deadline, the end of a vacation): a front end's
+        # scheduler wakes then if that is sooner than it planned
+        self.scheduled: Callable[[float], None] | None = None
         self._locks: dict[str, asyncio.Lock] = {}
         # the states of the games used last, by id, with the version they belong to
         self._cache: OrderedDict[str, tuple[int, State]] = OrderedDict()
@@ -259,7 +264,7 @@ class Referee:
         record, old = loaded.record, loaded.state
         now = self.clock() if at is None else at
         version = record.version + len(entries)
-        over = new.is_over or ending in ENDINGS
+        over = new.is_over or ending in OUTSIDE_RULES
         turn_since = record.turn_since if new.current_player == old.current_player else now
         row = replace(record, version=version, turn_since=turn_since, unrated=record.unrated or unrated,
                       ending=ending or record.ending)
@@ -277,6 +282,7 @@ class Referee:
             if over and ending != "aborted":
                 await standings.record_result(tx, record, new, rated=not row.unrated, now=now, ranking=ranking)
         self.keep(record.id, version, new)
+        self.wake(row.due)
         return row, [offer.message for offer in withdrawn if offer.message]
 
     async def next_turn(self, row: GameRow, old: State | None, new: State, now: float) -> GameRow:
@@ -310,6 +316,14 @@ class Referee:
         if state.is_over:
             await standings.record_result(tx, record, state, rated=True, now=record.created)
         return record
+
+    def wake(self, due: float | None) -> None:
+        if due is not None and self.scheduled is not None:
+            self.scheduled(due)
+
+    @staticmethod
+    def game_title(key: str) -> str:
+        return game_spec(key).title
 
     async def new_id(self) -> str:
         while True:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.storage.interface import Storage, Transaction
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, RatingRow, ResultRow, StoredGame,
+    ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, StoredGame, VacationRow,
 )
 
 DEFAULT_DATABASE = "data/referee.db"
@@ -17,5 +17,5 @@ async def open_storage(database: str = DEFAULT_DATABASE) -> Storage:
     return await SqliteStorage.open(database)
 
 
-__all__ = ["DEFAULT_DATABASE", "ChallengeRow", "GameRow", "HistoryRow", "LogEntry", "RatingRow", "ResultRow",
-           "Storage", "StoredGame", "Transaction", "open_storage"]
+__all__ = ["DEFAULT_DATABASE", "ChallengeRow", "GameRow", "HistoryRow", "LogEntry", "OfferRow", "RatingRow",
+           "ResultRow", "Storage", "StoredGame", "Transaction", "VacationRow", "open_storage"]

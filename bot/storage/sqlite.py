@@ -137,7 +137,7 @@ class SqliteTransaction(Transaction):
                             "ON CONFLICT(scope, key) DO UPDATE SET value = excluded.value", (scope, key, value))
 
     async def add_vacation(self, vacation: VacationRow) -> None:
-        await self._execute("INSERT INTO vacations (user_id, starts, ends, open) VALUES (?, ?, ?, ?)",
+        await self._execute("INSERT OR REPLACE INTO vacations (user_id, starts, ends, open) VALUES (?, ?, ?, ?)",
                             (vacation.user_id, vacation.starts, vacation.ends, int(vacation.open)))
 
     async def close_vacation(self, user_id: str, ends: float) -> bool:

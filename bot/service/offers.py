@@ -1,0 +1,260 @@
+"""Agreements between the players of a game: a draw offered, a takeback asked (both answered by the
+others with buttons), an abort before everyone has moved, and a rematch once it is over."""
+from __future__ import annotations
+
+import functools
+import secrets
+from collections.abc import Sequence
+
+from bot.service import clocks
+from bot.service.challenges import Challenges
+from bot.service.referee import ID_ALPHABET, Loaded, Referee, clean_id, out_seats, walk, game_spec
+from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
+from bot.storage import LogEntry, OfferRow, Transaction
+from engines.words import join_names
+
+NOUNS = {"draw": "draw offer", "undo": "takeback request"}
+ANSWERS = {"draw": ("Accept draw", "Decline"), "undo": ("Allow", "Refuse")}
+
+
+def offer_actions(offer: OfferRow) -> list[Action]:
+    yes, no = ANSWERS[offer.kind]
+    return [Action(yes, "yes", offer.id, style="success"), Action(no, "no", offer.id, style="danger")]
+
+
+class Offers:
+    def __init__(self, referee: Referee, challenges: Challenges) -> None:
+        self.referee = referee
+        self.challenges = challenges
+
+    async def _player(self, user: User, *, game_id: str | None, place: str | None,
+                      key: str | None) -> tuple[Loaded, int, list[LogEntry]]:
+        """The caller's game, their seat, and its log; refused unless they are still playing in it."""
+        referee = self.referee
+        record = await referee.find(user, game_id=game_id, place=place, key=key)
+        loaded = await referee.load(record.id)
+        seat = referee.seat_in(loaded, user)
+        log = await referee.storage.log(record.id)
+        if seat in out_seats(log):
+            raise Refusal(f"You are out of game #{record.id}: you resigned or ran out of time.")
+        return loaded, seat, log
+
+    async def offer_draw(self, user: User, *, game_id: str | None = None, place: str | None = None,
+                         key: str | None = None, ready: Ready | None = None) -> Reply:
+        """A draw offered to the others still in the game; all must accept."""
+        return await self._ask(user, "draw", game_id=game_id, place=place, key=key, ready=ready)
+
+    async def ask_undo(self, user: User, *, game_id: str | None = None, place: str | None = None,
+                       key: str | None = None, ready: Ready | None = None) -> Reply:
+        """Ask the others to let the caller take back their last decision, while nobody else has acted."""
+        return await self._ask(user, "undo", game_id=game_id, place=place, key=key, ready=ready)
+
+    async def _ask(self, user: User, kind: str, *, game_id: str | None, place: str | None, key: str | None,
+                   ready: Ready | None) -> Reply:
+        referee = self.referee
+        target = clean_id(game_id) if game_id else (await referee.find(user, place=place, key=key)).id
+        async with referee.lock(target):
+            loaded, seat, log = await self._player(user, game_id=target, place=place, key=key)
+            record = loaded.record
+            ply = takeback_target(loaded, seat, log) if kind == "undo" else None
+            if any(offer.kind == kind for offer in await referee.storage.open_offers(record.id)):
+                raise Refusal(f"A {NOUNS[kind]} is already waiting for an answer in #{record.id}.")
+            out = out_seats(log)
+            waiting = [uid for s, uid in enumerate(record.players) if s != seat and s not in out]
+            offer = OfferRow(await self._new_id(), record.id, kind, user.id, record.version, ply, waiting, [],
+                             "open", referee.clock())
+            here = place is None or place == record.home
+            await referee.accept_early(ready, not here)
+            async with referee.storage.transaction() as tx:
+                await tx.add_offer(offer)
+        others = join_names([referee.mention(u) for u in loaded.users if u.id in waiting])
+        title = f"**{loaded.game.title}** #{record.id}"
+        yes, no = ANSWERS[kind]
+        if kind == "draw":
+            text = f"🤝 {user.name} offers a draw in {title}. {others}: **{yes}** or **{no}**."
+        else:
+            entry = next(e for e in log if e.ply == ply)
+            text = (f"↩️ {user.name} asks to take back `{entry.text}` in {title}. {others}: **{yes}** or "
+                    f"**{no}**.")
+        reply = Reply(text + " (A move withdraws it.)", game_id=record.id, actions=offer_actions(offer),
+                      mentions=waiting, home=record.home, here=here,
+                      done=f"Your {NOUNS[kind]} in #{record.id} is posted")
+        reply.on_posted = functools.partial(self._offer_posted, offer.id)
+        return reply
+
+    async def _offer_posted(self, offer_id: str, message: str, thread: str | None) -> None:
+        async with self.referee.storage.transaction() as tx:
+            await tx.set_offer_message(offer_id, message)
+
+    async def _new_id(self) -> str:
+        while True:
+            candidate = "".join(secrets.choice(ID_ALPHABET) for _ in range(6))
+            if await self.referee.storage.offer(candidate) is None:
+                return candidate
+
+    async def answer(self, user: User, offer_id: str, yes: bool, *, place: str | None = None,
+                     ready: Ready | None = None) -> Reply:
+        """Accept (or allow) an offer, or decline (refuse) it; only the others still in the game answer,
+        and two answers at once are applied one after the other."""
+        referee = self.referee
+        found = await referee.storage.offer(clean_id(offer_id))
+        if found is None:
+            raise Refusal("That offer is not known any more.")
+        async with referee.lock(found.game_id):
+            offer = await referee.storage.offer(found.id)
+            assert offer is not None
+            noun = NOUNS[offer.kind]
+            loaded = await referee.load(offer.game_id)
+            record = loaded.record
+            if record.seat_of(user.id) is None:
+                raise Refusal(f"You are not in game #{record.id}.")
+            if offer.status != "open":
+                raise Refusal(f"This {noun} was already {offer.status}.")
+            if user.id == offer.user_id:
+                raise Refusal(f"This {noun} is yours: the others answer it.")
+            if user.id not in offer.waiting:
+                who = join_names([u.name for u in loaded.users if u.id in offer.waiting])
+                raise Refusal(f"Only {who} answer this {noun}: you are out of the game.")
+            if user.id in offer.accepted:
+                raise Refusal(f"You have already said yes; waiting for the others.")
+            if record.version != offer.version or loaded.over:
+                async with referee.storage.transaction() as tx:
+                    await tx.close_offers(record.id, "withdrawn")
+                raise Refusal(f"This {noun} was withdrawn: the game moved on since.")
+            await referee.accept_early(ready, False)
+            asker = next(u for u in loaded.users if u.id == offer.user_id)
+            if not yes:
+                async with referee.storage.transaction() as tx:
+                    if not await tx.set_offer(offer.id, accepted=offer.accepted, status="declined",
+                                              was=offer.accepted):
+                        raise Refusal(f"This {noun} changed meanwhile; look again.")
+                verb = "declined" if offer.kind == "draw" else "refused"
+                return Reply("", game_id=record.id,
+                             retouch=Retouch(f"{user.name} {verb} {asker.name}'s {noun} in #{record.id}."))
+            accepted = [*offer.accepted, user.id]
+            waiting = [uid for uid in offer.waiting if uid not in accepted]
+            if waiting:
+                async with referee.storage.transaction() as tx:
+                    if not await tx.set_offer(offer.id, accepted=accepted, status="open", was=offer.accepted):
+                        raise Refusal(f"This {noun} changed meanwhile; look again.")
+                names = join_names([u.name for u in loaded.users if u.id in waiting])
+                return Reply("", game_id=record.id, retouch=Retouch(
+                    f"{asker.name}'s {noun} in #{record.id}: {user.name} said yes; waiting for {names}.",
+                    tuple(offer_actions(offer))))
+            return await self._agreed(loaded, offer, accepted, asker, place=place)
+
+    async def _agreed(self, loaded: Loaded, offer: OfferRow, accepted: Sequence[str], asker: User, *,
+                      place: str | None) -> Reply:
+        referee = self.referee
+        record, state = loaded.record, loaded.state
+
+        async def close(tx: Transaction) -> None:
+            if not await tx.set_offer(offer.id, accepted=accepted, status="accepted", was=offer.accepted):
+                raise Refusal(f"This {NOUNS[offer.kind]} changed meanwhile; look again.")
+
+        ply = record.version + 1
+        if offer.kind == "draw":
+            log = await referee.storage.log(record.id)
+            out = out_seats(log)
+            ranking = [1 if seat in out else 0 for seat in range(len(record.players))]
+            entries = [LogEntry(ply, None, "draw", "agreed", referee.clock())]
+            new = state
+            row, withdrawn = await referee.commit(loaded, new, entries, ending="draw", ranking=ranking,
+                                                  before=close)
+            header, done = "🤝 Draw agreed.", "Draw agreed."
+        else:
+            log = await referee.storage.log(record.id)
+            assert offer.ply is not None
+            new = state_before(loaded, log, offer.ply)
+            seat = record.players.index(offer.user_id)
+            entries = [LogEntry(ply, seat, "takeback", str(offer.ply), referee.clock())]
+            row, withdrawn = await referee.commit(loaded, new, entries, before=close)
+            taken = next(e for e in log if e.ply == offer.ply)
+            header, done = f"↩️ {asker.name} took back `{taken.text}`.", "Takeback allowed."
+        reply = await referee.board_reply(Loaded(row, new, loaded.users), header=header, place=place,
+                                          withdrawn=withdrawn)
+        reply.retouch = Retouch(f"{asker.name}'s {NOUNS[offer.kind]} in #{record.id}: {done}")
+        return reply
+
+    async def abort(self, user: User, *, game_id: str | None = None, place: str | None = None,
+                    key: str | None = None, ready: Ready | None = None) -> Reply:
+        """End the game with no result, before every player has made a move of their own."""
+        referee = self.referee
+        target = clean_id(game_id) if game_id else (await referee.find(user, place=place, key=key)).id
+        async with referee.lock(target):
+            loaded, seat, _ = await self._player(user, game_id=target, place=place, key=key)
+            state = loaded.state
+            if all(state.turns_taken(s) > 0 for s in range(state.num_players)):
+                key = loaded.record.key
+                raise Refusal(f"Too late to abort #{loaded.record.id}: every player has made a move. Offer a "
+                              f"draw (`/{key} draw`) or resign (`/{key} resign`) instead.")
+            await referee.accept_early(ready, not (place is None or place == loaded.record.home))
+            entries = [LogEntry(loaded.record.version + 1, seat, "abort", "", referee.clock())]
+            row, withdrawn = await referee.commit(loaded, state, entries, ending="aborted")
+            reply = await referee.board_reply(Loaded(row, state, loaded.users),
+                                              header=f"{user.name} aborted the game.", place=place,
+                                              withdrawn=withdrawn)
+            reply.done = f"Aborted #{row.id}"
+            return reply
+
+    async def rematch(self, user: User, game_id: str, *, place: str | None = None,
+                      ready: Ready | None = None) -> Reply:
+        """A challenge with the same players and options, seats rotated by one, in the channel where the
+        finished game was started; the others accept it as usual."""
+        referee = self.referee
+        loaded = await referee.load(game_id)
+        record = loaded.record
+        if record.seat_of(user.id) is None:
+            raise Refusal(f"Only the players of #{record.id} can ask for a rematch.")
+        if not loaded.over:
+            raise Refusal(f"Game #{record.id} is still on.")
+        if record.ending == "aborted":
+            raise Refusal(f"Game #{record.id} was aborted: start a new one with `/{record.key} start`.")
+        seats = record.players[1:] + record.players[:1]
+        others = [u for u in loaded.users if u.id != user.id]
+        reply = await self.challenges.challenge(record.key, user, others, place=record.place, guild=record.guild,
+                                                options=record.options, clock=clocks.clock_name(record.clock),
+                                                seats=seats, ready=ready)
+        reply.text = f"Rematch of #{record.id}! " + reply.text
+        reply.home = record.place
+        reply.here = place is None or place == record.place
+        reply.done = "Rematch asked"
+        reply.retouch = Retouch()  # the finished board loses its Rematch button: one rematch per game
+        return reply
+
+
+def takeback_target(loaded: Loaded, seat: int, log: Sequence[LogEntry]) -> int:
+    """The ply of the caller's last decision, if it can be taken back: nobody else has acted since, and
+    no chance outcome follows it (a takeback never undoes a roll or a deal)."""
+    game_id = loaded.record.id
+    if not any(entry.seat == seat and entry.kind == "move" for entry in log):
+        raise Refusal(f"You have not moved yet in #{game_id}: there is nothing to take back.")
+    chance_after = False
+    for entry in reversed(log):
+        if entry.kind == "chance":
+            chance_after = True
+            continue
+        if entry.kind == "forced":
+            continue
+        if entry.kind == "takeback":
+            raise Refusal(f"A move was just taken back in #{game_id}; there is nothing more to take back.")
+        if entry.seat != seat or entry.kind != "move":
+            who = loaded.users[entry.seat].name if entry.seat is not None else "someone"
+            if entry.seat == seat:
+                raise Refusal(f"Your last action in #{game_id} cannot be taken back.")
+            raise Refusal(f"{who} has acted since your last move in #{game_id}: a takeback is allowed only "
+                          "while nobody else has acted.")
+        if chance_after:
+            raise Refusal(f"`{entry.text}` cannot be taken back: chance was resolved after it, and a takeback "
+                          "never undoes a roll or a deal.")
+        return entry.ply
+    raise Refusal(f"You have not moved yet in #{game_id}: there is nothing to take back.")
+
+
+def state_before(loaded: Loaded, log: Sequence[LogEntry], ply: int):
+    """The state just before log entry `ply`, as the log rebuilds it."""
+    record = loaded.record
+    for entry, before, _ in walk(game_spec(record.key), len(record.players), record.options, log):
+        if entry.ply == ply:
+            return before
+    raise Refusal(f"There is no move {ply} in #{record.id}.")

@@ -1,0 +1,231 @@
+"""What happens between moves, by the clock: reminders, losses on time, vacations; and the settings
+that shape them (a server's default clock and reminders, a user's way of being reminded).
+
+`run_due(now)` is the one entry of a front end's scheduler: it applies everything that fell due (at
+the time it fell due, even when the bot was down then) and returns the messages to post. Nothing here
+reads a clock of its own: the referee's `clock` is the one source of time.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.service import clocks
+from bot.service.challenges import server_settings, settings_scope
+from bot.service.moves import too_early
+from bot.service.referee import Loaded, Referee
+from bot.service.replies import Refusal, Reply, User
+from bot.storage import GameRow, LogEntry, VacationRow
+
+BATCH = 100  # due games read at a time
+
+
+def notify_scope(user_id: str) -> str:
+    return f"user:{user_id}"
+
+
+class Timekeeper:
+    def __init__(self, referee: Referee) -> None:
+        self.referee = referee
+
+    async def next_due(self) -> float | None:
+        """When `run_due` has something to do next; None when nothing is scheduled."""
+        return await self.referee.storage.next_due()
+
+    async def run_due(self, now: float | None = None) -> list[Reply]:
+        """Apply every reminder, time-out and end of vacation due at `now` (default: the referee's
+        clock), each as of the moment it fell due; the messages to post, in order."""
+        referee = self.referee
+        now = referee.clock() if now is None else now
+        replies: list[Reply] = []
+        for vacation in await referee.storage.due_vacations(now):
+            replies.extend(await self._end_vacation(vacation.user_id, vacation.ends))
+        tried: set[str] = set()
+        while True:
+            due = [row for row in await referee.storage.due_games(now, limit=BATCH + len(tried))
+                   if row.id not in tried]
+            if not due:
+                return replies
+            for row in due[:BATCH]:
+                tried.add(row.id)  # a game is handled once per run, whatever becomes of it
+                replies.extend(await self._due(row.id, now))
+
+    async def _due(self, game_id: str, now: float) -> list[Reply]:
+        referee = self.referee
+        async with referee.lock(game_id):
+            loaded = await referee.load(game_id)
+            record = loaded.record
+            if record.status != "active" or record.due is None or record.due > now:
+                return []  # moved, or handled by another process, meanwhile
+            if record.deadline is not None and record.deadline <= now:
+                return [await self._time_out(loaded)]
+            return await self._remind(loaded, now)
+
+    async def _remind(self, loaded: Loaded, now: float) -> list[Reply]:
+        """The reminders of the turn that fell due: written as done before the message goes, so a
+        restart never sends one twice (when two fell due while the bot was down, only the later goes)."""
+        referee, record = self.referee, loaded.record
+        assert record.deadline is not None and record.clock is not None
+        done = clocks.reminders_passed(record.deadline, record.clock, now)
+        row = replace(record, reminders=done, due=clocks.next_due(record.deadline, record.clock, done))
+        async with referee.storage.transaction() as tx:
+            if not await tx.update_game(row, expected_version=record.version):
+                return []
+        referee.wake(row.due)
+        user = next(u for u in loaded.users if u.id == record.to_move)
+        if (await server_settings(referee, record.guild))["reminders"] == "off":
+            return []
+        where = (await referee.storage.settings(notify_scope(user.id))).get("notify", "thread")
+        if where == "off":
+            return []
+        left = clocks.duration_words(record.deadline - now)
+        game = f"**{loaded.game.title}** #{record.id}"
+        if where == "dm":
+            link = f" in <#{record.home}>" if record.home.isdigit() else ""
+            return [Reply(f"⏰ Your turn in {game}{link} is waiting: {left} left, move <t:{int(record.deadline)}:R>.",
+                          game_id=record.id, dm=user.id)]
+        return [Reply(f"⏰ {referee.mention(user)}, your turn in {game} is waiting: {left} left, move "
+                      f"<t:{int(record.deadline)}:R>.", game_id=record.id, mentions=[user.id], home=record.home,
+                      here=False)]
+
+    async def _time_out(self, loaded: Loaded) -> Reply:
+        """The player to move ran out of time, at the deadline: out of the game (its end, with two), or
+        the game aborted when it was their very first turn."""
+        referee, record, state = self.referee, loaded.record, loaded.state
+        at = record.deadline
+        assert at is not None
+        seat = state.current_player
+        assert seat is not None
+        name = loaded.users[seat].name
+        ply = record.version + 1
+        if state.turns_taken(seat) == 0:
+            entries = [LogEntry(ply, None, "abort", str(seat), at)]
+            row, withdrawn = await referee.commit(loaded, state, entries, ending="aborted", at=at)
+            header = f"⏰ {name} did not make a first move in time: the game is aborted."
+            new, notes = state, []
+        else:
+            entries = [LogEntry(ply, seat, "timeout", str(seat), at)]
+            new, notes = referee.advance(state.resign(seat), entries, ply)
+            row, withdrawn = await referee.commit(loaded, new, entries, at=at, unrated=too_early(state),
+                                                  ending="time" if new.is_over else None)
+            header = (f"⏰ {name} ran out of time and loses on time." if new.is_over
+                      else f"⏰ {name} ran out of time and is out of the game; the others play on.")
+        reply = await referee.board_reply(Loaded(row, new, loaded.users), header=header, notes=notes,
+                                          withdrawn=withdrawn)
+        reply.here = False
+        return reply
+
+    # ---- vacations ------------------------------------------------------------------------------
+    async def vacation(self, user: User, days: int) -> Reply:
+        """Stop the caller's clocks for `days` days (0: end the vacation now): at most 14 in any 30."""
+        referee = self.referee
+        if isinstance(days, bool) or not isinstance(days, int) or not 0 <= days <= clocks.VACATION_MAX_DAYS:
+            raise Refusal(f"A vacation lasts 1 to {clocks.VACATION_MAX_DAYS} days (0 ends yours now), "
+                          f"not {days!r}.")
+        now = referee.clock()
+        window = clocks.VACATION_WINDOW_DAYS * clocks.DAY
+        vacations = await referee.storage.vacations(user.id, since=now - window)
+        current = next((v for v in vacations if v.open and v.starts <= now), None)
+        if days == 0:
+            if current is None:
+                raise Refusal("You are not on vacation.")
+            resumed = await self._end_vacation(user.id, now, early=True)
+            return Reply(f"Welcome back: your vacation is over and your clocks run again "
+                         f"({_games(len(resumed))} waiting for your move).", private=True)
+        ends = now + days * clocks.DAY
+        used = sum(max(0.0, min(v.ends, now) - max(v.starts, ends - window)) for v in vacations)
+        if used + days * clocks.DAY > clocks.VACATION_MAX_DAYS * clocks.DAY + 1e-6:
+            room = max(0, int((clocks.VACATION_MAX_DAYS * clocks.DAY - used) // clocks.DAY))
+            raise Refusal(f"At most {clocks.VACATION_MAX_DAYS} days of vacation in any "
+                          f"{clocks.VACATION_WINDOW_DAYS}: you have had {clocks.duration_words(used)} in the "
+                          f"last {clocks.VACATION_WINDOW_DAYS} days, so {room} more at most now.")
+        running = [record for record in await referee.storage.games_to_move(user.id) if record.deadline is not None]
+        async with referee.storage.transaction() as tx:
+            await tx.remember_names({user.id: user.name})
+            if current is not None:
+                await tx.close_vacation(user.id, now)  # replaced by the new one: the clocks stay stopped
+            await tx.add_vacation(VacationRow(user.id, now, ends, True))
+            for record in running:
+                await tx.update_game(clocks.paused(record, now), expected_version=record.version)
+        stopped = len(running)
+        referee.wake(ends)
+        return Reply(f"🏖️ You are on vacation until <t:{int(ends)}:f> (<t:{int(ends)}:R>): your clocks are "
+                     f"stopped ({_games(stopped)} waiting for your move now), and new turns wait for you too. "
+                     "`/vacation days:0` ends it early.", private=True)
+
+    async def _end_vacation(self, user_id: str, ends: float, *, early: bool = False) -> list[Reply]:
+        """The user's clocks run again from the moment the vacation ended; each game hears so."""
+        referee = self.referee
+        resumed: list[GameRow] = []
+        stopped = [record for record in await referee.storage.games_to_move(user_id)
+                   if record.deadline is None and record.paused_left is not None]
+        async with referee.storage.transaction() as tx:
+            if not await tx.close_vacation(user_id, ends):
+                return []
+            for record in stopped:
+                row = clocks.resumed(record, ends)
+                if await tx.update_game(row, expected_version=record.version):
+                    resumed.append(row)
+        replies = []
+        names = await referee.storage.names([user_id])
+        name = names.get(user_id, f"user {user_id}")
+        for row in resumed:
+            referee.wake(row.due)
+            title = referee.game_title(row.key)
+            replies.append(Reply(f"🏖️ {name} is back from vacation: the clock of **{title}** #{row.id} runs "
+                                 f"again; {name} must move <t:{int(row.deadline or 0)}:R>.", game_id=row.id,
+                                 home=row.home, here=False))
+        return replies
+
+    # ---- settings -------------------------------------------------------------------------------
+    async def notify(self, user: User, where: str | None = None) -> Reply:
+        """How the user hears reminders: in the game's thread (default), by direct message, or not at
+        all; shown when `where` is None."""
+        scope = notify_scope(user.id)
+        if where is None:
+            current = (await self.referee.storage.settings(scope)).get("notify", "thread")
+            return Reply(f"Your reminders come {_notify_words(current)}. Change with `/notify where:`.",
+                         private=True)
+        cleaned = where.strip().lower()
+        if cleaned not in clocks.NOTIFY_CHOICES:
+            raise Refusal(f"{where!r} is not a choice: reminders go to the {' | '.join(clocks.NOTIFY_CHOICES)}.")
+        async with self.referee.storage.transaction() as tx:
+            await tx.put_setting(scope, "notify", cleaned)
+        return Reply(f"Done: your reminders now come {_notify_words(cleaned)}"
+                     f"{' (deadlines still apply)' if cleaned == 'off' else ''}.", private=True)
+
+    async def settings(self, user: User, guild: str | None, *, admin: bool, clock: str | None = None,
+                       reminders: str | None = None) -> Reply:
+        """The server's defaults for new games: shown to anyone, changed by members who manage it."""
+        referee = self.referee
+        if clock is None and reminders is None:
+            current = await server_settings(referee, guild)
+            return Reply(f"This server's settings: clock **{current['clock']}** per move for new games, "
+                         f"reminders **{current['reminders']}**. Members with Manage Server change them with "
+                         "`/settings clock: reminders:`.", private=True)
+        if not admin:
+            raise Refusal("Only members with the Manage Server permission can change the server's settings.")
+        changes = {}
+        if clock is not None:
+            clocks.parse_clock(clock)
+            changes["clock"] = clock.strip().lower()
+        if reminders is not None:
+            if reminders.strip().lower() not in ("on", "off"):
+                raise Refusal(f"reminders is on or off, not {reminders!r}.")
+            changes["reminders"] = reminders.strip().lower()
+        async with referee.storage.transaction() as tx:
+            await tx.remember_names({user.id: user.name})
+            for key, value in changes.items():
+                await tx.put_setting(settings_scope(guild), key, value)
+        current = await server_settings(referee, guild)
+        return Reply(f"Saved. New games get a clock of **{current['clock']}** per move unless their challenge "
+                     f"says otherwise; reminders are **{current['reminders']}**.", private=True)
+
+
+def _games(count: int) -> str:
+    return f"{count} game{'s' * (count != 1)}"
+
+
+def _notify_words(where: str) -> str:
+    return {"thread": "in the game's thread, with a mention", "dm": "by direct message",
+            "off": "nowhere: you are not reminded"}[where]
+

@@ -1,0 +1,423 @@
+"""Games that live for days, through the service: clocks, reminders, time-outs, vacations, draws,
+takebacks, aborts, rematches and the settings, on a clock the test moves by hand."""
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from bot.service import Action, GameService, Refusal
+from bot.service.clocks import DAY, HOUR
+from tests.service_helpers import ALICE, BOB, CAROL, DAVE, PLACE, start_game
+
+T0 = 1_800_000_000.0
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = T0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+async def timed(tmp_path):
+    svc = await GameService.open(str(tmp_path / "referee.db"), render=False)
+    svc.rng = random.Random(99)
+    svc.clock = clock = Clock()
+    yield svc, clock
+    await svc.close()
+
+
+async def reopen(path: str, clock: Clock) -> GameService:
+    svc = await GameService.open(path, render=False)
+    svc.rng = random.Random(7)
+    svc.clock = clock
+    return svc
+
+
+def deadline_in(text: str) -> int:
+    import re
+
+    match = re.search(r"<t:(\d+):R>", text)
+    assert match, text
+    return int(match.group(1))
+
+
+# ---- clocks and boards ------------------------------------------------------------------------------
+async def test_the_default_clock_is_three_days_and_every_board_says_the_deadline(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "tictacdoh", [ALICE, BOB])
+    assert deadline_in(started.text) == int(T0 + 3 * DAY)
+    clock.now += HOUR
+    reply = await service.play(ALICE, "Mc3", game_id=started.game_id)
+    assert deadline_in(reply.text) == int(T0 + HOUR + 3 * DAY)  # bob's turn: a full clock of his own
+    board = await service.board(BOB, game_id=started.game_id)
+    assert deadline_in(board.text) == int(T0 + HOUR + 3 * DAY)
+
+
+async def test_a_chosen_clock_and_no_clock(timed) -> None:
+    service, clock = timed
+    hourly = await start_game(service, "tictacdoh", [ALICE, BOB], clock="1h")
+    assert deadline_in(hourly.text) == int(T0 + HOUR)
+    untimed = await start_game(service, "tictacdoh", [CAROL, DAVE], clock="none")
+    assert "<t:" not in untimed.text
+    assert (await service.game(untimed.game_id)).record.due is None
+    with pytest.raises(Refusal, match="not a clock"):
+        await service.challenge("telic", ALICE, [BOB], place=PLACE, clock="2h")
+
+
+async def test_telics_roll_and_entry_are_one_turn_of_the_clock(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "telic", [ALICE, BOB], clock="1d")
+    clock.now += 2 * HOUR
+    rolled = await service.play(ALICE, "roll", game_id=started.game_id)
+    assert deadline_in(rolled.text) == int(T0 + DAY)  # the roll does not restart alice's time
+    moves, _ = await service.moves_for(ALICE, game_id=started.game_id)
+    clock.now += HOUR
+    entered = await service.play(ALICE, moves[0][0], game_id=started.game_id)
+    record = (await service.game(started.game_id)).record
+    assert record.to_move == BOB.id and record.deadline == T0 + 3 * HOUR + DAY
+    assert deadline_in(entered.text) == int(T0 + 3 * HOUR + DAY)
+
+
+# ---- reminders -------------------------------------------------------------------------------------
+async def test_reminders_at_half_and_a_tenth_once_each_even_across_a_restart(tmp_path) -> None:
+    path = str(tmp_path / "referee.db")
+    clock = Clock()
+    service = await reopen(path, clock)
+    started = await start_game(service, "tictacdoh", [ALICE, BOB], clock="1d")
+    assert await service.next_due() == T0 + DAY / 2
+    clock.now = T0 + DAY / 2 - 1
+    assert await service.run_due() == []
+    clock.now = T0 + DAY / 2
+    [half] = await service.run_due()
+    assert half.mentions == [ALICE.id] and half.home == PLACE and "12h left" in half.text
+    assert await service.run_due() == []  # once
+    await service.close()
+
+    service = await reopen(path, clock)  # a restart: the reminder is not sent again
+    try:
+        assert await service.run_due() == []
+        assert await service.next_due() == T0 + 0.9 * DAY
+        clock.now = T0 + 0.9 * DAY
+        [tenth] = await service.run_due()
+        assert "2h 24m left" in tenth.text and tenth.mentions == [ALICE.id]
+        assert await service.run_due() == []
+        # a move starts bob's turn with his reminders to come; alice is reminded of nothing more
+        await service.play(ALICE, "Mc3", game_id=started.game_id)
+        clock.now += DAY / 2
+        [for_bob] = await service.run_due()
+        assert for_bob.mentions == [BOB.id]
+    finally:
+        await service.close()
+
+
+async def test_two_reminders_missed_while_down_make_one_message(timed) -> None:
+    service, clock = timed
+    await start_game(service, "tictacdoh", [ALICE, BOB], clock="1d")
+    clock.now = T0 + 0.95 * DAY
+    [only] = await service.run_due()
+    assert "1h 12m left" in only.text
+    assert await service.run_due() == []
+
+
+async def test_reminders_by_direct_message_or_not_at_all(timed) -> None:
+    service, clock = timed
+    await start_game(service, "tictacdoh", [ALICE, BOB], clock="1d")
+    assert "by direct message" in (await service.notify(ALICE, "dm")).text
+    assert "by direct message" in (await service.notify(ALICE)).text
+    clock.now = T0 + DAY / 2
+    [dm] = await service.run_due()
+    assert dm.dm == ALICE.id and dm.home is None
+    await service.notify(ALICE, "off")
+    clock.now = T0 + 0.9 * DAY
+    assert await service.run_due() == []
+    with pytest.raises(Refusal, match="not a choice"):
+        await service.notify(ALICE, "pigeon")
+
+
+async def test_a_server_can_turn_reminders_off_and_change_its_default_clock(timed) -> None:
+    service, clock = timed
+    assert "clock **3d**" in (await service.settings(BOB, "g1", admin=False)).text
+    with pytest.raises(Refusal, match="Manage Server"):
+        await service.settings(BOB, "g1", admin=False, clock="1d")
+    saved = await service.settings(ALICE, "g1", admin=True, clock="1h", reminders="off")
+    assert "**1h**" in saved.text and "**off**" in saved.text
+    started = await start_game(service, "tictacdoh", [ALICE, BOB])
+    assert (await service.game(started.game_id)).record.clock == HOUR
+    clock.now = T0 + HOUR / 2
+    assert await service.run_due() == []  # reminders off: none, but the deadline holds
+    clock.now = T0 + HOUR
+    [timeout] = await service.run_due()
+    assert "aborted" in timeout.text
+    with pytest.raises(Refusal):
+        await service.settings(ALICE, "g1", admin=True, reminders="maybe")
+
+
+# ---- time-outs ----------------------------------------------------------------------------------------
+async def test_a_loss_on_time_ends_a_two_player_game_and_counts_like_a_resignation(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "tictacdoh", [ALICE, BOB], clock="1h")
+    await service.play(ALICE, "Mc3", game_id=started.game_id)
+    await service.play(BOB, "Sc2", game_id=started.game_id)
+    clock.now = T0 + 5 * HOUR  # the bot was down past alice's deadline: applied at the deadline's time
+    replies = await service.run_due()
+    board = replies[-1]
+    assert "ran out of time" in board.text and "on time" in board.text and "bob wins" in board.text
+    assert board.home == PLACE and board.summary and "on time" in board.summary
+    log = await service.log(started.game_id)
+    assert log[-1].kind == "timeout" and log[-1].at == T0 + HOUR and log[-1].text == "0"
+    [result] = await service.storage.results(game_id=started.game_id)
+    assert result.outcomes == ["loss", "win"] and not result.rated  # too early to rate, like a resignation
+    assert (await service.replayed(started.game_id)) == (await service.game(started.game_id)).state
+    assert await service.next_due() is None
+
+
+async def test_a_no_show_on_the_first_turn_aborts_the_game(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "tictacdoh", [ALICE, BOB], clock="1h")
+    await service.play(ALICE, "Mc3", game_id=started.game_id)
+    clock.now = T0 + 3 * HOUR  # bob never made his first move
+    [board] = await service.run_due()
+    assert "did not make a first move" in board.text and "aborted" in board.text and board.summary
+    record = (await service.game(started.game_id)).record
+    assert record.status == "over" and record.ending == "aborted"
+    assert await service.storage.results(game_id=started.game_id) == []
+    assert (await service.history(BOB)).text == "bob has no finished game yet."
+    assert board.actions == []  # no rematch of an aborted game
+
+
+async def test_with_more_players_the_one_out_of_time_is_out_and_the_others_play_on(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "coins", [ALICE, BOB, CAROL], clock="1d")
+    for user in (ALICE, BOB, CAROL):
+        moves, _ = await service.moves_for(user, game_id=started.game_id)
+        await service.play(user, moves[0][0], game_id=started.game_id)
+    clock.now = T0 + 2 * DAY
+    replies = await service.run_due()
+    board = replies[-1]
+    assert "alice ran out of time and is out" in board.text and board.mentions == [BOB.id]
+    loaded = await service.game(started.game_id)
+    assert loaded.record.status == "active" and loaded.record.to_move == BOB.id
+    assert loaded.record.deadline == T0 + 2 * DAY  # bob's turn began at alice's deadline
+    with pytest.raises(Refusal, match="out of game"):
+        await service.offer_draw(ALICE, game_id=started.game_id)
+
+
+# ---- vacations ---------------------------------------------------------------------------------------
+async def test_a_vacation_stops_the_clocks_and_they_run_again_after(timed) -> None:
+    service, clock = timed
+    first = await start_game(service, "tictacdoh", [ALICE, BOB], clock="1d")
+    second = await start_game(service, "tictacdoh", [BOB, ALICE], clock="1d")  # bob to move there
+    clock.now = T0 + 6 * HOUR
+    on = await service.vacation(ALICE, 2)
+    assert on.private and "1 game" in on.text
+    board = await service.board(ALICE, game_id=first.game_id)
+    assert f"on vacation until <t:{int(T0 + 6 * HOUR + 2 * DAY)}:R>" in board.text
+    clock.now = T0 + 13 * HOUR
+    assert [r.mentions for r in await service.run_due()] == [[BOB.id]]  # only bob's reminder in the other game
+    # a turn passing to alice while she is away waits for her too
+    await service.play(BOB, "Mc3", game_id=second.game_id)
+    clock.now = T0 + 2 * DAY
+    assert await service.run_due() == []
+    assert (await service.game(second.game_id)).record.deadline is None
+    clock.now = T0 + 6 * HOUR + 2 * DAY
+    back = await service.run_due()
+    assert sorted(r.game_id for r in back if "back from vacation" in r.text) == sorted(
+        [first.game_id, second.game_id])
+    one, two = (await service.game(first.game_id)).record, (await service.game(second.game_id)).record
+    assert one.deadline == clock.now + 18 * HOUR  # the 18 hours she had left
+    assert two.deadline == clock.now + DAY
+
+
+async def test_vacation_limits_and_ending_early(timed) -> None:
+    service, clock = timed
+    with pytest.raises(Refusal, match="not on vacation"):
+        await service.vacation(ALICE, 0)
+    with pytest.raises(Refusal, match="1 to 14"):
+        await service.vacation(ALICE, 15)
+    await service.vacation(ALICE, 10)
+    clock.now += 10 * DAY
+    await service.run_due()
+    with pytest.raises(Refusal, match="14 days of vacation in any 30"):
+        await service.vacation(ALICE, 5)
+    await service.vacation(ALICE, 4)
+    clock.now += DAY
+    assert "over" in (await service.vacation(ALICE, 0)).text
+    assert [v.open for v in await service.storage.vacations(ALICE.id, since=0)] == [False, False]
+
+
+# ---- draws ----------------------------------------------------------------------------------------
+async def test_a_draw_offered_and_accepted_by_all(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "coins", [ALICE, BOB, CAROL])
+    offer = await service.offer_draw(BOB, game_id=started.game_id)
+    assert [a.label for a in offer.actions] == ["Accept draw", "Decline"]
+    assert sorted(offer.mentions) == sorted([ALICE.id, CAROL.id]) and offer.home == PLACE
+    await offer.posted("offer-message")
+    yes = offer.actions[0]
+    with pytest.raises(Refusal, match="yours"):
+        await service.click(BOB, yes)
+    with pytest.raises(Refusal, match="not in game"):
+        await service.click(DAVE, yes)
+    with pytest.raises(Refusal, match="already waiting"):
+        await service.offer_draw(ALICE, game_id=started.game_id)
+    partial = await service.click(ALICE, yes)
+    assert "waiting for carol" in partial.retouch.text and partial.retouch.actions
+    with pytest.raises(Refusal, match="already said yes"):
+        await service.click(ALICE, yes)
+    done = await service.click(CAROL, yes)
+    assert "Draw agreed" in done.text and "Drawn by agreement" in done.text and done.actions[0].kind == "rematch"
+    [result] = await service.storage.results(game_id=started.game_id)
+    assert result.outcomes == ["draw"] * 3 and result.ranking == [0, 0, 0]
+    with pytest.raises(Refusal, match="already accepted"):
+        await service.click(CAROL, yes)
+
+
+async def test_a_draw_declined_or_withdrawn_by_a_move(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "tictacdoh", [ALICE, BOB])
+    offer = await service.offer_draw(ALICE, game_id=started.game_id)
+    no = offer.actions[1]
+    declined = await service.click(BOB, no)
+    assert "declined" in declined.retouch.text and not declined.retouch.actions
+    assert (await service.game(started.game_id)).record.status == "active"
+    again = await service.offer_draw(ALICE, game_id=started.game_id)
+    await again.posted("offer-2")
+    moved = await service.play(ALICE, "Mc3", game_id=started.game_id)
+    assert "offer-2" in moved.retire  # the move withdrew the offer: its buttons go
+    with pytest.raises(Refusal, match="withdrawn"):
+        await service.click(BOB, again.actions[0])
+
+
+async def test_two_accepts_at_once_apply_once(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "tictacdoh", [ALICE, BOB])
+    offer = await service.offer_draw(ALICE, game_id=started.game_id)
+    results = await asyncio.gather(service.click(BOB, offer.actions[0]), service.click(BOB, offer.actions[0]),
+                                   return_exceptions=True)
+    assert sum(not isinstance(r, Exception) for r in results) == 1
+    assert all(isinstance(r, Refusal) for r in results if isinstance(r, Exception))
+    assert len(await service.storage.results(game_id=started.game_id)) == 1
+    assert [e.kind for e in await service.log(started.game_id)] == ["draw"]
+
+
+# ---- takebacks --------------------------------------------------------------------------------------
+async def test_a_takeback_of_telics_entry_keeps_the_roll(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "telic", [ALICE, BOB])
+    await service.play(ALICE, "roll", game_id=started.game_id)
+    with pytest.raises(Refusal, match="never undoes a roll"):
+        await service.ask_undo(ALICE, game_id=started.game_id)
+    rolled = (await service.game(started.game_id)).state
+    moves, _ = await service.moves_for(ALICE, game_id=started.game_id)
+    await service.play(ALICE, moves[0][0], game_id=started.game_id)
+    with pytest.raises(Refusal, match="nothing to take back"):
+        await service.ask_undo(BOB, game_id=started.game_id)
+    ask = await service.ask_undo(ALICE, game_id=started.game_id)
+    assert [a.label for a in ask.actions] == ["Allow", "Refuse"] and ask.mentions == [BOB.id]
+    allowed = await service.click(BOB, ask.actions[0])
+    assert "took back" in allowed.text
+    loaded = await service.game(started.game_id)
+    assert loaded.state == rolled  # back to choosing the entry after the same roll
+    assert loaded.record.to_move == ALICE.id
+    log = await service.log(started.game_id)
+    assert [e.kind for e in log] == ["move", "chance", "move", "takeback"] and log[-1].text == "3"
+    assert await service.replayed(started.game_id) == loaded.state
+    assert "took back move 3" in (await service.record(started.game_id))[-1]
+
+
+async def test_a_takeback_is_refused_once_someone_else_acted(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "tictacdoh", [ALICE, BOB])
+    await service.play(ALICE, "Mc3", game_id=started.game_id)
+    await service.play(BOB, "Sc2", game_id=started.game_id)
+    with pytest.raises(Refusal, match="bob has acted since"):
+        await service.ask_undo(ALICE, game_id=started.game_id)
+    ask = await service.ask_undo(BOB, game_id=started.game_id)
+    refused = await service.click(ALICE, ask.actions[1])
+    assert "refused" in refused.retouch.text
+    assert len(await service.log(started.game_id)) == 2
+
+
+# ---- aborts and rematches -----------------------------------------------------------------------------
+async def test_abort_only_before_everyone_has_moved(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "tictacdoh", [ALICE, BOB])
+    await service.play(ALICE, "Mc3", game_id=started.game_id)
+    with pytest.raises(Refusal, match="not in game"):
+        await service.abort(CAROL, game_id=started.game_id)
+    aborted = await service.abort(BOB, game_id=started.game_id)
+    assert "aborted" in aborted.text and aborted.actions == []
+    assert await service.storage.results() == []
+    assert await service.games_of(ALICE.id) == []
+    later = await start_game(service, "tictacdoh", [ALICE, BOB])
+    await service.play(ALICE, "Mc3", game_id=later.game_id)
+    await service.play(BOB, "Sc2", game_id=later.game_id)
+    with pytest.raises(Refusal, match="Too late to abort"):
+        await service.abort(ALICE, game_id=later.game_id)
+
+
+async def test_a_rematch_rotates_the_seats_and_keeps_the_options(timed) -> None:
+    service, clock = timed
+    started = await start_game(service, "coins", [ALICE, BOB, CAROL], clock="1d")
+    for user in (ALICE, BOB):
+        await service.resign(user, started.game_id)
+    over = (await service.game(started.game_id))
+    assert over.over
+    with pytest.raises(Refusal, match="Only the players"):
+        await service.click(DAVE, Action("Rematch", "rematch", started.game_id))
+    rematch = await service.click(BOB, Action("Rematch", "rematch", started.game_id), place="thread")
+    assert rematch.text.startswith(f"Rematch of #{started.game_id}") and rematch.home == PLACE
+    assert rematch.retouch is not None and rematch.retouch.actions == ()
+    challenge = await service.storage.challenge(rematch.game_id)
+    assert challenge.seats == [BOB.id, CAROL.id, ALICE.id] and challenge.clock == DAY
+    assert challenge.options == over.record.options
+    await service.accept(rematch.game_id, ALICE)
+    await service.accept(rematch.game_id, CAROL)
+    new = await service.game(rematch.game_id)
+    assert new.record.players == [BOB.id, CAROL.id, ALICE.id] and new.record.clock == DAY
+
+
+# ---- restarts -----------------------------------------------------------------------------------------
+async def test_everything_waits_through_a_restart(tmp_path) -> None:
+    path = str(tmp_path / "referee.db")
+    clock = Clock()
+    service = await reopen(path, clock)
+    started = await start_game(service, "tictacdoh", [ALICE, BOB], clock="1d")
+    await service.play(ALICE, "Mc3", game_id=started.game_id)
+    await service.play(BOB, "Sc2", game_id=started.game_id)
+    offer = await service.offer_draw(ALICE, game_id=started.game_id)
+    away = await start_game(service, "tictacdoh", [CAROL, DAVE], clock="1d")
+    await service.vacation(CAROL, 3)
+    await service.close()
+
+    clock.now = T0 + 2 * DAY  # down for two days: alice's deadline passed meanwhile
+    service = await reopen(path, clock)
+    try:
+        assert (await service.storage.offer(offer.actions[0].target)).status == "open"
+        replies = await service.run_due()
+        assert any("loses on time" in r.text for r in replies)
+        log = await service.log(started.game_id)
+        assert log[-1].kind == "timeout" and log[-1].at == T0 + DAY
+        assert (await service.storage.offer(offer.actions[0].target)).status == "withdrawn"
+        assert (await service.game(away.game_id)).record.deadline is None  # carol is still away
+        clock.now = T0 + 3 * DAY
+        await service.run_due()
+        assert (await service.game(away.game_id)).record.deadline == T0 + 3 * DAY + DAY
+    finally:
+        await service.close()
+
+
+async def test_a_due_game_is_handled_after_a_move_changed_it_meanwhile(timed) -> None:
+    """run_due loads each game afresh: a move made just before is not timed out."""
+    service, clock = timed
+    started = await start_game(service, "tictacdoh", [ALICE, BOB], clock="1h")
+    due = await service.storage.due_games(T0 + 2 * HOUR)
+    assert [row.id for row in due] == [started.game_id]
+    clock.now = T0 + HOUR - 1
+    await service.play(ALICE, "Mc3", game_id=started.game_id)
+    assert await service.run_due(T0 + HOUR) == []
