@@ -89,10 +89,34 @@ class DiscordAdapter:
             channel = await self._channel(home or str(interaction.channel_id))
             message = await channel.send(**self._message(reply, channel))  # type: ignore[union-attr]
             if reply.done:
-                await interaction.followup.send(f"{reply.done}: the board is in <#{home}>.", ephemeral=True)
+                await interaction.followup.send(f"{reply.done}: see <#{home}>.", ephemeral=True)
+        await self._posted(reply, channel, message, thread,
+                           parent=reply.parent or (str(interaction.channel_id) if thread is not None else None))
+
+    async def post(self, reply: Reply) -> None:
+        """A message nobody's interaction asked for (a reminder, a loss on time): to the game's home, or
+        by direct message."""
+        if not reply.text:
+            return
+        if reply.dm is not None:
+            try:
+                user = self.bot.get_user(int(reply.dm)) or await self.bot.fetch_user(int(reply.dm))
+                await user.send(reply.text[:CONTENT_LIMIT])
+            except discord.HTTPException:
+                log.info("could not send a direct message to %s (closed DMs?)", reply.dm)
+            return
+        if reply.home is None:
+            return
+        channel = await self._channel(reply.home)
+        message = await channel.send(**self._message(reply, channel))
+        await self._posted(reply, channel, message, None, parent=reply.parent)
+
+    async def _posted(self, reply: Reply, channel: object, message: discord.Message,
+                      thread: discord.Thread | None, *, parent: str | None) -> None:
+        """After a reply is posted: the service hears where, earlier buttons go, the channel hears the
+        result."""
         await reply.posted(str(message.id), str(thread.id) if thread is not None else None)
         await _retire(channel, reply.retire, keep=str(message.id))
-        parent = reply.parent or (str(interaction.channel_id) if thread is not None else None)
         if reply.summary and parent:
             target = self.bot.get_channel(int(parent))
             if isinstance(target, discord.abc.Messageable):
@@ -148,7 +172,7 @@ class DiscordAdapter:
 
     # ---- slash commands -----------------------------------------------------------------------
     async def start(self, interaction: discord.Interaction, key: str, opponents: list[discord.abc.User],
-                    options: dict[str, object], *, seated: bool = False) -> None:
+                    options: dict[str, object], *, seated: bool = False, clock: str | None = None) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             raise Refusal("Start games in a server channel, not in direct messages.")
         if any(member.bot for member in opponents):
@@ -156,7 +180,7 @@ class DiscordAdapter:
         await self.answer(interaction, lambda ready: self.service.challenge(
             key, as_user(interaction.user), [as_user(m) for m in opponents], place=str(interaction.channel_id),
             guild=str(interaction.guild.id) if interaction.guild else None, options=options, seated=seated,
-            ready=ready))
+            clock=clock, ready=ready))
 
     async def move(self, interaction: discord.Interaction, key: str, move: str, game: str | None) -> None:
         if move.strip() == NOTE_VALUE:
@@ -172,6 +196,25 @@ class DiscordAdapter:
     async def resign(self, interaction: discord.Interaction, key: str, game: str | None) -> None:
         await self.answer(interaction, lambda ready: self.service.ask_resign(
             as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, ready=ready))
+
+    async def agreement(self, interaction: discord.Interaction, what: str, key: str, game: str | None) -> None:
+        """`/K draw`, `/K undo`, `/K abort`: the service call of that name, on the caller's game."""
+        call = {"draw": self.service.offer_draw, "undo": self.service.ask_undo, "abort": self.service.abort}[what]
+        await self.answer(interaction, lambda ready: call(
+            as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, ready=ready))
+
+    async def settings(self, interaction: discord.Interaction, clock: str | None, reminders: str | None) -> None:
+        if interaction.guild_id is None:
+            raise Refusal("Settings belong to a server: use `/settings` in one.")
+        admin = bool(interaction.permissions.manage_guild)
+        await self.answer(interaction, lambda ready: self.service.settings(
+            as_user(interaction.user), _guild(interaction), admin=admin, clock=clock, reminders=reminders))
+
+    async def notify(self, interaction: discord.Interaction, where: str | None) -> None:
+        await self.answer(interaction, lambda ready: self.service.notify(as_user(interaction.user), where))
+
+    async def vacation(self, interaction: discord.Interaction, days: int) -> None:
+        await self.answer(interaction, lambda ready: self.service.vacation(as_user(interaction.user), days))
 
     async def standings(self, interaction: discord.Interaction, key: str | None, scope: str) -> None:
         await self.answer(interaction, lambda ready: self.service.standings(

@@ -11,6 +11,7 @@ from bot.discord.adapter import DiscordAdapter, answer_error
 from bot.discord.cogs.games import GamesCog
 from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.components import ActionButton, MoveSelect
+from bot.discord.scheduler import Scheduler, discord_clock
 from bot.service import DEFAULT_DATABASE, GameService, User
 
 log = logging.getLogger(__name__)
@@ -31,6 +32,7 @@ class RefereeBot(commands.Bot):
         self.sync_commands = sync_commands
         self.service: GameService | None = None
         self._adapter: DiscordAdapter | None = None
+        self.scheduler: Scheduler | None = None
 
     @property
     def adapter(self) -> DiscordAdapter:
@@ -40,6 +42,7 @@ class RefereeBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.service = await GameService.open(self.database, mention=_mention)
+        self.service.clock = discord_clock  # one clock for moves, deadlines and the scheduler
         self._adapter = DiscordAdapter(self, self.service)
         self.add_dynamic_items(ActionButton, MoveSelect)
         await self.add_cog(GamesCog(self, self._adapter))
@@ -47,8 +50,12 @@ class RefereeBot(commands.Bot):
         if self.sync_commands:
             synced = await self.tree.sync()
             log.info("synced %d commands", len(synced))
+        self.scheduler = Scheduler(self, self.service, self._adapter)
+        self.scheduler.start()
 
     async def close(self) -> None:
+        if self.scheduler is not None:
+            self.scheduler.stop()
         try:
             await super().close()
         finally:

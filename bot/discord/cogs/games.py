@@ -10,6 +10,7 @@ from discord.ext import commands
 
 import engines
 from bot.discord.adapter import DiscordAdapter
+from bot.service.clocks import CLOCKS
 from engines.base import Game, OptionSpec
 
 
@@ -33,9 +34,10 @@ def _start_command(game: Game, adapter: DiscordAdapter) -> app_commands.Command:
     async def start(interaction: discord.Interaction, **values: object) -> None:
         opponents = [values.pop(name) for name in list(values) if name.startswith("opponent")]
         seated = values.pop("seats", None) == "listed"
+        clock = values.pop("clock", None)
         options = {name: value for name, value in values.items() if value is not None}
         await adapter.start(interaction, game.key, [m for m in opponents if m is not None], options,
-                             seated=seated)
+                             seated=seated, clock=clock)
 
     params = [P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
               P("opponent", P.POSITIONAL_OR_KEYWORD, annotation=discord.Member)]
@@ -55,6 +57,9 @@ def _start_command(game: Game, adapter: DiscordAdapter) -> app_commands.Command:
     descriptions["seats"] = "who sits where: dealt at random (default), or you first, then as listed"
     choices["seats"] = [app_commands.Choice(name="at random (default)", value="random"),
                         app_commands.Choice(name="as listed: you first", value="listed")]
+    params.append(P("clock", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[str]))
+    descriptions["clock"] = "time each player has for each turn (default: the server's, 3d unless changed)"
+    choices["clock"] = [app_commands.Choice(name=name, value=name) for name in CLOCKS]
     start.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     start.__qualname__ = start.__name__ = "start"
     callback = app_commands.describe(**descriptions)(start)
@@ -88,6 +93,21 @@ def build_group(game: Game, adapter: DiscordAdapter) -> app_commands.Group:
     async def resign(interaction: discord.Interaction, game: Optional[str] = None) -> None:
         await adapter.resign(interaction, key, game)
 
+    @group.command(name="draw", description="Offer a draw to the others in the game")
+    @app_commands.describe(game="the game id, when you have several")
+    async def draw(interaction: discord.Interaction, game: Optional[str] = None) -> None:
+        await adapter.agreement(interaction, "draw", key, game)
+
+    @group.command(name="undo", description="Ask the others to let you take back your last move")
+    @app_commands.describe(game="the game id, when you have several")
+    async def undo(interaction: discord.Interaction, game: Optional[str] = None) -> None:
+        await adapter.agreement(interaction, "undo", key, game)
+
+    @group.command(name="abort", description="End the game with no result, before everyone has moved")
+    @app_commands.describe(game="the game id, when you have several")
+    async def abort(interaction: discord.Interaction, game: Optional[str] = None) -> None:
+        await adapter.agreement(interaction, "abort", key, game)
+
     @group.command(name="rules", description=f"The rules of {game.title}, in short")
     async def rules(interaction: discord.Interaction) -> None:
         await adapter.rules(interaction, key)
@@ -102,7 +122,7 @@ def build_group(game: Game, adapter: DiscordAdapter) -> app_commands.Group:
                                 current: str) -> list[app_commands.Choice[str]]:
         return await adapter.game_choices(interaction, key, current)
 
-    for command in (move, board, resign):
+    for command in (move, board, resign, draw, undo, abort):
         command.autocomplete("game")(game_autocomplete)
     return group
 

@@ -1,4 +1,5 @@
-"""Commands about every game at once: `/games`, `/help`."""
+"""Commands about every game at once: `/games`, `/standings`, `/history`, `/settings`, `/notify`,
+`/vacation`, `/help`."""
 from __future__ import annotations
 
 from typing import Optional
@@ -9,7 +10,7 @@ from discord.ext import commands
 
 import engines
 from bot.discord.adapter import DiscordAdapter
-
+from bot.service.clocks import CLOCKS, NOTIFY_CHOICES, VACATION_MAX_DAYS
 
 
 class LobbyCog(commands.Cog):
@@ -39,6 +40,30 @@ class LobbyCog(commands.Cog):
                       game: Optional[str] = None) -> None:
         await self.adapter.history(interaction, user or interaction.user, game)
 
+    @app_commands.command(name="settings", description="This server's default clock and reminders")
+    @app_commands.describe(clock="time per move for new games (Manage Server only)",
+                           reminders="remind players to move (Manage Server only)")
+    @app_commands.choices(clock=[app_commands.Choice(name=name, value=name) for name in CLOCKS],
+                          reminders=[app_commands.Choice(name="on", value="on"),
+                                     app_commands.Choice(name="off", value="off")])
+    @app_commands.guild_only()
+    async def settings(self, interaction: discord.Interaction, clock: Optional[str] = None,
+                       reminders: Optional[str] = None) -> None:
+        await self.adapter.settings(interaction, clock, reminders)
+
+    @app_commands.command(name="notify", description="Where your move reminders come: thread, DM, or off")
+    @app_commands.describe(where="in the game's thread (default), by direct message, or not at all")
+    @app_commands.choices(where=[app_commands.Choice(name=name, value=name) for name in NOTIFY_CHOICES])
+    async def notify(self, interaction: discord.Interaction, where: Optional[str] = None) -> None:
+        await self.adapter.notify(interaction, where)
+
+    @app_commands.command(name="vacation", description="Stop your move clocks for a few days")
+    @app_commands.describe(days=f"1 to {VACATION_MAX_DAYS} days (0 ends your vacation now); "
+                                f"at most {VACATION_MAX_DAYS} in any 30")
+    async def vacation(self, interaction: discord.Interaction,
+                       days: app_commands.Range[int, 0, VACATION_MAX_DAYS]) -> None:
+        await self.adapter.vacation(interaction, days)
+
     @app_commands.command(name="help", description="How to play with the referee")
     async def help(self, interaction: discord.Interaction) -> None:
         lines = ["**Piecepack referee** — games: " + ", ".join(
@@ -46,5 +71,10 @@ class LobbyCog(commands.Cog):
             "Start with `/<game> start opponent:@friend`; the opponent clicks **Accept**.",
             "Move with `/<game> move` (the list shows your legal moves) or the buttons under the board.",
             "`/<game> board` shows the board, `/<game> resign` resigns, `/<game> rules` explains the game.",
+            "Each turn has a clock (`clock:` when you start; the server's default otherwise): you are reminded "
+            "at half and a tenth left, and lose on time when it runs out. `/notify` chooses where reminders "
+            "come, `/vacation` stops your clocks.",
+            "`/<game> draw` offers a draw, `/<game> undo` asks to take back your last move, `/<game> abort` ends "
+            "a game before everyone has moved; finished games offer a **Rematch**.",
             "`/games` lists the games in progress here, `/standings` the leaderboards, `/history` past games."]
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
