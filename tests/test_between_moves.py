@@ -373,6 +373,8 @@ async def test_a_rematch_rotates_the_seats_and_keeps_the_options(timed) -> None:
     rematch = await service.click(BOB, Action("Rematch", "rematch", started.game_id), place="thread")
     assert rematch.text.startswith(f"Rematch of #{started.game_id}") and rematch.home == PLACE
     assert rematch.retouch is not None and rematch.retouch.actions == ()
+    with pytest.raises(Refusal, match="already waiting"):
+        await service.click(ALICE, Action("Rematch", "rematch", started.game_id))
     challenge = await service.storage.challenge(rematch.game_id)
     assert challenge.seats == [BOB.id, CAROL.id, ALICE.id] and challenge.clock == DAY
     assert challenge.options == over.record.options

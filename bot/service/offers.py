@@ -200,7 +200,11 @@ class Offers:
     async def rematch(self, user: User, game_id: str, *, place: str | None = None,
                       ready: Ready | None = None) -> Reply:
         """A challenge with the same players and options, seats rotated by one, in the channel where the
-        finished game was started; the others accept it as usual."""
+        finished game was started; the others accept it as usual. One rematch waits at a time."""
+        async with self.referee.lock(clean_id(game_id)):
+            return await self._rematch(user, game_id, place=place, ready=ready)
+
+    async def _rematch(self, user: User, game_id: str, *, place: str | None, ready: Ready | None) -> Reply:
         referee = self.referee
         loaded = await referee.load(game_id)
         record = loaded.record
@@ -211,6 +215,9 @@ class Offers:
         if record.ending == "aborted":
             raise Refusal(f"Game #{record.id} was aborted: start a new one with `/{record.key} start`.")
         seats = record.players[1:] + record.players[:1]
+        for waiting in await referee.storage.open_challenges(record.place):
+            if waiting.seats == seats and waiting.key == record.key:
+                raise Refusal(f"A rematch of #{record.id} is already waiting for an answer: #{waiting.id}.")
         others = [u for u in loaded.users if u.id != user.id]
         reply = await self.challenges.challenge(record.key, user, others, place=record.place, guild=record.guild,
                                                 options=record.options, clock=clocks.clock_name(record.clock),

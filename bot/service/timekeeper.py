@@ -40,12 +40,14 @@ class Timekeeper:
         for vacation in await referee.storage.due_vacations(now):
             replies.extend(await self._end_vacation(vacation.user_id, vacation.ends))
         tried: set[str] = set()
+        stuck = 0  # games handled in this run that are still due (changed meanwhile by another process)
         while True:
-            due = [row for row in await referee.storage.due_games(now, limit=BATCH + len(tried))
-                   if row.id not in tried]
-            if not due:
+            rows = await referee.storage.due_games(now, limit=BATCH + stuck)
+            fresh = [row for row in rows if row.id not in tried]
+            if not fresh:
                 return replies
-            for row in due[:BATCH]:
+            stuck = len(rows) - len(fresh)
+            for row in fresh:
                 tried.add(row.id)  # a game is handled once per run, whatever becomes of it
                 replies.extend(await self._due(row.id, now))
 
