@@ -3,57 +3,204 @@
 Type what a Discord user types (`/telic start @bob`, `/telic move roll`, `/telic moves`), `as bob` to
 switch user, and a button's label (`Accept`, `Roll`, `Resign`) to click it. Every board is written as a
 PNG file and its path printed as `board: <path>`. Lines can come from a pipe: the table exits at the end
-of its input, and a second run on the same database carries on (the buttons of the waiting challenges
-and of the games here come back, as Discord's persistent buttons do).
+of its input, and a second run on the same database carries on (the buttons of the waiting challenges,
+draw offers and takeback requests, and of the games here come back, as Discord's persistent buttons do).
+
+The table keeps a clock of its own: the real time plus an offset kept in the database, which
+`wait <duration>` moves forward (`wait 13h`), running whatever falls due meanwhile (reminders, losses on
+time, ends of vacations) as the bot's scheduler does on Discord. A second run carries on from the table's
+time, and applies at start-up what fell due while the table was closed.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
 import random
+import re
+import secrets
 import shlex
 import sys
+import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 
 import engines
 from bot.service import DEFAULT_DATABASE, Action, GameService, Refusal, Reply, User
+from bot.service.clocks import duration_words, parse_duration
+from bot.service.offers import offer_actions
 
 PLACE = "local-table"
+CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)
+KEEP_BUTTONS = 200  # the buttons in sight, newest last
 HELP = """Commands (as on Discord):
-  /<game> start @name [@name ...] [option=value ...] [seats=listed]   challenge (games: {games})
+  /<game> start @name [@name ...] [option=value ...] [seats=listed] [clock=none|1h|1d|3d|7d]
+                                    challenge (games: {games}); clock: each player's time per turn
+                                    (without it, the table's default: see /settings)
   /<game> move <move> [game:<id>]   make a move
   /<game> moves [text] [game:<id>]  your legal moves, notation first (only those matching text)
-  /<game> board [game:<id>]         show the board       /<game> resign [game:<id>] resign (asks first)
-  /<game> rules                     the rules            /games                     games in progress
-  /standings [game] [global]        leaderboards         /history [@name] [game]    past games
-  as <name>                         act as another user  <button label>             click it (Accept, Roll, …)
-  help                              this text            quit                       leave (games are kept)"""
+  /<game> board [game:<id>]         show the board, with whose turn it is and their deadline
+  /<game> resign [game:<id>]        resign (asks first)
+  /<game> draw [game:<id>]          offer a draw: the others click Accept draw or Decline
+  /<game> undo [game:<id>]          ask to take back your last move: the others click Allow or Refuse
+  /<game> abort [game:<id>]         end the game with no result, before every player has moved
+  /<game> rules                     the rules
+  /games                            games in progress here
+  /standings [game] [global]        leaderboards
+  /history [@name] [game]           past games
+  /notify [where=thread|dm|off]     where your reminders go: the game, a direct message, or nowhere
+  /vacation days=<0..14>            stop your clocks for that many days (days=0 ends your vacation)
+  /settings [clock=none|1h|1d|3d|7d] [reminders=on|off]
+                                    the table's defaults for new games (shown without options)
+  wait <duration>                   move the table's clock forward (wait 13h, wait 2d, wait 90m) and
+                                    run what falls due: reminders, losses on time, ends of vacations
+  as <name>                         act as another user
+  <button label>                    click it (Accept, Roll, Accept draw, Decline, Allow, Refuse, Rematch, …)
+  help [word]                       this text (only the lines about word)
+  quit                              leave (games are kept)"""
+TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
+MENTION = re.compile(r"<@!?([^>]+)>")
+CHANNEL = re.compile(r"<#([^>]+)>")
+ABSOLUTE = {"t": "%H:%M", "T": "%H:%M:%S", "d": "%Y-%m-%d", "D": "%d %B %Y", "f": "%Y-%m-%d %H:%M",
+            "F": "%A %Y-%m-%d %H:%M"}
 
 
 @dataclass
 class Shown:
     action: Action
     viewer: str | None  # None: a public message anyone can click; else only that user sees it
+    message: str  # the message it is under (the service's id for it, once posted)
+
+
+def name_of(user_id: str) -> str:
+    """A table user's name from their id (`local:bob`)."""
+    return user_id.removeprefix("local:")
+
+
+def relative(seconds: float) -> str:
+    """"in 2d 3h", "3h ago", "now": a moment's distance from the table's time, to the minute."""
+    minutes = round(seconds / 60)
+    if minutes == 0:
+        return "now"
+    words = duration_words(abs(minutes) * 60)
+    return f"in {words}" if minutes > 0 else f"{words} ago"
+
+
+def readable(text: str, now: float) -> str:
+    """Discord's markup as a terminal shows it: a timestamp `<t:UNIX:R>` as "in 2d 3h (2027-03-01 12:00
+    UTC)" from the table's time `now` (a date first after "until"), other styles as the date and time
+    in UTC; user and channel mentions as names."""
+    dated = {int(m.group(1)) for m in TIMESTAMP.finditer(text) if (m.group(2) or "f") != "R"}
+
+    def timestamp(match: re.Match[str]) -> str:
+        at, style = int(match.group(1)), match.group(2) or "f"
+        when = datetime.fromtimestamp(at, timezone.utc)
+        if style != "R":
+            return when.strftime(ABSOLUTE[style]) + " UTC"
+        near = relative(at - now)
+        if at in dated:  # the date is said beside it already
+            return near
+        date = when.strftime(ABSOLUTE["f"]) + " UTC"
+        if match.string[:match.start()].endswith("until "):
+            return f"{date} ({near})"
+        return f"{near} ({date})"
+
+    text = TIMESTAMP.sub(timestamp, text)
+    text = MENTION.sub(lambda m: "@" + name_of(m.group(1)), text)
+    return CHANNEL.sub(lambda m: "#" + m.group(1), text)
 
 
 class Table:
-    def __init__(self, service: GameService, boards: Path, user: str = "alice") -> None:
+    def __init__(self, service: GameService, boards: Path, user: str = "alice", *,
+                 wall: Callable[[], float] = time.time) -> None:
         self.service = service
         self.boards = boards
         self.user = User(f"local:{user}", user)
         self.buttons: list[Shown] = []
         self.failed = False  # something went wrong that was not a refusal (a bug): exit status 1
+        self.wall = wall  # the real time; the table's clock runs `offset` seconds ahead of it
+        self.offset = 0.0
+        self._run = secrets.token_hex(3)  # message ids of this run never meet those of earlier runs
+        self._messages = 0
 
     def say(self, text: str) -> None:
         print(text, flush=True)
 
-    async def restore_buttons(self) -> None:
-        """The buttons still in sight from earlier runs: waiting challenges and the games here."""
-        self.buttons.extend(Shown(action, None) for action in await self.service.buttons_in(PLACE))
+    # ---- the table's clock ----------------------------------------------------------------------
+    def now(self) -> float:
+        """The table's time: the real time moved forward by every `wait` so far."""
+        return self.wall() + self.offset
 
+    def date(self, at: float | None = None) -> str:
+        return datetime.fromtimestamp(self.now() if at is None else at, timezone.utc).strftime(
+            "%a %Y-%m-%d %H:%M UTC")
+
+    async def start(self) -> None:
+        """Before the first line: the table's clock as the last run left it, the buttons still in sight,
+        and whatever fell due while the table was closed."""
+        stored = (await self.service.storage.settings(CLOCK_SCOPE)).get(CLOCK_KEY)
+        try:
+            self.offset = float(stored) if stored is not None else 0.0
+        except ValueError:
+            self.offset = 0.0
+        self.service.clock = self.now
+        await self.restore_buttons()
+        replies = await self.service.run_due()
+        if replies:
+            self.say(f"While the table was closed (it is now {self.date()}):")
+        for reply in replies:
+            await self.show(reply)
+
+    async def wait(self, words: list[str]) -> None:
+        """Move the table's clock forward and run what fell due meanwhile."""
+        if not words:
+            raise Refusal("Say how long to wait: `wait 13h`, `wait 2d`, `wait 90m`.")
+        seconds = parse_duration(" ".join(words))
+        self.offset += seconds
+        async with self.service.storage.transaction() as tx:
+            await tx.put_setting(CLOCK_SCOPE, CLOCK_KEY, repr(self.offset))
+        self.say(f"⏳ {duration_words(seconds)} later: it is now {self.date()} at the table.")
+        await self.run_due(quiet=False)
+
+    async def run_due(self, *, quiet: bool = True) -> None:
+        """Show what fell due by the table's clock (real time runs too, between two lines)."""
+        replies = await self.service.run_due()
+        if not replies and not quiet:
+            self.say("Nothing fell due meanwhile.")
+        for reply in replies:
+            await self.show(reply)
+
+    # ---- buttons ------------------------------------------------------------------------------
+    def message_id(self) -> str:
+        """A synthetic id for a message the table shows (the service keeps the ids of boards and offers
+        to retire their buttons later)."""
+        self._messages += 1
+        return f"table-{self._run}-{self._messages}"
+
+    async def restore_buttons(self) -> None:
+        """The buttons still in sight from earlier runs: waiting challenges, the games here, and their
+        waiting draw offers and takeback requests; each under the message the service knows it by."""
+        messages: dict[str, str] = {}
+        for action in await self.service.buttons_in(PLACE):
+            if action.target not in messages:
+                loaded = None
+                if action.kind in ("move", "secret", "rematch"):
+                    loaded = await self.service.game(action.target)
+                messages[action.target] = (loaded.record.board_message if loaded else None) or self.message_id()
+            self.buttons.append(Shown(action, None, messages[action.target]))
+        for game in await self.service.games_in(PLACE):
+            for offer in await self.service.storage.open_offers(game.id):
+                message = offer.message or self.message_id()
+                self.buttons.extend(Shown(action, None, message) for action in offer_actions(offer))
+
+    def retire(self, messages: Sequence[str]) -> None:
+        """The buttons of these messages go (a newer board, an offer withdrawn or answered)."""
+        gone = set(messages)
+        self.buttons = [shown for shown in self.buttons if shown.message not in gone]
+
+    # ---- lines --------------------------------------------------------------------------------
     async def handle(self, line: str) -> bool:
         """Run one line; False when the user wants to leave."""
         line = line.strip()
@@ -61,8 +208,9 @@ class Table:
             return True
         if line.lower() in ("quit", "exit"):
             return False
-        if line.lower() in ("help", "?", "/help"):
-            self.say(HELP.format(games=", ".join(engines.GAMES)))
+        first, _, rest = line.partition(" ")
+        if first.lower() in ("help", "?", "/help"):
+            self.help(rest.strip())
             return True
         try:
             words = shlex.split(line)
@@ -70,12 +218,15 @@ class Table:
             self.say(f"✗ Could not read that line: {exc}.")
             return True
         try:
+            await self.run_due()  # what fell due in real time since the last line
             if words[0].lower() == "as":
                 name = words[1].lstrip("@") if len(words) == 2 else ""
                 if not name:
                     raise Refusal("Say who you want to be: `as bob`.")
                 self.user = User(f"local:{name}", name)
                 self.say(f"You are now {name}.")
+            elif words[0].lower() == "wait":
+                await self.wait(words[1:])
             elif words[0].startswith("/"):
                 await self.command(words[0][1:].lower(), words[1:])
             else:
@@ -88,6 +239,22 @@ class Table:
             self.say(f"✗ Something went wrong ({type(exc).__name__}: {exc}); nothing was changed.")
         return True
 
+    def help(self, word: str) -> None:
+        text = HELP.format(games=", ".join(engines.GAMES))
+        if not word:
+            self.say(text)
+            return
+        # the lines of the commands that mention the word, each with its continuation lines
+        entries: list[list[str]] = []
+        for line in text.splitlines()[1:]:
+            if line.startswith("   ") and entries:
+                entries[-1].append(line)
+            else:
+                entries.append([line])
+        found = [line for entry in entries if word.lower().lstrip("/") in "\n".join(entry).lower()
+                 for line in entry]
+        self.say("\n".join(found) if found else f"No command mentions {word!r}; `help` lists them all.")
+
     async def command(self, name: str, args: list[str]) -> None:
         if name == "games":
             games = await self.service.games_in(PLACE)
@@ -99,17 +266,34 @@ class Table:
         if name == "standings":
             key = next((w for w in args if w in engines.GAMES), None)
             scope = "global" if "global" in args else "server"
-            self.show(await self.service.standings(key=key, scope=scope, guild=None))
+            await self.show(await self.service.standings(key=key, scope=scope, guild=None))
             return
         if name == "history":
             who = next((User(f"local:{w[1:]}", w[1:]) for w in args if w.startswith("@")), self.user)
             key = next((w for w in args if w in engines.GAMES), None)
-            self.show(await self.service.history(who, key=key))
+            await self.show(await self.service.history(who, key=key))
+            return
+        if name == "notify":
+            where = _named(args, "notify", ("where",)).get("where")
+            await self.show(await self.service.notify(self.user, where))
+            return
+        if name == "vacation":
+            days = _named(args, "vacation", ("days",)).get("days")
+            if days is None or not days.isdigit():
+                raise Refusal("Say how many days: `/vacation days=2` (0 to 14; `days=0` ends your vacation).")
+            await self.show(await self.service.vacation(self.user, int(days)))
+            return
+        if name == "settings":
+            named = _named(args, "settings", ("clock", "reminders"))
+            # the table is a server of its own, and whoever sits at it manages it
+            await self.show(await self.service.settings(self.user, None, admin=True, clock=named.get("clock"),
+                                                        reminders=named.get("reminders")))
             return
         if name not in engines.GAMES:
             raise Refusal(f"Unknown command /{name}. Type `help` for the commands.")
         if not args:
-            raise Refusal(f"/{name} needs a subcommand: start, move, moves, board, resign or rules.")
+            raise Refusal(f"/{name} needs a subcommand: start, move, moves, board, resign, draw, undo, abort "
+                          "or rules.")
         sub, rest = args[0].lower(), args[1:]
         game_id = None
         for word in list(rest):
@@ -121,12 +305,14 @@ class Table:
             players = [User(f"local:{w[1:]}", w[1:]) for w in rest if w.startswith("@")]
             options = dict(_option(w) for w in rest if not w.startswith("@"))
             seated = options.pop("seats", "random") == "listed"
-            self.show(await self.service.challenge(name, self.user, players, place=PLACE, options=options,
-                                                   seated=seated))
+            clock = options.pop("clock", None)
+            await self.show(await self.service.challenge(
+                name, self.user, players, place=PLACE, options=options, seated=seated,
+                clock=None if clock is None else str(clock)))
         elif sub == "move":
             if not rest:
                 raise Refusal(f"Say which move: `/{name} move <move>` (see `/{name} moves`).")
-            self.show(await self.service.play(self.user, " ".join(rest), **where))
+            await self.show(await self.service.play(self.user, " ".join(rest), **where))
         elif sub == "moves":
             # the terminal's autocomplete: notation first, filtered like Discord's on the text typed
             moves, note = await self.service.moves_for(self.user, **where)
@@ -140,30 +326,51 @@ class Table:
             else:
                 self.say("\n".join(f"{move}  —  {label}" for move, label in shown))
         elif sub == "board":
-            self.show(await self.service.board(self.user, **where))
+            await self.show(await self.service.board(self.user, **where))
         elif sub == "resign":
-            self.show(await self.service.ask_resign(self.user, **where))
+            await self.show(await self.service.ask_resign(self.user, **where))
+        elif sub == "draw":
+            await self.show(await self.service.offer_draw(self.user, **where))
+        elif sub == "undo":
+            await self.show(await self.service.ask_undo(self.user, **where))
+        elif sub == "abort":
+            await self.show(await self.service.abort(self.user, **where))
         elif sub == "rules":
             self.say(engines.get_game(name).summary)
         else:
-            raise Refusal(f"/{name} has no subcommand {sub!r}: start, move, moves, board, resign, rules.")
+            raise Refusal(f"/{name} has no subcommand {sub!r}: start, move, moves, board, resign, draw, undo, "
+                          "abort, rules.")
 
     async def click(self, label: str) -> None:
         for shown in reversed(self.buttons):
             if shown.action.label.casefold() == label.casefold() and shown.viewer in (None, self.user.id):
-                self.show(await self.service.click(self.user, shown.action, place=PLACE))
+                await self.show(await self.service.click(self.user, shown.action, place=PLACE), clicked=shown)
                 return
         raise Refusal(f"No button {label!r} is in sight. Type `help` for the commands.")
 
-    def show(self, reply: Reply) -> None:
+    # ---- what the service answers -------------------------------------------------------------
+    async def show(self, reply: Reply, *, clicked: Shown | None = None) -> None:
+        """Print a reply: what becomes of the clicked message, then the new message (a board written as
+        a picture, its buttons in sight); the service hears the new message's id, and the buttons of the
+        messages it retires go."""
         if reply.retouch is not None:
             if reply.retouch.text is not None:
-                self.say(reply.retouch.text)
-            self.offer(reply.retouch.actions, private=reply.private)
+                self.say(readable(reply.retouch.text, self.now()))
+            if clicked is not None:  # the clicked message keeps the retouch's buttons, or none
+                self.retire([clicked.message])
+                self.offer(reply.retouch.actions, viewer=clicked.viewer, message=clicked.message)
+            else:
+                self.offer(reply.retouch.actions, viewer=self.user.id if reply.private else None,
+                           message=self.message_id())
         if not reply.text:
             return
-        prefix = "(only you see this) " if reply.private else ""
-        self.say(prefix + reply.text)
+        text = readable(reply.text, self.now())
+        if reply.dm is not None:
+            self.say(f"(direct message to {name_of(reply.dm)}) {text}")
+        elif reply.private:
+            self.say(f"(only you see this) {text}")
+        else:
+            self.say(text)
         if reply.image is not None:
             self.boards.mkdir(parents=True, exist_ok=True)
             # a private picture (a secret colour) gets a name of its own, never a public board's
@@ -171,17 +378,20 @@ class Table:
             path = self.boards / name
             path.write_bytes(reply.image)
             self.say(f"board: {path}")
-        self.offer(reply.actions, private=reply.private)
+        message = self.message_id()
+        if not reply.private and reply.dm is None:
+            await reply.posted(message)
+            self.retire([m for m in reply.retire if m != message])
+        self.offer(reply.actions, viewer=self.user.id if reply.private else None, message=message)
         if reply.summary:
-            self.say(f"(in the channel) {reply.summary}")
+            self.say(f"(in the channel) {readable(reply.summary, self.now())}")
 
-    def offer(self, actions: Sequence[Action], *, private: bool) -> None:
-        """Buttons now in sight: a private message's only for the user who sees it."""
+    def offer(self, actions: Sequence[Action], *, viewer: str | None, message: str) -> None:
+        """Buttons now in sight under a message: a private message's only for the user who sees it."""
         if actions:
             self.say("buttons: " + "  ".join(f"[{a.label}]" for a in actions))
-        viewer = self.user.id if private else None
-        self.buttons.extend(Shown(action, viewer) for action in actions)
-        del self.buttons[:-50]
+        self.buttons.extend(Shown(action, viewer, message) for action in actions)
+        del self.buttons[:-KEEP_BUTTONS]
 
 
 def _option(word: str) -> tuple[str, object]:
@@ -194,6 +404,19 @@ def _option(word: str) -> tuple[str, object]:
     if value.isdigit():
         return name, int(value)
     return name, value
+
+
+def _named(words: list[str], command: str, names: tuple[str, ...]) -> dict[str, str]:
+    """A lobby command's `name=value` words (`name:value` as Discord writes them works too), as text."""
+    found: dict[str, str] = {}
+    for word in words:
+        name, sep, value = word.partition("=")
+        if not sep:
+            name, sep, value = word.partition(":")
+        if not sep or name.lower() not in names:
+            raise Refusal(f"/{command} takes {' '.join(f'{n}=…' for n in names)}, not {word!r}.")
+        found[name.lower()] = value
+    return found
 
 
 async def read_line(prompt: str | None) -> str:
@@ -217,7 +440,7 @@ async def run(database: str, user: str, boards: str | None = None, seed: int | N
 
         table.say(f"Local table on {database}. You are {user}. Type `help` for the commands.")
     try:
-        await table.restore_buttons()
+        await table.start()
         while True:
             line = await read_line(f"{table.user.name}> " if interactive else None)
             if not line:

@@ -93,7 +93,10 @@ def test_a_scripted_session_and_a_second_run_that_carries_on(tmp_path: Path) -> 
     rolls = {user: reply for user, typed, reply in said if typed == "Roll"}
     assert re.fullmatch(rf"\*\*Telic\*\* #[a-z0-9]{{5}} · {mover} played `roll`: Roll the die\.", rolls[mover][0])
     assert any(line.startswith("board: ") and line.endswith(f"telic-{game_id}-2.png") for line in rolls[mover])
-    assert rolls[other] == [f"✗ It is not your turn in #{game_id}: it is {mover}'s turn."]
+    if mover == "bob":  # alice tried first: the button was there, and the referee said whose turn it is
+        assert rolls[other] == [f"✗ It is not your turn in #{game_id}: it is {mover}'s turn."]
+    else:  # alice rolled first: the new board's buttons replaced the old board's, Roll among them
+        assert rolls[other] == ["✗ No button 'Roll' is in sight. Type `help` for the commands."]
 
     listed = {user: reply for user, typed, reply in said if typed == "/telic moves"}
     # the terminal's autocomplete: one legal move a line, the canonical notation first
@@ -205,3 +208,35 @@ def test_a_newcomer_plays_a_whole_game(tmp_path: Path, key: str, invited: list[s
         assert table.close() == 0
     (stored_key, _, state, _), = stored_games(database).values()
     assert stored_key == key and state.is_over and state.ranking() is not None
+
+
+def test_the_tables_clock_goes_on_from_one_run_to_the_next(tmp_path: Path) -> None:
+    """`wait` moves the table's clock and prints what fell due; the next run goes on from the table's
+    time, and applies at start-up what fell due while the table was closed."""
+    database = tmp_path / "referee.db"
+    said = answers(run_table(database, ["/tictacdoh start @bob clock=1h seats=listed", "as bob", "Accept",
+                                        "wait 40m"]))
+    game_id = re.search(r"#([a-z0-9]{5})", said[0][2][0]).group(1)
+    assert any(line.startswith("⏰ alice must move in 1h (") for line in said[2][2])
+    waited = said[3][2]
+    assert re.fullmatch(r"⏳ 40m later: it is now \w{3} \d{4}-\d\d-\d\d \d\d:\d\d UTC at the table\.", waited[0])
+    assert waited[1].startswith(f"⏰ alice, your turn in **Tic Tac Doh!** #{game_id} is waiting: ")
+    assert len(waited) == 2
+
+    # twenty minutes more of the table's time: alice's hour is over only if the first 40 were kept
+    said = answers(run_table(database, ["wait 20m", "/tictacdoh start @bob clock=1h seats=listed", "as bob",
+                                        "Accept", "as alice", "/tictacdoh move Mc3"]))
+    assert f"**Tic Tac Doh!** #{game_id} · ⏰ alice did not make a first move in time: the game is aborted." \
+        in said[0][2]
+    second = re.search(r"#([a-z0-9]{5})", said[1][2][0]).group(1)
+    assert any(line.startswith("⏰ bob must move in 1h (") for line in said[5][2])
+
+    # the table stays closed while two hours pass (its clock moved as the real time would)
+    with sqlite3.connect(database) as db:
+        db.execute("UPDATE settings SET value = CAST(value AS REAL) + 7200 WHERE scope = 'table' AND key = 'offset'")
+    output = run_table(database, ["/games"])
+    assert output[0].startswith("While the table was closed (it is now ")
+    assert output[1] == f"**Tic Tac Doh!** #{second} · ⏰ bob did not make a first move in time: the game is aborted."
+    assert output[output.index("alice> /games") + 1:] == [
+        "No game in progress here. Start one with `/telic start @bob`."]
+    assert {key for key, *_ in stored_games(database).values()} == {"tictacdoh"}
