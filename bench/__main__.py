@@ -5,7 +5,7 @@ import importlib
 import platform
 import sys
 
-SECTIONS = ["bench.engines_bench", "bench.render_bench", "bench.service_bench"]
+SECTIONS = ["bench.engines_bench", "bench.render_bench", "bench.service_bench", "bench.clock_bench"]
 
 
 def main() -> int:
