@@ -30,7 +30,6 @@ from pathlib import Path
 import engines
 from bot.service import DEFAULT_DATABASE, Action, GameService, Refusal, Reply, User
 from bot.service.clocks import duration_words, parse_duration
-from bot.service.offers import offer_actions
 
 PLACE = "local-table"
 CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)
@@ -140,7 +139,7 @@ class Table:
     async def start(self) -> None:
         """Before the first line: the table's clock as the last run left it, the buttons still in sight,
         and whatever fell due while the table was closed."""
-        stored = (await self.service.storage.settings(CLOCK_SCOPE)).get(CLOCK_KEY)
+        stored = await self.service.setting(CLOCK_SCOPE, CLOCK_KEY)
         try:
             self.offset = float(stored) if stored is not None else 0.0
         except ValueError:
@@ -159,8 +158,7 @@ class Table:
             raise Refusal("Say how long to wait: `wait 13h`, `wait 2d`, `wait 90m`.")
         seconds = parse_duration(" ".join(words))
         self.offset += seconds
-        async with self.service.storage.transaction() as tx:
-            await tx.put_setting(CLOCK_SCOPE, CLOCK_KEY, repr(self.offset))
+        await self.service.save_setting(CLOCK_SCOPE, CLOCK_KEY, repr(self.offset))
         self.say(f"⏳ {duration_words(seconds)} later: it is now {self.date()} at the table.")
         await self.run_due(quiet=False)
 
@@ -182,18 +180,8 @@ class Table:
     async def restore_buttons(self) -> None:
         """The buttons still in sight from earlier runs: waiting challenges, the games here, and their
         waiting draw offers and takeback requests; each under the message the service knows it by."""
-        messages: dict[str, str] = {}
-        for action in await self.service.buttons_in(PLACE):
-            if action.target not in messages:
-                loaded = None
-                if action.kind in ("move", "secret", "rematch"):
-                    loaded = await self.service.game(action.target)
-                messages[action.target] = (loaded.record.board_message if loaded else None) or self.message_id()
-            self.buttons.append(Shown(action, None, messages[action.target]))
-        for game in await self.service.games_in(PLACE):
-            for offer in await self.service.storage.open_offers(game.id):
-                message = offer.message or self.message_id()
-                self.buttons.extend(Shown(action, None, message) for action in offer_actions(offer))
+        for message, action in await self.service.buttons_in(PLACE):
+            self.buttons.append(Shown(action, None, message or self.message_id()))
 
     def retire(self, messages: Sequence[str]) -> None:
         """The buttons of these messages go (a newer board, an offer withdrawn or answered)."""

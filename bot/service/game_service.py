@@ -56,6 +56,8 @@ class GameService:
         self.games_in_guild = views.games_in_guild
         self.games_of = views.games_of
         self.buttons_in = views.buttons_in
+        self.setting = views.setting
+        self.save_setting = views.save_setting
         self.record = views.record
         self.game = views.game
         self.log = views.log

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from bot.service.challenges import challenge_actions
+from bot.service.offers import offer_actions
 from bot.service.referee import NO_SECRETS, Loaded, Referee, clean_id, game_spec, replay, walk
 from bot.service.replies import Action, Ready, Refusal, Reply, User
 from bot.storage import GameRow, LogEntry
@@ -113,15 +114,30 @@ class Views:
                            loaded.users[to_move].name if to_move is not None else None, record.turn_since,
                            record.place, record.thread)
 
-    async def buttons_in(self, place: str) -> list[Action]:
-        """The buttons still in sight at a place: those of its waiting challenges, then of its games'
-        boards (for a front end without persistent buttons, such as the local table after a restart)."""
-        actions = [action for challenge in await self.referee.storage.open_challenges(place)
-                   for action in challenge_actions(challenge.id)]
+    async def buttons_in(self, place: str) -> list[tuple[str | None, Action]]:
+        """The buttons still in sight at a place, each with the message that carries it (None when not
+        known): those of its waiting challenges, its games' boards, and their waiting draw offers and
+        takeback requests (for a front end without persistent buttons, such as the local table after a
+        restart)."""
+        storage = self.referee.storage
+        shown: list[tuple[str | None, Action]] = [
+            (challenge.message, action) for challenge in await storage.open_challenges(place)
+            for action in challenge_actions(challenge.id)]
         for summary in reversed(await self.games_in(place)):
             loaded = await self.referee.load(summary.id)
-            actions.extend(self.referee.board_actions(loaded.record, loaded.state)[0])
-        return actions
+            shown.extend((loaded.record.board_message, action)
+                         for action in self.referee.board_actions(loaded.record, loaded.state)[0])
+            for offer in await storage.open_offers(summary.id):
+                shown.extend((offer.message, action) for action in offer_actions(offer))
+        return shown
+
+    async def setting(self, scope: str, key: str) -> str | None:
+        """One stored setting (a front end's own, such as the local table's clock), or None."""
+        return (await self.referee.storage.settings(scope)).get(key)
+
+    async def save_setting(self, scope: str, key: str, value: str) -> None:
+        async with self.referee.storage.transaction() as tx:
+            await tx.put_setting(scope, key, value)
 
     async def record(self, game_id: str) -> list[str]:
         """The public record of a game, one line per log entry; secret chance outcomes stay hidden
