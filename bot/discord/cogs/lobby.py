@@ -76,5 +76,6 @@ class LobbyCog(commands.Cog):
             "come, `/vacation` stops your clocks.",
             "`/<game> draw` offers a draw, `/<game> undo` asks to take back your last move, `/<game> abort` ends "
             "a game before everyone has moved; finished games offer a **Rematch**.",
-            "`/games` lists the games in progress here, `/standings` the leaderboards, `/history` past games."]
+            "`/games` lists the games in progress here, `/standings` the leaderboards, `/history` past games; "
+            "`/settings` shows the server's default clock and reminders (Manage Server changes them)."]
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
