@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from bot.discord import create_bot
 from bot.service import GameService
 
 
@@ -13,3 +14,14 @@ async def service(tmp_path):
     svc.rng = random.Random(1234)
     yield svc
     await svc.close()
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return str(tmp_path / "referee.db")
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    """The real bot on SimCord, with its commands synced and a database of the test's own."""
+    return create_bot(db_path, sync_commands=True)

@@ -14,16 +14,6 @@ HOUR, DAY = 3600, 86400
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return str(tmp_path / "referee.db")
-
-
-@pytest.fixture
-def simcord_bot(db_path):
-    return create_bot(db_path, sync_commands=True)
-
-
-@pytest.fixture
 def server(simcord_env):
     env = simcord_env
     guild = env.create_guild()

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot.discord import create_bot
 from tests.discord_helpers import boards, only_refusals, start, whose_turn
 
 GAME_SETUPS = [
@@ -13,11 +12,6 @@ GAME_SETUPS = [
     ("tictacdoh", 2, {}),
     ("icesickle", 2, {"rounds": 1}),
 ]
-
-
-@pytest.fixture
-def simcord_bot(tmp_path):
-    return create_bot(str(tmp_path / "referee.db"), sync_commands=True)
 
 
 @pytest.fixture

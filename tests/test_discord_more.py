@@ -13,16 +13,6 @@ from tests.discord_helpers import COLOUR_WORDS, boards, game_id_in, only_refusal
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return str(tmp_path / "referee.db")
-
-
-@pytest.fixture
-def simcord_bot(db_path):
-    return create_bot(db_path, sync_commands=True)
-
-
-@pytest.fixture
 def server(simcord_env):
     guild = simcord_env.create_guild()
     channel = guild.create_text_channel("games")

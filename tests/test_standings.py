@@ -7,7 +7,6 @@ import random
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.discord import create_bot
 from bot.service import standings
 from bot.service import GameService
 from tests.discord_helpers import start as discord_start
@@ -125,11 +124,6 @@ async def test_standings_survive_a_restart(tmp_path) -> None:
 
 
 # ---- SimCord ------------------------------------------------------------------------------------
-
-@pytest.fixture
-def simcord_bot(tmp_path):
-    return create_bot(str(tmp_path / "referee.db"), sync_commands=True)
-
 
 async def test_standings_history_and_games_commands(simcord_env) -> None:
     guild = simcord_env.create_guild()
