@@ -197,6 +197,12 @@ async def test_a_deadline_that_passes_while_the_bot_is_down(server, db_path) -> 
     for member, move in ((alice, "Mc3"), (bob, "Sc2"), (alice, "Mb3")):
         await play(member, thread, move)
     due_at = now(env) + HOUR
+    # the scheduler sleeps until the first reminder, the next thing due
+    assert env.bot.scheduler.loop.next_iteration.timestamp() == now(env) + HOUR / 2
+    # a draw offered in another game waits through the restart
+    other_id, other = await start(env, channel, "tictacdoh", alice, [carol], clock="none", seats="listed")
+    await carol.slash(other, "tictacdoh draw")
+    offer = other.history()[-1]
     await env.advance_time(HOUR / 2)  # the first reminder went out before the restart
     assert len([m for m in thread.history() if "is waiting" in m.content]) == 1
     old = env.bot
@@ -209,3 +215,6 @@ async def test_a_deadline_that_passes_while_the_bot_is_down(server, db_path) -> 
     log = await env.bot.service.log(game_id)
     assert log[-1].kind == "timeout" and log[-1].at == due_at  # the deadline's time, not the start-up's
     assert len([m for m in thread.history() if "is waiting" in m.content]) == 1  # no reminder twice
+    await alice.click(offer, label="Accept draw")
+    assert "Drawn by agreement" in boards(other)[-1].content
+
