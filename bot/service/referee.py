@@ -144,9 +144,14 @@ class Referee:
 
     async def find(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
                    key: str | None = None) -> GameRow:
-        """The game a request is about: named, the game of this thread, or the caller's only one."""
+        """The game a request is about: named, the game of this thread, or the caller's only one in
+        progress (else their last finished one, so that a late move hears how it ended)."""
         if game_id:
-            return await self.row(game_id)
+            record = await self.row(game_id)
+            if key and record.key != key:
+                raise Refusal(f"#{record.id} is a {game_spec(record.key).title} game, not "
+                              f"{game_spec(key).title}: use `/{record.key}` for it.")
+            return record
         if place is not None:
             record = await self.storage.game_in_thread(place)
             if record is not None:
@@ -158,10 +163,18 @@ class Referee:
         candidates = here or mine
         title = game_spec(key).title + " " if key else ""
         if not candidates:
+            ended = await self.storage.games_of(user.id, key=key, status="over")
+            recent = [g for g in ended if place is not None and place in (g.place, g.thread)] or ended
+            if recent:
+                return recent[0]
             start = f"/{key} start" if key else "/<game> start"
             raise Refusal(f"You have no {title}game in progress. Start one with `{start}`.")
         if len(candidates) > 1:
-            listing = ", ".join(f"#{g.id} ({game_spec(g.key).title})" for g in candidates[:10])
+            names = await self.storage.names(sorted({uid for g in candidates[:10] for uid in g.players}))
+            listing = ", ".join(
+                f"#{g.id} ({game_spec(g.key).title} with "
+                f"{' and '.join(names.get(uid, 'someone') for uid in g.players if uid != user.id)})"
+                for g in candidates[:10])
             raise Refusal(f"You have several {title}games in progress: {listing}. Say which with `game:`.")
         return candidates[0]
 
