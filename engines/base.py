@@ -213,9 +213,10 @@ class Game(ABC):
         specs = {spec.name: spec for spec in self.options}
         unknown = sorted(set(opts) - set(specs))
         if unknown:
-            allowed = ", ".join(specs) or "none"
+            if not specs:
+                raise ValueError(f"{self.title} takes no options; {unknown[0]!r} is not one")
             raise ValueError(
-                f"{self.title} has no option {unknown[0]!r} (options: {allowed})"
+                f"{self.title} has no option {unknown[0]!r} (options: {', '.join(specs)})"
             )
         result: dict[str, Any] = {}
         for spec in self.options:

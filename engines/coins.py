@@ -457,12 +457,14 @@ class CoinsState(NoChance, State):
         if kind == PLACE:
             return f"Place {KIND_WORDS[b]} coin on {SQUARES[a]}"
         if kind == REMOVE:
-            return f"Remove your coin on {SQUARES[a]}"
+            # said in public after "alice played `*c2`: ": no "your"
+            return f"Remove the {SEAT_NAMES[self._cur]} coin on {SQUARES[a]} (it scores for nobody)"
         target = self._board[b]
         if target:
             victim = SEAT_NAMES[CODE_OWNER[target]]
             return f"{SQUARES[a]} → {SQUARES[b]}, capturing the {victim} coin"
-        return f"{SQUARES[a]} → {SQUARES[b]} (then remove a coin)"
+        return (f"{SQUARES[a]} → {SQUARES[b]}, capturing nothing "
+                f"(a {SEAT_NAMES[self._cur]} coin must then be removed)")
 
     # ---- serialisation ----------------------------------------------------------------------
     def _board_dict(self) -> dict[str, dict[str, Any]]:
@@ -534,21 +536,26 @@ class CoinsGame(Game):
                    "full: it must go as far as it can"),
     )
     summary = (
-        "**Coins** — an untitled piecepack game by dboyle (2001). 2–4 players, 4×4 board.\n"
-        "• **Setup:** in turn, place one coin at a time on an empty square, choosing its kind: "
-        "`b2+` orthogonal (moves like a rook) or `b2x` diagonal (like a bishop). "
+        "**Coins** — an untitled piecepack game by dboyle (2001). 2–4 players, 4×4 board a1..d4; "
+        "seat order: Suns, Moons, Crowns, Arms.\n"
+        "• **Setup:** in turn, place one coin at a time on an empty square, choosing its kind for "
+        "good: `b2+` orthogonal (slides like a rook) or `b2x` diagonal (like a bishop). "
         "6 coins each with 2 players, 5 with 3, 4 with 4.\n"
-        "• **Turn:** slide one of your coins along its line over empty squares (`b2-b4`). "
-        "Landing on the **first** opponent coin in the line captures it (1 point). "
-        "Own coins block.\n"
-        "• `slide=free` (default): stop on any empty square; "
-        "`slide=full`: go as far as you can.\n"
+        "• **Turn:** slide one of your coins along its line over empty squares, at least one square "
+        "(`b2-b4`). Stopping on the **first** opponent coin in the line captures it: you keep it, "
+        "1 point. Own coins block.\n"
+        "• `slide=free` (default): stop on any empty square of the line; "
+        "`slide=full`: go as far as you can (the edge, before an own coin, or onto the first "
+        "opponent coin).\n"
         "• A slide that captures nothing must be followed by removing one of **your own** coins "
-        "(`*c3`). With no slide possible, you only remove.\n"
-        "• If you can slide, you must. A player with no coin on the board is skipped.\n"
-        "• **End:** when no coin is left, or all left belong to one player.\n"
-        "• **Winner:** most captures; ties go to the higher lowest count taken from any single "
-        "opponent (then the next lowest…). Still tied: shared place."
+        "(`*c3`; the one that moved counts). With no slide possible, you only remove. Removed "
+        "coins score for nobody.\n"
+        "• If you can slide, you must, even if every slide captures. A player with no coin on the "
+        "board is skipped.\n"
+        "• **End** (after setup): when no coin is left, or all left belong to one player.\n"
+        "• **Winner:** most captures. Ties: compare each tied player's lowest count of coins taken "
+        "from one other seat, then the next lowest…; higher wins. Still tied: a shared place "
+        "(with 2 players, a draw)."
     )
 
     def new_game(self, num_players: int, options: Mapping[str, object] | None = None) -> CoinsState:

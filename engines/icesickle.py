@@ -15,7 +15,8 @@ Notation: ``Lc3`` (sow; aliases ``l c3``, ``Large c3``, ``c3 L``) and ``c1-c4`` 
 - ``stash``: {"S": n, "M": n, "L": n} pieces still to be sown this round
 - ``round``: 1 or 2; ``rounds``: 1 or 2
 - ``phase``: "sowing" or "reaping" (the phase the current round is in; see ``is_over`` for the end)
-- ``first_sower``: the seat that sows first this round (the other reaps first)
+- ``first_sower``: the seat that sows first this round (the other reaps first); None once the game
+  is over (a resignation while sowing: nobody will jump first)
 - ``current_player``: the seat to act, or None when over
 - ``seats``: [{"seat": i, "name": "Player 1"}, ...]
 - ``round_scores``: [[pips of seat 0, pips of seat 1] per round played or in play]
@@ -226,7 +227,7 @@ class IceSickleState(NoChance, State):
             "round": self._round,
             "rounds": self._rounds,
             "phase": "sowing" if self.sowing else "reaping",
-            "first_sower": _first_sower(self._round),
+            "first_sower": None if self._over else _first_sower(self._round),
             "current_player": self.current_player,
             "seats": [{"seat": i, "name": self.seat_name(i)} for i in range(2)],
             "round_scores": [list(self._scores[2 * r:2 * r + 2]) for r in range(self._round)],
@@ -411,12 +412,12 @@ class IceSickle(Game):
         "**IceSickle** (Dan Isaac): 2 players, a 5×5 board, one shared stash of 15 pyramids "
         "(5 S = 1 pip, 5 M = 2, 5 L = 3) that belongs to nobody.\n"
         "**Sowing:** take turns placing any stash pyramid on any empty square (`Lc3`) until all 15 "
-        "are down.\n"
-        "**Reaping:** the player who placed second jumps first, then alternate. Jump any piece in a "
-        "straight line (8 directions) over 1 to its pips squares (S 1, M 1–2, L 1–3) onto the next "
-        "square, which must be empty (`a1-c3`).\n"
-        "At least one passed square must hold a piece; every passed piece is captured and its pips "
-        "score for the jumper.\n"
+        "are down; in round 1 the first player sows first (8 pieces to 7).\n"
+        "**Reaping:** the player who placed second jumps first, then alternate, one jump a turn. Jump "
+        "any piece in a straight line (8 directions) over 1 to its pips squares (S 1, M 1–2, L 1–3) "
+        "onto the next square, which must be on the board and empty (`a1-c3`).\n"
+        "At least one passed square must hold a piece (others may be empty); every passed piece is "
+        "captured and its pips score for the jumper.\n"
         "The round ends when the player to move cannot jump; pieces left on the board score nothing.\n"
         "**Match:** round 2 starts on an empty board with the other player sowing first; the higher "
         "total of pips over both rounds wins, equal totals draw (option `rounds`: 2 or 1)."

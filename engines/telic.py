@@ -345,9 +345,18 @@ class TelicState(State):
         face = FACES[self._face]
         return f"you rolled {FACE_WORDS[face]} (target {NAMES[TARGETS[self._player][self._face]]})"
 
+    def _after_roll(self) -> str:
+        """What the rules leave after this roll: enter, enter or pass, or pass alone."""
+        v = self._cells[TARGETS[self._player][self._face]]
+        if not v:
+            return "you must enter a pyramid there"
+        if v >> 6 != self._player and COUNT[v & 63] > 1:
+            return "you must pass (nothing enters on an enemy Stack)"
+        return "enter a pyramid there or pass"
+
     def _why_not_roll(self) -> str | None:
         if self._stage == ENTERING:
-            return f"{self._rolled()}: enter a pyramid there or pass"
+            return f"{self._rolled()}: {self._after_roll()}"
         if not self._stash[self._player]:
             return "your stash is empty: you must move a piece on the board"
         return None
@@ -394,7 +403,8 @@ class TelicState(State):
     def _why_not_step(self, f: int, t: int) -> str | None:
         me = self._player
         if self._stage == ENTERING:
-            return f"{self._rolled()}: after a roll you must enter a pyramid or pass, not move"
+            return (f"{self._rolled()}: after a roll no piece may move, "
+                    f"{self._after_roll()}")
         cells, src = self._cells, NAMES[f]
         v = cells[f]
         if not v:
@@ -566,9 +576,13 @@ class TelicState(State):
         if self._stage == CHANCE:
             return f"{who} is rolling"
         if self._stage == ENTERING:
-            face = FACES[self._face]
-            return f"{who} rolled {FACE_WORDS[face]}: enter on " \
-                   f"{NAMES[TARGETS[self._player][self._face]]} or pass"
+            face, target = FACES[self._face], TARGETS[self._player][self._face]
+            v, sq = self._cells[target], NAMES[target]
+            if not v:
+                return f"{who} rolled {FACE_WORDS[face]}: must enter on {sq}"
+            if v >> 6 != self._player and COUNT[v & 63] > 1:
+                return f"{who} rolled {FACE_WORDS[face]}: {sq} holds a Stack, must pass"
+            return f"{who} rolled {FACE_WORDS[face]}: enter on {sq} or pass"
         return f"{who} to roll or move"
 
     def describe_outcome(self, outcome: str) -> str:
@@ -577,6 +591,8 @@ class TelicState(State):
                 f"{NAMES[TARGETS[self._player][face]]}")
 
     def describe_move(self, move: str) -> str:
+        """Words for a legal move, fit to follow "alice played `enter 3`: " in public: what the
+        move does, the roll it answers and what it bumps."""
         action = parse_move(move)
         reason = self._why_not(action)
         if reason:
@@ -584,41 +600,58 @@ class TelicState(State):
         if action == ROLL:
             return "Roll the die"
         if action == PASS:
-            return "Pass (turn forfeit)" if self._stage == ENTERING else "Pass (no legal move)"
+            return self._describe_pass()
         if action > ENTER:
             return self._describe_enter(action - ENTER)
         return self._describe_step(*divmod(action, 21))
 
+    def _owned(self, v: int) -> str:
+        """"Red's Single 2", "Blue's Double 5-3"."""
+        return f"{SEAT_NAMES[v >> 6]}'s {piece_label(v & 63)}"
+
+    def _describe_pass(self) -> str:
+        if self._stage != ENTERING:
+            return "Pass: an empty stash and no piece that can move"
+        target = TARGETS[self._player][self._face]
+        sq, v = NAMES[target], self._cells[target]
+        rolled = f"Pass (rolled {FACE_WORDS[FACES[self._face]]})"
+        if v >> 6 != self._player and COUNT[v & 63] > 1:
+            return f"{rolled}: nothing may enter on {sq}, where {self._owned(v)} stands"
+        return f"{rolled}: enter nothing on {sq}, where {self._owned(v)} stands"
+
     def _describe_enter(self, k: int) -> str:
         target = TARGETS[self._player][self._face]
         sq, v = NAMES[target], self._cells[target]
+        text = f"Enter a size-{k} pyramid from the stash on {sq} (rolled {FACE_WORDS[FACES[self._face]]})"
         if not v:
-            return f"Enter a size-{k} pyramid on {sq}"
+            return text
         if v >> 6 == self._player:
-            return f"Enter {k} on {sq} (stacks on your {piece_label(v & 63)})"
-        return f"Enter {k} on {sq} (bumps {SEAT_NAMES[v >> 6]} {TOP[v & 63]})"
+            return f"{text}, on top of {self._owned(v)}"
+        return f"{text}, bumping {self._owned(v)} back to its stash"
 
     def _describe_step(self, f: int, t: int) -> str:
         v = self._cells[f]
         label = piece_label(v & 63)
         if t == CZ:
-            return f"{NAMES[f]} → Center Zone ({label})"
+            return f"{NAMES[f]} → Center Zone ({label}), off the board for good"
         w = self._cells[t]
         text = f"{NAMES[f]} → {NAMES[t]}"
         if not w:
             return f"{text} ({label})"
         if w >> 6 == self._player:
-            return f"{text}, stacks {label} onto {piece_label(w & 63)}"
-        return f"{text}, bumps {SEAT_NAMES[w >> 6]} {piece_label(w & 63)}"
+            return f"{text}, stacking {label} onto {piece_label(w & 63)}"
+        return f"{text} ({label}), bumping {self._owned(w)} back to its stash"
 
 
-SUMMARY = """**Telic** — race all 12 of your pyramids into the Center Zone (Blue moves first).
-• Each turn either **roll** your die (only with pyramids in your stash) or **move** one piece one step.
-• After a roll the die names a square of your colour: empty → you **must** `enter K`; your own piece → you may stack a smaller pyramid on top; an enemy Single → you may bump it with a **strictly bigger** pyramid; an enemy Stack → `pass`.
-• Moves go orthogonally; the corners a5–d1 and d5–a1 are linked. `a3-cz` and `d3-cz` are the only ways into the Center Zone (b3/c3).
-• Onto your own piece: the mover's bottom must be smaller than the top there (they become one Stack).
-• Onto an enemy: bumps it home if your power is **equal or greater**. Any Stack beats any Single; Singles by size, Stacks by pyramid count.
-• `pass` only when nothing else is legal. First to get all 12 pyramids into the Center Zone wins.
+SUMMARY = """**Telic** (Michael Schoessow) — race all 12 of your pyramids into the Center Zone. Blue moves first, then Red.
+• A piece is a **Single** (one pyramid) or a **Stack** (2–6 pyramids of one colour, largest at the bottom); a Stack moves whole. One piece per square.
+• Each turn do one thing: **roll** your die (only while your stash holds a pyramid) or **move** one piece one step. Your first turn is a roll; with an empty stash you must move.
+• The die names a square of your colour. Empty → you **must** `enter K` (any size K from your stash). Your own piece → you may `enter K` smaller than its top pyramid (it goes on top), or `pass`. An enemy Single → you may `enter K` **strictly bigger**, bumping it back to its owner's stash, or `pass`. An enemy Stack → only `pass`. After a roll no piece may move.
+• Moves go orthogonally; the corners a5–d1 and d5–a1 are linked. Nothing crosses the Center Zone (b3/c3): it is entered only by `a3-cz` and `d3-cz`, and a piece there leaves the board for good.
+• Onto your own piece: the mover's bottom (largest) pyramid must be smaller than the top pyramid there; they become one Stack.
+• Onto an enemy piece: only with **equal or greater** power; the enemy goes back to its owner's stash. Power: any Stack beats any Single; Singles compare by size, Stacks by how many pyramids they hold.
+• Without a roll, `pass` only when your stash is empty and no piece can move.
+• First to get all 12 pyramids into the Center Zone wins. Option `move_limit`: a draw after that many turns (a roll with its `enter`/`pass` is one turn).
 Notation: `roll`, `enter 3`, `a2-a3`, `d3-cz`, `pass`."""
 
 

@@ -447,13 +447,15 @@ class TicTacDohGame(Game):
     summary = (
         "**Tic Tac Doh!**: two players, one shared stash of 15 pyramids (5 S, 5 M, 5 L); "
         "pieces belong to nobody.\n"
-        "• On your turn place any piece from the stash. The first piece always goes on **c3**.\n"
+        "• The first player places first. On your turn place any piece from the stash. The first "
+        "piece always goes on **c3**.\n"
         "• Place on an **empty square touching a piece** (diagonals count), as long as all pieces "
         "still fit in a **3×3 grid**, or **on top of a stack**.\n"
         "• Stacked pieces are **one size apart**: a **tree** shrinks upward (L, LM, LMS), a **nest** "
         "grows upward (S, SM, SML); M can start either (MS tree, ML nest). Never mix them.\n"
         "• A tree counts as **every** size in it; a nest counts only as its **top** piece.\n"
-        "• Make **three in a line** that all count as one common size: you **win**.\n"
+        "• Make **three in a line** (row, column or diagonal of the 3×3 grid) that all count as "
+        "one common size: you **win**.\n"
         "• All 15 placed without a line: **draw**. Pieces left but no legal placement: you **lose**.\n"
         "• Notation: `Lc3` (also `l c3`, `large c3`, `c3 L`)."
     )

@@ -447,13 +447,37 @@ def test_words(midgame: CoinsState) -> None:
     assert [midgame.seat_name(s) for s in range(2)] == ["Suns", "Moons"]
     assert GAME.new_game(4).seat_name(3) == "Arms"
     assert midgame.describe_move("c1-d1") == "c1 → d1, capturing the Moons coin"
-    assert midgame.describe_move("c1-c3") == "c1 → c3 (then remove a coin)"
+    assert midgame.describe_move("c1-c3") == "c1 → c3, capturing nothing (a Suns coin must then be removed)"
     assert GAME.new_game(2).describe_move("c3x") == "Place a diagonal coin on c3"
     assert GAME.new_game(2).describe_move("c3+") == "Place an orthogonal coin on c3"
-    assert midgame.play("c1-c3").describe_move("*b2") == "Remove your coin on b2"
+    # said in public as "alice played `*b2`: …": third person, no "your"
+    assert midgame.play("c1-c3").describe_move("*b2") == "Remove the Suns coin on b2 (it scores for nobody)"
     with pytest.raises(IllegalMove):
         midgame.describe_move("b2-b4")
     assert all(len(midgame.describe_move(m)) <= 100 for m in midgame.legal_moves())
+
+
+def test_public_words_name_no_one_as_you() -> None:
+    """Every move's words read right after "alice played `m`: " (no "your"), and fit a menu line."""
+    rng = random.Random(11)
+    for players in (2, 3, 4):
+        state = GAME.new_game(players)
+        while not state.is_over:
+            for move in state.legal_moves():
+                words = state.describe_move(move)
+                assert "your" not in words.lower() and len(words) <= 100, words
+            state = state.play(rng.choice(state.legal_moves()))
+
+
+def test_summary_names_the_rules_terms() -> None:
+    text = GAME.summary
+    assert len(text) < 2000
+    for term in ("dboyle", "2–4 players", "4×4", "orthogonal", "diagonal", "rook", "bishop", "`b2+`",
+                 "`b2x`", "`b2-b4`", "`*c3`", "**first** opponent coin", "captures", "Own coins block",
+                 "slide=free", "slide=full", "your own", "score for nobody", "If you can slide, you must",
+                 "skipped", "no coin is left", "belong to one player", "most captures", "lowest",
+                 "draw", "6 coins each with 2 players, 5 with 3, 4 with 4"):
+        assert term in text, term
 
 
 def test_seats_are_named_by_their_suits() -> None:

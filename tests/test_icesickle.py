@@ -248,6 +248,17 @@ def test_resign_the_other_wins_regardless_of_score() -> None:
         state.resign(2)
 
 
+def test_after_a_resignation_nobody_jumps_first() -> None:
+    """Resigning while sowing ends the game: nothing in the words or the view says who jumps first."""
+    state = play(GAME.new_game(2), ["Lc3", "Ma1"])
+    assert state.view(None)["first_sower"] == 0
+    done = state.resign(0)
+    view = done.view(None)
+    assert view["is_over"] and view["first_sower"] is None and view["current_player"] is None
+    assert done.phase() == "game over"
+    assert "jumps first" not in done.phase() and "jumps first" not in str(view)
+
+
 def test_no_chance_nodes() -> None:
     state = GAME.new_game(2)
     assert state.chance_outcomes() == []
@@ -351,3 +362,14 @@ def test_random_playouts_conserve_the_pips() -> None:
             state = state.play(rng.choice(state.legal_moves()))
             turns += 1
             assert state.turns_taken(0) + state.turns_taken(1) == turns
+
+
+def test_summary_names_the_rules_terms() -> None:
+    text = GAME.summary
+    assert len(text) < 2000
+    for term in ("Dan Isaac", "5×5", "15 pyramids", "1 pip", "belongs to nobody", "Sowing", "Reaping",
+                 "empty square", "placed second jumps first", "straight line", "8 directions",
+                 "S 1, M 1–2, L 1–3", "on the board and empty", "At least one passed square",
+                 "captured", "pips score for the jumper", "cannot jump", "score nothing", "round 2",
+                 "empty board", "equal totals draw", "`rounds`", "`Lc3`", "`a1-c3`"):
+        assert term in text, term

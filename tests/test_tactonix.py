@@ -642,6 +642,23 @@ def test_view_keys_summary_and_words() -> None:
     assert all(len(after.describe_move(m)) <= 100 for m in after.legal_moves())
 
 
+def test_summary_follows_the_rules_file() -> None:
+    """A hop goes exactly its size, a swap is of orthogonal neighbours, a push needs a piece ahead;
+    the key terms of rules/tactonix.md appear, and the whole fits a Discord message."""
+    text = GAME.summary
+    assert len(text) < 1800
+    assert "as far as" not in text and "swap two neighbours" not in text
+    assert "exactly as many squares as the piece's size" in text
+    assert "two orthogonally adjacent pieces" in text
+    assert "at least one piece ahead" in text
+    for term in ("secret colour", "orthogonally connected", "bag", "spare", "ANY piece", "`c4-c5`",
+                 "`push c4 n`", "`hop c4 e`", "`rot b2 d5 cw`", "`ccw`", "`swap c4 c5`", "hop=shove",
+                 "hop=short", "2×2", "nothing leaves the board", "the position changes", "island",
+                 "8 neighbours", "undo", "`pass`", "who acted wins", "share the win", "revealed",
+                 "`board`", "`move_limit`", "spare=false"):
+        assert term in text, term
+
+
 def test_seats_are_numbered_and_each_hears_only_its_own_colour() -> None:
     state = setup_through(3)
     assert [state.seat_name(s) for s in range(3)] == ["Seat 1", "Seat 2", "Seat 3"]

@@ -197,7 +197,7 @@ def test_enter_on_enemy_stack_is_forfeit():
 def test_roll_then_no_moving_and_no_second_roll():
     s = build({"c2": (0, [3])}, stage="roll").apply_chance("n")
     refused(s, "c2-c3", "c3 is part of the Center Zone")
-    refused(s, "c2-c1", "after a roll you must enter a pyramid or pass")
+    refused(s, "c2-c1", "after a roll no piece may move, you must enter a pyramid there")
     refused(s, "roll", "you rolled null (target b5)")
 
 
@@ -406,20 +406,74 @@ def test_state_is_immutable():
 
 # ---- describe, view, serialisation ---------------------------------------------------------------
 def test_describe_move():
+    """The words say the roll and what the move bumps; they read right after "alice played `m`: "
+    (no "your"), and fit a menu line (100 characters)."""
     assert GAME.new_game(2).describe_move("roll") == "Roll the die"
-    assert walk(["roll", "@4"]).describe_move("enter 3") == "Enter a size-3 pyramid on a1"
+    assert walk(["roll", "@4"]).describe_move("enter 3") == \
+        "Enter a size-3 pyramid from the stash on a1 (rolled 4)"
     s = build({"c5": (1, [1])}, stage="roll").apply_chance("a")
-    assert s.describe_move("enter 2") == "Enter 2 on c5 (bumps Red 1)"
-    assert s.describe_move("pass") == "Pass (turn forfeit)"
+    assert s.describe_move("enter 2") == \
+        "Enter a size-2 pyramid from the stash on c5 (rolled ace), bumping Red's Single 1 back to its stash"
+    assert s.describe_move("pass") == "Pass (rolled ace): enter nothing on c5, where Red's Single 1 stands"
+    own = build({"c5": (0, [5])}, stage="roll").apply_chance("a")
+    assert own.describe_move("enter 2") == \
+        "Enter a size-2 pyramid from the stash on c5 (rolled ace), on top of Blue's Single 5"
+    stack = build({"c5": (1, [2, 1])}, stage="roll").apply_chance("a")
+    assert stack.describe_move("pass") == \
+        "Pass (rolled ace): nothing may enter on c5, where Red's Double 2-1 stands"
     t = build({"a3": (0, [5, 3]), "b2": (0, [5, 3]), "b1": (1, [2]), "a1": (0, [4])})
-    assert t.describe_move("a3-cz") == "a3 → Center Zone (Double 5-3)"
-    assert t.describe_move("b2-b1") == "b2 → b1, bumps Red Single 2"
+    assert t.describe_move("a3-cz") == "a3 → Center Zone (Double 5-3), off the board for good"
+    assert t.describe_move("b2-b1") == "b2 → b1 (Double 5-3), bumping Red's Single 2 back to its stash"
     assert t.describe_move("a1-d5") == "a1 → d5 (Single 4)"
     with pytest.raises(IllegalMove):
         t.describe_move("a1-a3")
     for move in t.legal_moves():
         assert 0 < len(t.describe_move(move)) <= 100
+    longest = build({"c1": (0, [5])}, stage="roll", to_move=1, turns=1).apply_chance("n")
+    assert len(longest.describe_move("enter 6")) <= 100
     assert walk(["roll"]).describe_outcome("a") == "Blue rolls ace → c5"
+    for state in (s, own, stack, t, longest):
+        for move in state.legal_moves():
+            assert "your" not in state.describe_move(move).lower()
+
+
+def test_pass_words_without_a_roll():
+    s = build({"a1": (0, [1]), "b1": (1, [6, 5]), "a2": (1, [6, 5]), "d5": (1, [4, 3])}, stash={0: []})
+    assert s.legal_moves() == ["pass"]
+    assert s.describe_move("pass") == "Pass: an empty stash and no piece that can move"
+
+
+def test_no_or_pass_where_passing_is_illegal():
+    """After a roll onto an empty square, neither the errors nor the phase offer `pass`."""
+    empty = walk(["roll", "@4"])
+    assert "pass" not in empty.legal_moves()
+    for move in ("roll", "pass"):
+        with pytest.raises(IllegalMove) as info:
+            empty.play(move)
+        assert "or pass" not in str(info.value), info.value
+    assert "must enter a pyramid there" in refused(empty, "roll")
+    assert empty.phase() == "Blue rolled 4: must enter on a1"
+    own = build({"a1": (0, [5])}, stage="roll").apply_chance("4")
+    assert "enter a pyramid there or pass" in refused(own, "roll")
+    assert own.phase() == "Blue rolled 4: enter on a1 or pass"
+    stack = build({"a1": (1, [5, 3])}, stage="roll").apply_chance("4")
+    assert "you must pass" in refused(stack, "roll")
+    assert stack.phase() == "Blue rolled 4: a1 holds a Stack, must pass"
+
+
+def test_summary_follows_the_rules_file():
+    """Passing after a roll is allowed as the rules say; the stash and the Center Zone keep the rules'
+    names (no "home"); the key terms of rules/telic.md appear."""
+    text = GAME.summary
+    assert len(text) < 2000
+    for term in ("Center Zone", "stash", "Single", "Stack", "roll", "enter K", "strictly bigger",
+                 "equal or greater", "a5–d1", "d5–a1", "a3-cz", "d3-cz", "power", "Blue", "Red",
+                 "12", "move_limit", "pass"):
+        assert term in text, term
+    assert "home" not in text.lower()
+    assert "only when nothing else is legal" not in text
+    assert "Your own piece → you may `enter K` smaller than its top pyramid (it goes on top), or `pass`" in text
+    assert "An enemy Single → you may `enter K` **strictly bigger**" in text and "or `pass`. An enemy Stack" in text
 
 
 def test_view_contents():

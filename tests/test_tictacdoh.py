@@ -240,6 +240,9 @@ def test_options_and_player_count() -> None:
         GAME.new_game(3)
     with pytest.raises(ValueError, match="no option"):
         GAME.new_game(2, {"rounds": 2})
+    with pytest.raises(ValueError) as info:
+        GAME.check_options(2, {"first": 1})
+    assert str(info.value) == "Tic Tac Doh! takes no options; 'first' is not one"
     assert GAME.new_game(2, {}).legal_moves() == ["Sc3", "Mc3", "Lc3"]
 
 
@@ -285,3 +288,13 @@ def test_describe_move_and_summary() -> None:
     with pytest.raises(IllegalMove):
         state.describe_move("Sc3")
     assert 5 <= GAME.summary.count("\n") + 1 <= 12 and len(GAME.summary) < 1800
+
+
+def test_summary_names_the_rules_terms() -> None:
+    text = GAME.summary
+    assert len(text) < 2000
+    for term in ("15 pyramids", "5 S, 5 M, 5 L", "belong to nobody", "c3", "touching", "diagonals count",
+                 "3×3", "on top of a stack", "one size apart", "tree", "nest", "LMS", "SML", "MS", "ML",
+                 "Never mix", "**every** size", "**top**", "three in a line", "row, column or diagonal",
+                 "common size", "draw", "lose", "`Lc3`"):
+        assert term in text, term
