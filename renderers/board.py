@@ -125,6 +125,17 @@ def squares_in(move: str | None, grid: Grid) -> list[str]:
     return found
 
 
+def squares_between(start: str, end: str) -> list[str]:
+    """The squares strictly between two squares on one rank, file or diagonal (else none)."""
+    f0, r0, f1, r1 = ord(start[0]), int(start[1:]), ord(end[0]), int(end[1:])
+    df, dr = f1 - f0, r1 - r0
+    if not (df == 0 or dr == 0 or abs(df) == abs(dr)):
+        return []
+    steps = max(abs(df), abs(dr))
+    sf, sr = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
+    return [f"{chr(f0 + k * sf)}{r0 + k * sr}" for k in range(1, steps)]
+
+
 def arrow(img: Image.Image, start: tuple[float, float], end: tuple[float, float],
           colour: RGB = HIGHLIGHT, width: int = 5, shorten: float = 22) -> None:
     """A move arrow from one square's centre toward another's, stopping short of both centres so

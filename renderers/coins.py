@@ -15,11 +15,11 @@ from PIL import Image, ImageDraw
 from engines.base import State
 from engines.words import place_word, winners
 from renderers import frame
-from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
+from renderers.board import Grid, arrow, cross, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import sprite, static_layer
 from renderers.fonts import LARGE, SMALL
 from renderers.frame import LastMove, Seat
-from renderers.palette import BLUE, GREEN, INK, RGB, SQUARE, VERMILLION, text_on
+from renderers.palette import BLUE, GREEN, HIGHLIGHT, INK, RGB, SQUARE, VERMILLION, WHITE, text_on
 from renderers.shapes import SUPER, paste
 from renderers.text import put_text
 
@@ -134,6 +134,16 @@ def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: S
             y += 28
 
 
+def _ring(img: Image.Image, centre: tuple[float, float]) -> None:
+    draw = ImageDraw.Draw(img)
+    r = COIN / 2 + 6
+    x, y = centre
+    for k in range(12):
+        start = k * 30
+        draw.arc((x - r, y - r, x + r, y + r), start, start + 18, fill=WHITE, width=8)
+        draw.arc((x - r, y - r, x + r, y + r), start, start + 18, fill=HIGHLIGHT, width=5)
+
+
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
          viewer: int | None = None) -> Image.Image:
     img = _base(state.game.title, tuple(seats))
@@ -158,7 +168,20 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
     for name in named:
         outline(img, GRID.rect(name))
     if len(named) == 2:
-        arrow(img, GRID.centre(named[0]), GRID.centre(named[1]), shorten=COIN / 2)
+        start, end = GRID.centre(named[0]), GRID.centre(named[1])
+        # Over the coins' rims for neighbouring squares, so that a one-square slide is a clear
+        # arrow rather than a stub between two coins.
+        distance = math.hypot(end[0] - start[0], end[1] - start[1])
+        arrow(img, start, end, shorten=min(COIN / 2, max(14.0, (distance - 64) / 2)))
+    elif len(named) == 1 and last is not None and last.notation.startswith("*") \
+            and named[0] not in board:
+        cross(img, GRID.centre(named[0]), size=18)  # the coin removed
+    if view.get("must_remove") and not state.is_over:
+        # The coins the player to move may remove: a dashed magenta ring around each.
+        for move in state.legal_moves():
+            name = move[1:]
+            if move.startswith("*") and GRID.contains(name):
+                _ring(img, GRID.centre(name))
     _draw_players(img, state, view, seats)
     frame.draw_last_move(img, last)
     return img

@@ -15,7 +15,9 @@ from engines.base import State
 from engines.icehouse import PIPS
 from engines.words import fmt_score, winners
 from renderers import frame
-from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
+from renderers.board import (
+    Grid, arrow, cross, draw_coordinates, draw_squares, outline, squares_between, squares_in,
+)
 from renderers.cache import static_layer
 from renderers.fonts import BODY, SMALL, fit
 from renderers.frame import LastMove, Seat
@@ -107,6 +109,10 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
             outline(img, GRID.rect(name))
         if len(marked) == 2:
             arrow(img, GRID.centre(marked[0]), GRID.centre(marked[1]))
+            # A jump captures every piece it passes: those squares are empty now, crossed out.
+            for name in squares_between(marked[0], marked[1]):
+                if GRID.contains(name) and not board.get(name):
+                    cross(img, GRID.centre(name), size=16)
     first_sower = view.get("first_sower")
     y = frame.panel_heading(img, PANEL_X, GRID.top - 20, "Players (total pips)")
     for seat in seats:
