@@ -21,7 +21,7 @@ Box = tuple[int, int, int, int]
 # A square inside canonical notation: "Lc3", "b2-b4", "rot b2 d5 cw", "*c3". Canonical squares are
 # lower case, which keeps a Tactonix bag draw such as "B2" (a blue 2) from reading as a square.
 SQUARE_RE = re.compile(r"([a-h])([1-8])(?!\d)")
-COORD_MARGIN = 26  # room for the coordinates outside the board on each side
+COORD_MARGIN = 28  # room for the coordinates outside the board on each side
 
 
 @dataclass(frozen=True)

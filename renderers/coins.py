@@ -23,12 +23,12 @@ from renderers.palette import BLUE, GREEN, HIGHLIGHT, INK, RGB, SQUARE, VERMILLI
 from renderers.shapes import SUPER, paste
 from renderers.text import put_text
 
-HEIGHT = 640
-CELL = 110
-GRID = Grid(left=frame.MARGIN + 28, top=frame.HEADER_H + 34, cell=CELL, files=4, ranks=4)
+HEIGHT = frame.HEIGHT
+CELL = 127
+GRID = Grid(left=frame.BOARD_LEFT, top=frame.HEADER_H + 28, cell=CELL, files=4, ranks=4)
 PANEL_X = GRID.left + GRID.width + 40
 PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
-COIN = 86
+COIN = 100
 # The piecepack suits' colours, in Okabe-Ito shades; each coin also shows its suit's initial.
 SUIT_COLOURS: dict[str, RGB] = {"red": VERMILLION, "black": (48, 48, 52), "green": GREEN,
                                 "blue": BLUE}
@@ -90,17 +90,6 @@ def _base(title: str, seats: tuple[Seat, ...]) -> Image.Image:
     frame.draw_footer_static(img)
     draw_squares(img, GRID, SQUARE)
     draw_coordinates(img, GRID)
-    x, y = PANEL_X, 404
-    y = frame.panel_heading(img, x, y, "How coins slide")
-    sample = seats[0]
-    for kind, words in (("orthogonal", ("marks at the sides:", "slides like a rook")),
-                        ("diagonal", ("marks at the corners:", "slides like a bishop"))):
-        paste(img, _seat_coin(sample, kind, 48), (x + 24, y + 24))
-        put_text(img, (x + 58, y + 14), words[0], SMALL, INK, "lm")
-        put_text(img, (x + 58, y + 34), words[1], SMALL, INK, "lm")
-        y += 54
-    frame.paragraph(img, x, y, "Capture the first enemy coin in line; no capture: remove one "
-                    "of yours.", PANEL_W)
     return img
 
 
@@ -108,7 +97,7 @@ def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: S
                   ) -> None:
     """Each seat with its captures; under it, the coins it took, in their owners' colours."""
     setup = view.get("phase") == "setup"
-    heading = "Players (coins to place)" if setup else "Players (captures)"
+    heading = "To place" if setup else "Captures"
     y = frame.panel_heading(img, PANEL_X, GRID.top - 24, heading)
     captures = view.get("captures") or [0] * len(seats)
     to_place = view.get("to_place") or [0] * len(seats)

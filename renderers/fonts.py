@@ -19,11 +19,11 @@ from PIL import ImageFont
 
 # No text on a picture is smaller than this at 800 px wide: 11 px on a phone that shows the picture
 # 400 px wide (issue 16).
-MIN_SIZE = 16
-SMALL = 16
-BODY = 18
-LARGE = 22
-TITLE = 26
+MIN_SIZE = 22
+SMALL = 22
+BODY = 22
+LARGE = 24
+TITLE = 28
 
 # Faces in fallback order: (file for regular, file for bold or None to embolden with a stroke).
 FACES: dict[str, tuple[str, str | None]] = {
