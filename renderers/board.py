@@ -21,7 +21,7 @@ Box = tuple[int, int, int, int]
 # A square inside canonical notation: "Lc3", "b2-b4", "rot b2 d5 cw", "*c3". Canonical squares are
 # lower case, which keeps a Tactonix bag draw such as "B2" (a blue 2) from reading as a square.
 SQUARE_RE = re.compile(r"([a-h])([1-8])(?!\d)")
-COORD_MARGIN = 26  # room for the coordinates outside the board on each side
+COORD_MARGIN = 28  # room for the coordinates outside the board on each side
 
 
 @dataclass(frozen=True)
@@ -123,6 +123,17 @@ def squares_in(move: str | None, grid: Grid) -> list[str]:
         if grid.contains(name) and name not in found:
             found.append(name)
     return found
+
+
+def squares_between(start: str, end: str) -> list[str]:
+    """The squares strictly between two squares on one rank, file or diagonal (else none)."""
+    f0, r0, f1, r1 = ord(start[0]), int(start[1:]), ord(end[0]), int(end[1:])
+    df, dr = f1 - f0, r1 - r0
+    if not (df == 0 or dr == 0 or abs(df) == abs(dr)):
+        return []
+    steps = max(abs(df), abs(dr))
+    sf, sr = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
+    return [f"{chr(f0 + k * sf)}{r0 + k * sr}" for k in range(1, steps)]
 
 
 def arrow(img: Image.Image, start: tuple[float, float], end: tuple[float, float],

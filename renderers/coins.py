@@ -15,20 +15,20 @@ from PIL import Image, ImageDraw
 from engines.base import State
 from engines.words import place_word, winners
 from renderers import frame
-from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
+from renderers.board import Grid, arrow, cross, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import sprite, static_layer
 from renderers.fonts import LARGE, SMALL
 from renderers.frame import LastMove, Seat
-from renderers.palette import BLUE, GREEN, INK, RGB, SQUARE, VERMILLION, text_on
+from renderers.palette import BLUE, GREEN, HIGHLIGHT, INK, RGB, SQUARE, VERMILLION, WHITE, text_on
 from renderers.shapes import SUPER, paste
 from renderers.text import put_text
 
-HEIGHT = 640
-CELL = 110
-GRID = Grid(left=frame.MARGIN + 28, top=frame.HEADER_H + 34, cell=CELL, files=4, ranks=4)
+HEIGHT = frame.HEIGHT
+CELL = 127
+GRID = Grid(left=frame.BOARD_LEFT, top=frame.HEADER_H + 28, cell=CELL, files=4, ranks=4)
 PANEL_X = GRID.left + GRID.width + 40
 PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
-COIN = 86
+COIN = 100
 # The piecepack suits' colours, in Okabe-Ito shades; each coin also shows its suit's initial.
 SUIT_COLOURS: dict[str, RGB] = {"red": VERMILLION, "black": (48, 48, 52), "green": GREEN,
                                 "blue": BLUE}
@@ -90,17 +90,6 @@ def _base(title: str, seats: tuple[Seat, ...]) -> Image.Image:
     frame.draw_footer_static(img)
     draw_squares(img, GRID, SQUARE)
     draw_coordinates(img, GRID)
-    x, y = PANEL_X, 404
-    y = frame.panel_heading(img, x, y, "How coins slide")
-    sample = seats[0]
-    for kind, words in (("orthogonal", ("marks at the sides:", "slides like a rook")),
-                        ("diagonal", ("marks at the corners:", "slides like a bishop"))):
-        paste(img, _seat_coin(sample, kind, 48), (x + 24, y + 24))
-        put_text(img, (x + 58, y + 14), words[0], SMALL, INK, "lm")
-        put_text(img, (x + 58, y + 34), words[1], SMALL, INK, "lm")
-        y += 54
-    frame.paragraph(img, x, y, "Capture the first enemy coin in line; no capture: remove one "
-                    "of yours.", PANEL_W)
     return img
 
 
@@ -108,7 +97,7 @@ def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: S
                   ) -> None:
     """Each seat with its captures; under it, the coins it took, in their owners' colours."""
     setup = view.get("phase") == "setup"
-    heading = "Players (coins to place)" if setup else "Players (captures)"
+    heading = "To place" if setup else "Captures"
     y = frame.panel_heading(img, PANEL_X, GRID.top - 24, heading)
     captures = view.get("captures") or [0] * len(seats)
     to_place = view.get("to_place") or [0] * len(seats)
@@ -132,6 +121,16 @@ def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: S
                     x += 28
         if x > PANEL_X + 34:
             y += 28
+
+
+def _ring(img: Image.Image, centre: tuple[float, float]) -> None:
+    draw = ImageDraw.Draw(img)
+    r = COIN / 2 + 6
+    x, y = centre
+    for k in range(12):
+        start = k * 30
+        draw.arc((x - r, y - r, x + r, y + r), start, start + 18, fill=WHITE, width=8)
+        draw.arc((x - r, y - r, x + r, y + r), start, start + 18, fill=HIGHLIGHT, width=5)
 
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
@@ -158,7 +157,20 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
     for name in named:
         outline(img, GRID.rect(name))
     if len(named) == 2:
-        arrow(img, GRID.centre(named[0]), GRID.centre(named[1]), shorten=COIN / 2)
+        start, end = GRID.centre(named[0]), GRID.centre(named[1])
+        # Over the coins' rims for neighbouring squares, so that a one-square slide is a clear
+        # arrow rather than a stub between two coins.
+        distance = math.hypot(end[0] - start[0], end[1] - start[1])
+        arrow(img, start, end, shorten=min(COIN / 2, max(14.0, (distance - 64) / 2)))
+    elif len(named) == 1 and last is not None and last.notation.startswith("*") \
+            and named[0] not in board:
+        cross(img, GRID.centre(named[0]), size=18)  # the coin removed
+    if view.get("must_remove") and not state.is_over:
+        # The coins the player to move may remove: a dashed magenta ring around each.
+        for move in state.legal_moves():
+            name = move[1:]
+            if move.startswith("*") and GRID.contains(name):
+                _ring(img, GRID.centre(name))
     _draw_players(img, state, view, seats)
     frame.draw_last_move(img, last)
     return img

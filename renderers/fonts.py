@@ -1,76 +1,134 @@
-"""Fonts and text: Pillow's own scalable default font, and making any text drawable with it.
+"""Fonts and text: Noto Sans with per-character fallback, so any player's name is drawn as written.
 
-The font ships inside Pillow (no file is read or downloaded). It covers printable ASCII and a few
-Latin-1 signs only, so every string goes through ``drawable()`` first: accents are stripped ("Zoë" ->
-"Zoe") and anything else the font lacks becomes "?", instead of the empty boxes FreeType would draw.
+The fonts ship with the package (``renderers/fontdata``, subsets of Noto under the SIL Open Font
+Licence, see ``OFL.txt`` and ``make_subsets.sh`` there); they are read as package data, never from
+the machine. Each string is cut into runs, each run drawn with the first face that has glyphs for
+all its characters: Noto Sans (Latin with every accent, Greek, Cyrillic, arrows and dashes), then
+Noto Sans CJK (common Chinese, Japanese and Korean), then Noto Sans Hebrew. A character none of them
+has is written as a keyboard would (an arrow as "->"), or as its base letter when it has one, else
+(an emoji, a rare ideograph) as "?": never as an empty box.
 """
 from __future__ import annotations
 
 import functools
+import io
 import unicodedata
+from importlib import resources
 
 from PIL import ImageFont
 
-# No text on a picture is smaller than this at 800 px wide (the issue's phone-legibility floor).
-MIN_SIZE = 16
-SMALL = 16
-BODY = 18
-LARGE = 22
-TITLE = 26
+# No text on a picture is smaller than this at 800 px wide: 11 px on a phone that shows the picture
+# 400 px wide (issue 16).
+MIN_SIZE = 22
+SMALL = 22
+BODY = 22
+LARGE = 24
+TITLE = 28
 
-# Characters the default font draws (checked once against its "missing glyph" box, see _covered()).
-_EXTRA = "·«»°±"
-# Signs the engines' words use ("a1 → a2", "b1–f4") that the font lacks, as a keyboard writes them.
-_SUBSTITUTES = {"→": "->", "←": "<-", "–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"',
-                "×": "x"}
+# Faces in fallback order: (file for regular, file for bold or None to embolden with a stroke).
+FACES: dict[str, tuple[str, str | None]] = {
+    "latin": ("NotoSans-Regular.subset.ttf", "NotoSans-Bold.subset.ttf"),
+    "cjk": ("NotoSansCJK-Regular.subset.otf", None),
+    "hebrew": ("NotoSansHebrew-Regular.subset.ttf", None),
+}
+PRIMARY = "latin"
+# Signs the engines' words use that no face has, as a keyboard writes them.
+_SUBSTITUTES = {"→": "->", "←": "<-", "↔": "<->"}
 
 
-@functools.lru_cache(maxsize=16)
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """The default font at ``size`` px; cached because building it parses the embedded font."""
+@functools.lru_cache(maxsize=8)
+def _font_bytes(name: str) -> bytes:
+    return resources.files("renderers").joinpath("fontdata", name).read_bytes()
+
+
+@functools.lru_cache(maxsize=64)
+def face_font(face: str, size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """``face`` at ``size`` px (its bold file when it has one)."""
     if size < MIN_SIZE:
         raise ValueError(f"text smaller than {MIN_SIZE} px is not legible on a phone")
-    loaded = ImageFont.load_default(size=size)
-    assert isinstance(loaded, ImageFont.FreeTypeFont), "Pillow >= 10.1 with FreeType is required"
-    return loaded
+    regular, heavy = FACES[face]
+    name = heavy if bold and heavy else regular
+    return ImageFont.truetype(io.BytesIO(_font_bytes(name)), size)
 
 
-@functools.lru_cache(maxsize=1)
-def _covered() -> frozenset[str]:
-    probe = font(MIN_SIZE)
-    missing = bytes(probe.getmask("\ue000"))  # a private-use code point: the font's missing box
-    chars = {chr(c) for c in range(32, 127)} | set(_EXTRA)
-    return frozenset(c for c in chars if c == " " or bytes(probe.getmask(c)) != missing)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """The primary face (Noto Sans) at ``size`` px: its metrics set every line box."""
+    return face_font(PRIMARY, size, bold)
 
 
-@functools.lru_cache(maxsize=512)
+def needs_stroke(face: str, bold: bool) -> bool:
+    """A bold run in a face without a bold file is emboldened with a 1 px stroke."""
+    return bold and FACES[face][1] is None
+
+
+@functools.lru_cache(maxsize=4)
+def _notdef(face: str) -> bytes:
+    # U+FFFF is a noncharacter: no font maps it, so FreeType draws the face's missing-glyph box.
+    return bytes(face_font(face, MIN_SIZE).getmask("\uffff"))
+
+
+@functools.lru_cache(maxsize=8192)
+def face_of(char: str) -> str | None:
+    """The first face that has a glyph for ``char`` (None: no face has one)."""
+    if char.isspace():
+        return PRIMARY
+    for face in FACES:
+        if bytes(face_font(face, MIN_SIZE).getmask(char)) != _notdef(face):
+            return face
+    return None
+
+
+@functools.lru_cache(maxsize=1024)
 def drawable(text: str) -> str:
-    """``text`` with every character the font cannot draw replaced (accents dropped, else "?")."""
-    covered = _covered()
+    """``text`` as the fonts can draw it: unchanged when some face has every character; a
+    character no face has becomes its base letter if it has one, else "?"."""
     out = []
-    for char in text:
-        if char in covered:
+    for char in unicodedata.normalize("NFC", text):
+        if face_of(char) is not None:
             out.append(char)
             continue
         if char in _SUBSTITUTES:
             out.append(_SUBSTITUTES[char])
             continue
-        base = "".join(c for c in unicodedata.normalize("NFKD", char) if c in covered)
+        base = "".join(c for c in unicodedata.normalize("NFKD", char) if face_of(c) is not None)
         out.append(base or "?")
     return "".join(out)
 
 
+@functools.lru_cache(maxsize=2048)
+def runs(text: str) -> tuple[tuple[str, str], ...]:
+    """``drawable(text)`` cut into (face, characters) runs, each drawn with one face. A combining
+    mark stays in the run before it; a space is the primary face's."""
+    out: list[tuple[str, str]] = []
+    for char in drawable(text):
+        face = face_of(char) or PRIMARY
+        if out and (face == out[-1][0] or unicodedata.category(char) in ("Mn", "Cf")):
+            out[-1] = (out[-1][0], out[-1][1] + char)
+        else:
+            out.append((face, char))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def length(text: str, size: int, bold: bool = False) -> float:
+    """The advance width of ``text`` drawn run by run."""
+    total = 0.0
+    for face, chars in runs(text):
+        total += face_font(face, size, bold).getlength(chars) + (2 if needs_stroke(face, bold) else 0)
+    return total
+
+
 def width(text: str, size: int) -> float:
-    return font(size).getlength(drawable(text))
+    return length(text, size)
 
 
 @functools.lru_cache(maxsize=1024)
 def fit(text: str, size: int, max_width: float) -> str:
     """``text`` shortened with "..." so that it fits ``max_width`` at ``size`` px."""
     text = drawable(text)
-    if font(size).getlength(text) <= max_width:
+    if length(text, size) <= max_width:
         return text
-    while text and font(size).getlength(text + "...") > max_width:
+    while text and length(text + "...", size) > max_width:
         text = text[:-1]
     return text.rstrip() + "..."
 
@@ -82,7 +140,7 @@ def wrap(text: str, size: int, max_width: float) -> tuple[str, ...]:
     current = ""
     for word in drawable(text).split():
         candidate = f"{current} {word}" if current else word
-        if current and font(size).getlength(candidate) > max_width:
+        if current and length(candidate, size) > max_width:
             lines.append(current)
             current = word
         else:

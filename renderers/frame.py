@@ -30,8 +30,13 @@ from renderers.shapes import marker, paste
 from renderers.text import put_text, text_size
 
 WIDTH = 800
-HEADER_H = 80
-FOOTER_H = 46
+HEADER_H = 72
+FOOTER_H = 44
+# Every board: its squares start here and, with coordinates, span at least BOARD_SPAN px (70% of
+# the width) or the board stands above a compact strip (issue 16).
+BOARD_LEFT = 30
+BOARD_SPAN = 560
+HEIGHT = 680
 MARGIN = 14
 MARKER = 22
 
@@ -115,18 +120,18 @@ def draw_header_static(img: Image.Image, title: str) -> None:
     """The parts of the header that never change in a game: band and title."""
     ImageDraw.Draw(img).rectangle((0, 0, WIDTH, HEADER_H - 1), fill=PANEL)
     ImageDraw.Draw(img).line((0, HEADER_H - 1, WIDTH, HEADER_H - 1), fill=LINE)
-    put_text(img, (MARGIN, 10), title, TITLE, INK, bold=True)
+    put_text(img, (MARGIN, 2), title, TITLE, INK, bold=True)
 
 
 def draw_phase(img: Image.Image, phase: str) -> None:
     """The phase ("setup", "round 2 of 2: sowing") at the header's top right, capitalised."""
     text = phase[:1].upper() + phase[1:]
-    put_text(img, (WIDTH - MARGIN, 14), fit(text, LARGE, WIDTH / 2), LARGE, INK, "rt")
+    put_text(img, (WIDTH - MARGIN, 6), fit(text, LARGE, WIDTH / 2), LARGE, INK, "rt")
 
 
 def draw_to_move(img: Image.Image, seat: Seat, doing: str = "to move") -> None:
     """The second header line: the seat's marker, then "Alice (Blue) to move"."""
-    y = HEADER_H - 22
+    y = HEADER_H - 19
     paste(img, marker(seat.shape, MARKER, seat.colour), (MARGIN + MARKER / 2, y))
     x = MARGIN + MARKER + 8
     box = put_text(img, (x, y), seat.fitted(LARGE, 420, bold=True), LARGE, seat_ink(seat), "lm",
@@ -136,13 +141,13 @@ def draw_to_move(img: Image.Image, seat: Seat, doing: str = "to move") -> None:
 
 def draw_status(img: Image.Image, text: str) -> None:
     """A second header line without a seat (waiting for a die roll or a draw)."""
-    put_text(img, (MARGIN, HEADER_H - 22), fit(text, LARGE, WIDTH - 2 * MARGIN), LARGE, INK, "lm")
+    put_text(img, (MARGIN, HEADER_H - 19), fit(text, LARGE, WIDTH - 2 * MARGIN), LARGE, INK, "lm")
 
 
 def draw_result(img: Image.Image, text: str) -> None:
     """The game-over banner across the header's second line."""
-    y = HEADER_H - 22
-    ImageDraw.Draw(img).rectangle((0, y - 17, WIDTH, y + 16), fill=WIN)
+    y = HEADER_H - 19
+    ImageDraw.Draw(img).rectangle((0, y - 17, WIDTH, y + 18), fill=WIN)
     put_text(img, (MARGIN, y), fit(text, LARGE, WIDTH - 2 * MARGIN), LARGE, INK, "lm", bold=True)
 
 
@@ -180,6 +185,7 @@ def draw_last_move(img: Image.Image, last: LastMove | None) -> None:
     """"Last move: b2-b4  b2 -> b4 (Single 3)", led by a small magenta frame like the board
     outlines; just the notation when the caller had no words for it."""
     w, h = img.size
+    draw_footer_static(img)  # the band again: a long side panel never runs into the footer
     y = h - FOOTER_H / 2
     if last is None or not last.notation:
         put_text(img, (MARGIN, y), "No move yet", BODY, MUTED, "lm")
@@ -208,7 +214,7 @@ def seat_row(img: Image.Image, x: int, y: int, seat: Seat, right: str = "", to_m
 
     The seat to move gets a pointer and a light band, so the panel agrees with the header at a glance.
     """
-    row_h = 30
+    row_h = 34
     cy = y + row_h / 2
     if to_move:
         ImageDraw.Draw(img).rectangle((x - 6, y, x + width, y + row_h - 1), fill=WHITE, outline=LINE)
@@ -226,7 +232,7 @@ def new_canvas(height: int) -> Image.Image:
 
 
 def paragraph(img: Image.Image, x: int, y: int, text: str, width: int, size: int = SMALL,
-              colour: RGB = INK, leading: int = 20) -> int:
+              colour: RGB = INK, leading: int = 28) -> int:
     """Wrapped text from (x, y); returns the y below it."""
     for line in wrap(text, size, width):
         put_text(img, (x, y), line, size, colour)

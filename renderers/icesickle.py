@@ -15,7 +15,9 @@ from engines.base import State
 from engines.icehouse import PIPS
 from engines.words import fmt_score, winners
 from renderers import frame
-from renderers.board import Grid, arrow, draw_coordinates, draw_squares, outline, squares_in
+from renderers.board import (
+    Grid, arrow, cross, draw_coordinates, draw_squares, outline, squares_between, squares_in,
+)
 from renderers.cache import static_layer
 from renderers.fonts import BODY, SMALL, fit
 from renderers.frame import LastMove, Seat
@@ -25,10 +27,10 @@ from renderers.shapes import marker, paste, paste_at
 from renderers.stash import draw_ice_stash
 from renderers.text import put_text
 
-HEIGHT = 640
-CELL = 88
-GRID = Grid(left=frame.MARGIN + 28, top=frame.HEADER_H + 32, cell=CELL, files=5, ranks=5)
-PANEL_X = GRID.left + GRID.width + 38
+HEIGHT = frame.HEIGHT
+CELL = 101
+GRID = Grid(left=frame.BOARD_LEFT, top=frame.HEADER_H + 28, cell=CELL, files=5, ranks=5)
+PANEL_X = GRID.left + GRID.width + 40
 PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
 LEGEND_Y = 462
 # Larger than Tic Tac Doh!'s pieces (no stacks here), the small ones most, so that letter and pips fit.
@@ -47,16 +49,6 @@ def _base(title: str) -> Image.Image:
     frame.draw_footer_static(img)
     draw_squares(img, GRID, SQUARE)
     draw_coordinates(img, GRID)
-    # Pips: what each size scores and how far it may jump.
-    x, y = PANEL_X, LEGEND_Y
-    y = frame.panel_heading(img, x, y, "Pips = points = jump length")
-    for k, size in enumerate(("S", "M", "L")):
-        piece = ice_piece(size, 0.8, pips=True)
-        paste_at(img, piece, x + k * 84, y + 50)
-        put_text(img, (x + k * 84 + piece.width + 6, y + 38), f"= {PIPS[size]}", BODY, INK,
-                 "lm")
-    frame.paragraph(img, x, y + 56, "Jump 1 to pips squares, over at least one piece, onto an "
-                    "empty square.", PANEL_W)
     return img
 
 
@@ -66,18 +58,18 @@ def _draw_scores(img: Image.Image, seats: Sequence[Seat], view: dict[str, Any], 
     columns = (x + PANEL_W - 90, x + PANEL_W - 30)
     for seat, cx in zip(seats, columns):
         paste(img, marker(seat.shape, 18, seat.colour), (cx, y + 11))
-    y = frame.panel_heading(img, x, y, "Pips by round")
+    y = frame.panel_heading(img, x, y, "By round")
     rounds = int(view.get("rounds", 2))
     played: list[list[float]] = view.get("round_scores") or []
     for number in range(1, rounds + 1):
         scores = played[number - 1] if number <= len(played) else None
         current = number == len(played) and not view.get("is_over")
-        put_text(img, (x, y + 10), f"Round {number}" + (" (now)" if current else ""), BODY,
+        put_text(img, (x, y + 10), f"Round {number}", BODY,
                  INK if scores is not None else MUTED, "lm")
         for cx, k in zip(columns, range(2)):
             text = "-" if scores is None else fmt_score(scores[k])
             put_text(img, (cx, y + 10), text, BODY, INK, "mm")
-        y += 24
+        y += 30
     return y
 
 
@@ -107,8 +99,12 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
             outline(img, GRID.rect(name))
         if len(marked) == 2:
             arrow(img, GRID.centre(marked[0]), GRID.centre(marked[1]))
+            # A jump captures every piece it passes: those squares are empty now, crossed out.
+            for name in squares_between(marked[0], marked[1]):
+                if GRID.contains(name) and not board.get(name):
+                    cross(img, GRID.centre(name), size=16)
     first_sower = view.get("first_sower")
-    y = frame.panel_heading(img, PANEL_X, GRID.top - 20, "Players (total pips)")
+    y = frame.panel_heading(img, PANEL_X, GRID.top - 20, "Pips")
     for seat in seats:
         y = frame.seat_row(img, PANEL_X, y, seat, fmt_score(totals[seat.index]),
                            to_move=seat.index == state.current_player, width=PANEL_W)
@@ -119,8 +115,8 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
         if reaper is not None:
             put_text(img, (PANEL_X, y + 2), fit(f"{reaper.name} jumps first", SMALL, PANEL_W),
                      SMALL, MUTED)
-            y += 22
+            y += 30
     if sowing:
-        draw_ice_stash(img, PANEL_X, y + 6, view.get("stash", {}), "Stash to sow")
+        draw_ice_stash(img, PANEL_X, y + 6, view.get("stash", {}), "Stash", width=PANEL_W)
     frame.draw_last_move(img, last)
     return img

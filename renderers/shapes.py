@@ -70,7 +70,7 @@ def paste_at(img: Image.Image, piece: Image.Image, left: float, bottom: float) -
 
 
 @sprite
-def pyramid(width: int, height: int, fill: RGB, label: str = "", label_size: int = 16,
+def pyramid(width: int, height: int, fill: RGB, label: str = "", label_size: int = 22,
             pips: int = 0, outline: RGB = INK, ring: RGB | None = None) -> Image.Image:
     """A pyramid seen from the side, standing on the bottom edge of a width×height sprite.
 

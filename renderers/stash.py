@@ -18,16 +18,17 @@ SCALE = 0.6
 
 
 def draw_ice_stash(img: Image.Image, x: int, y: int, stash: Mapping[str, int], heading: str,
-                   pips: bool = False) -> int:
+                   pips: bool = False, width: int = 300) -> int:
     """Draw the stash from ``y`` down; returns the y below it."""
     y = frame.panel_heading(img, x, y, heading)
     for size in SIZES:
         count = int(stash.get(size, 0))
         w, _ = ice_dims(size, SCALE)
-        bottom = y + 30
+        bottom = y + 34
         put_text(img, (x, bottom - 12), f"{size} x{count}", BODY, INK if count else MUTED, "lm",
                  bold=True)
         for k in range(count):
-            paste_at(img, ice_piece(size, SCALE, label=False), x + 56 + k * (w + 4), bottom)
+            step = min(w + 4, (width - 60 - w) / max(1, count - 1))
+            paste_at(img, ice_piece(size, SCALE, label=False), x + 60 + k * step, bottom)
         y = bottom + 6
     return y

@@ -30,7 +30,7 @@ from renderers.palette import BLUE, GREEN, INK, MUTED, RGB, SQUARE, VERMILLION, 
 from renderers.shapes import paste_at, pyramid
 from renderers.text import put_text
 
-HEIGHT = 640
+HEIGHT = frame.HEIGHT
 COLOUR_FILL: dict[str, RGB] = {"R": VERMILLION, "Y": YELLOW, "G": GREEN, "B": BLUE,
                                "K": (40, 40, 44)}
 # Neutral seat markers: a seat's marker must not hint at a colour.
@@ -43,13 +43,13 @@ DEAL_RE = re.compile(rf"^\s*[{COLOURS}](\s*,\s*[{COLOURS}])+\s*$", re.IGNORECASE
 
 
 def _grid(board_size: int) -> Grid:
-    cell = 56 if board_size == 8 else 88
-    return Grid(left=frame.MARGIN + 28, top=frame.HEADER_H + 32, cell=cell, files=board_size,
+    cell = 63 if board_size == 8 else 101
+    return Grid(left=frame.BOARD_LEFT, top=frame.HEADER_H + 28, cell=cell, files=board_size,
                 ranks=board_size)
 
 
 def _panel_x(grid: Grid) -> int:
-    return grid.left + grid.width + 38
+    return grid.left + grid.width + 40
 
 
 def seats_for(state: State, view: dict[str, Any], players: frame.Players,
@@ -81,7 +81,7 @@ def _piece(code: str, cell: int, own: bool) -> Image.Image:
     w, h = _piece_dims(size, cell)
     triangle = pyramid(w, h, COLOUR_FILL.get(colour, MUTED), ring=OWN_RING if own else None)
     out = Image.new("RGBA", (cell, cell), (0, 0, 0, 0))
-    label_h = 18
+    label_h = 24
     if own:
         # The viewer's colour: a pale gold square behind the piece as well as the rim, visible at a
         # glance across the board.
@@ -109,10 +109,10 @@ def _draw_colours(img: Image.Image, view: dict[str, Any], gold: set[str], x: int
     spare = view.get("spare_colour")
     y = frame.panel_heading(img, x, y, "Colours")
     colours = [c for c in view.get("colours_in_game") or [] if c in COLOUR_FILL]
-    column = width // 2
+    column = width
     for k, colour in enumerate(colours):
-        cx = x + (k % 2) * column
-        cy = y + (k // 2) * 30
+        cx = x
+        cy = y + k * 30
         piece = pyramid(22, 20, COLOUR_FILL[colour], ring=OWN_RING if colour in gold else None)
         paste_at(img, piece, cx, cy + 24)
         caption = f"{colour} {COLOUR_WORDS[colour]}"
@@ -121,7 +121,7 @@ def _draw_colours(img: Image.Image, view: dict[str, Any], gold: set[str], x: int
         elif colour == spare:
             caption += " (spare)"
         put_text(img, (cx + 28, cy + 14), fit(caption, SMALL, column - 30), SMALL, INK, "lm")
-    return y + ((len(colours) + 1) // 2) * 30 + 4
+    return y + len(colours) * 30 + 4
 
 
 def _draw_bag(img: Image.Image, view: dict[str, Any], x: int, y: int, width: int) -> int:
@@ -130,23 +130,23 @@ def _draw_bag(img: Image.Image, view: dict[str, Any], x: int, y: int, width: int
     bag: dict[str, int] = view.get("bag") or {}
     if isinstance(drawn, str) and drawn in PIECE_CODES:
         y = frame.panel_heading(img, x, y, "Piece to place")
-        piece = _piece(drawn, 56, False)
+        piece = _piece(drawn, 63, False)
         paste_at(img, piece, x, y + 56)
-        put_text(img, (x + 64, y + 28), f"{COLOUR_WORDS[drawn[0]]}, size {drawn[1]}", BODY, INK,
-                 "lm")
-        y += 62
+        put_text(img, (x + 70, y + 28), fit(f"{COLOUR_WORDS[drawn[0]]} {drawn[1]}", BODY,
+                                            width - 70), BODY, INK, "lm")
+        y += 66
     y = frame.panel_heading(img, x, y, f"Bag ({sum(bag.values())} pieces)")
     colours = [c for c in view.get("colours_in_game") or [] if c in COLOUR_FILL]
     for k, size in enumerate((1, 2, 3)):
-        put_text(img, (x + 70 + k * 60, y + 8), f"size {size}", SMALL, MUTED, "mm")
-    y += 18
+        put_text(img, (x + 60 + k * 50, y + 10), f"{size}", SMALL, MUTED, "mm")
+    y += 24
     for colour in colours:
-        put_text(img, (x, y + 10), f"{colour} {COLOUR_WORDS[colour]}", SMALL, INK, "lm")
+        put_text(img, (x, y + 12), f"{colour}", SMALL, INK, "lm")
         for k, size in enumerate((1, 2, 3)):
             count = int(bag.get(f"{colour}{size}", 0))
-            put_text(img, (x + 70 + k * 60 + 20, y + 10), str(count) if count else "-", SMALL,
+            put_text(img, (x + 60 + k * 50, y + 12), str(count) if count else "-", SMALL,
                      INK if count else MUTED, "mm")
-        y += 21
+        y += 26
     return y + 6
 
 
@@ -211,8 +211,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
     y = _draw_colours(img, view, gold, x, y + 4, width)
     if view.get("phase") in ("setup", "deal"):
         _draw_bag(img, view, x, y + 2, width)
-    else:
-        _draw_goal(img, state, view, x, y + 2, width)
+
     frame.draw_last_move(img, last)
     return img
 

@@ -24,9 +24,9 @@ from renderers.pyramids import tree
 from renderers.shapes import marker, paste, paste_at, pyramid
 from renderers.text import put_text
 
-HEIGHT = 640
-CELL = 90
-GRID = Grid(left=frame.MARGIN + 28, top=frame.HEADER_H + 32, cell=CELL, files=4, ranks=5)
+HEIGHT = frame.HEIGHT
+CELL = 101
+GRID = Grid(left=frame.BOARD_LEFT, top=frame.HEADER_H + 28, cell=CELL, files=4, ranks=5)
 PANEL_X = GRID.left + GRID.width + 40
 PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
 HOLES = ("b3", "c3")
@@ -76,7 +76,6 @@ def _base(title: str) -> Image.Image:
             draw.rectangle(GRID.rect(name), fill=SQUARE, outline=LINE)
     draw_coordinates(img, GRID)
     _draw_center_frame(img)
-    _draw_legend(img)
     return img
 
 
@@ -121,14 +120,14 @@ def _draw_tiles(img: Image.Image, squares: Sequence[dict[str, Any]]) -> None:
         suit, _, face = str(square.get("tile", "")).partition(" ")
         x0, y0, x1, y1 = GRID.rect(name)
         draw.rectangle((x0, y0, x1, y1), fill=SUIT_FILL.get(suit, SQUARE), outline=LINE)
-        put_text(img, (x0 + 5, y0 + 3), f"{suit} {face}", SMALL, SUIT_INK.get(suit, INK))
+        put_text(img, (x0 + 4, y0 + 1), f"{suit} {face}", SMALL, SUIT_INK.get(suit, INK))
 
 
 def _draw_center_counts(img: Image.Image, seats: Sequence[Seat], center: Sequence[int]) -> None:
     box = _center_box()
     cx = (box[0] + box[2]) / 2
     for k, seat in enumerate(seats[:2]):
-        y = box[1] + 38 + 22 * k
+        y = box[1] + 40 + 26 * k
         home = center[k] if k < len(center) else 0
         put_text(img, (cx, y), f"{seat.label or seat.name} {home}/12", BODY,
                  tint(seat.colour, 0.45), "mm", bold=True)
@@ -230,7 +229,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
             paste_at(img, sprite_, (x0 + x1 - sprite_.width) / 2, y1 - 5)
     _draw_center_counts(img, seats, view.get("center") or [0, 0])
     _highlight(img, state, view, last.notation if last else None)
-    y = frame.panel_heading(img, PANEL_X, GRID.top - 22, "Players (home of 12)")
+    y = frame.panel_heading(img, PANEL_X, GRID.top - 22, "Home (of 12)")
     center = view.get("center") or [0, 0]
     for seat in seats:
         y = frame.seat_row(img, PANEL_X, y, seat, f"{center[seat.index]}/12",

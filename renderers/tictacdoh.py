@@ -23,10 +23,10 @@ from renderers.shapes import paste_at
 from renderers.stash import draw_ice_stash
 from renderers.text import put_text
 
-HEIGHT = 640
-CELL = 90
-GRID = Grid(left=frame.MARGIN + 28, top=frame.HEADER_H + 30, cell=CELL, files=5, ranks=5)
-PANEL_X = GRID.left + GRID.width + 48
+HEIGHT = frame.HEIGHT
+CELL = 101
+GRID = Grid(left=frame.BOARD_LEFT, top=frame.HEADER_H + 28, cell=CELL, files=5, ranks=5)
+PANEL_X = GRID.left + GRID.width + 40
 PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
 
 
@@ -52,7 +52,6 @@ def _base(title: str) -> Image.Image:
     frame.draw_footer_static(img)
     draw_squares(img, GRID, SQUARE)
     draw_coordinates(img, GRID)
-    _draw_legend(img)
     return img
 
 
@@ -93,7 +92,7 @@ def _draw_square(img: Image.Image, name: str, square: dict[str, Any]) -> None:
         return
     # A stack: under it, its shape and the sizes it counts as (what lines use).
     paste_at(img, sprite, (x0 + x1 - sprite.width) / 2, y1 - 23)
-    caption = f"{shape or 'stack'} = {' '.join(counts)}"
+    caption = "=" + "".join(counts)  # what the stack counts as (a tree: every size; a nest: one)
     put_text(img, ((x0 + x1) / 2, y1 - 3), caption, SMALL, INK, "mb")
 
 
@@ -146,7 +145,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
     for seat in seats:
         y = frame.seat_row(img, PANEL_X, y, seat, to_move=seat.index == state.current_player,
                            width=PANEL_W)
-    draw_ice_stash(img, PANEL_X, y + 8, view.get("stash", {}), "Stash (shared)")
+    draw_ice_stash(img, PANEL_X, y + 8, view.get("stash", {}), "Stash", width=PANEL_W)
     frame.draw_last_move(img, last)
     return img
 

@@ -2,6 +2,8 @@
 
     python -m tools.gallery [OUT_DIR]      (default: gallery/)
 
+Each picture is also written scaled to 400 px wide (``NAME-400px.png``), as a phone shows it.
+
 Positions come from seeded random play, chosen by what they show (a stack, a pending roll, a nest
 and a tree, a finished game), so the same engines give the same pictures. It lives outside
 ``renderers/`` because it draws random numbers and writes files, which the renderers may not; the
@@ -9,12 +11,15 @@ tests and the render benchmark walk games with the same ``walk``.
 """
 from __future__ import annotations
 
+import io
 import random
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from PIL import Image
 
 import engines
 import renderers
@@ -23,6 +28,7 @@ from engines.base import State
 # Names that test the frame: short, long, and one with letters the built-in font lacks.
 NAMES = ["Alice", "Bob", "Zoë Quintana-Álvarez", "Dmitri"]
 MAX_PLIES = 4000
+PHONE_WIDTH = 400  # how wide Discord shows the picture on a phone
 
 
 @dataclass(frozen=True)
@@ -156,6 +162,11 @@ def main(argv: list[str] | None = None) -> int:
     for name, data in pictures():
         (out / name).write_bytes(data)
         print(f"{out / name}  {len(data) / 1024:.0f} KB")
+        # As a phone shows it: Discord scales the 800 px picture to about 400 px wide.
+        image = Image.open(io.BytesIO(data)).convert("RGB")
+        phone = image.resize((PHONE_WIDTH, round(image.height * PHONE_WIDTH / image.width)),
+                             Image.Resampling.LANCZOS)
+        phone.save(out / name.replace(".png", f"-{PHONE_WIDTH}px.png"))
     return 0
 
 

@@ -1,0 +1,32 @@
+#!/bin/sh
+# Rebuilds the font subsets in this folder from Debian's Noto packages (OFL-1.1, see OFL.txt):
+#   apt-get install fonts-noto-core fonts-noto-cjk && pip install fonttools && sh make_subsets.sh
+# Latin (with every accent), Greek and Cyrillic come whole; CJK is cut to the common characters
+# (GB 2312 and JIS X 0208 level 1, KS X 1001's Hangul syllables, kana, CJK punctuation), about 7,000.
+set -e
+cd "$(dirname "$0")"
+CORE=/usr/share/fonts/truetype/noto
+CJK=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+LATIN="U+0020-007E,U+00A0-024F,U+0250-02FF,U+0300-036F,U+0370-03FF,U+0400-052F,U+1E00-1FFF,U+2000-206F,U+20A0-20CF,U+2100-214F,U+2190-21FF,U+2212,U+2215,U+25A0-25FF,U+FB00-FB06"
+OPTS="--layout-features=* --no-hinting --name-IDs=*"
+pyftsubset "$CORE/NotoSans-Regular.ttf" --unicodes="$LATIN" $OPTS --output-file=NotoSans-Regular.subset.ttf
+pyftsubset "$CORE/NotoSans-Bold.ttf" --unicodes="$LATIN" $OPTS --output-file=NotoSans-Bold.subset.ttf
+pyftsubset "$CORE/NotoSansHebrew-Regular.ttf" --unicodes="U+0590-05FF,U+FB1D-FB4F" $OPTS --output-file=NotoSansHebrew-Regular.subset.ttf
+python3 - > cjk-chars.txt <<'PY'
+chars = set()
+def table(codec, rows, cols):
+    for a in rows:
+        for b in cols:
+            try:
+                chars.update(bytes([a, b]).decode(codec))
+            except UnicodeDecodeError:
+                pass
+table("gb2312", [*range(0xA1, 0xAA), *range(0xB0, 0xD8)], range(0xA1, 0xFF))  # level 1 hanzi
+table("euc_jp", [*range(0xA1, 0xA9), *range(0xB0, 0xD0)], range(0xA1, 0xFF))  # level 1 kanji
+table("euc_kr", range(0xB0, 0xC9), range(0xA1, 0xFF))  # the 2,350 Hangul syllables
+chars.update(chr(c) for c in range(0x3000, 0x3100))   # CJK punctuation, kana
+chars.update(chr(c) for c in range(0xFF00, 0xFFF0))   # full-width forms
+print("".join(sorted(c for c in chars if ord(c) > 0x2E7F)))
+PY
+pyftsubset "$CJK" --font-number=0 --text-file=cjk-chars.txt $OPTS --output-file=NotoSansCJK-Regular.subset.otf
+rm cjk-chars.txt
