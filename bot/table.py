@@ -258,6 +258,8 @@ class Table:
             return
         if name == "history":
             who = next((User(f"local:{w[1:]}", w[1:]) for w in args if w.startswith("@")), self.user)
+            if not who.name.strip():
+                raise Refusal("Name the player after the @: `@bob`.")
             key = next((w for w in args if w in engines.GAMES), None)
             await self.show(await self.service.history(who, key=key))
             return
@@ -267,7 +269,7 @@ class Table:
             return
         if name == "vacation":
             days = _named(args, "vacation", ("days",)).get("days")
-            if days is None or not days.isdigit():
+            if days is None or not NUMBER.fullmatch(days) or len(days) > MAX_DIGITS:
                 raise Refusal("Say how many days: `/vacation days=2` (0 to 14; `days=0` ends your vacation).")
             await self.show(await self.service.vacation(self.user, int(days)))
             return
@@ -290,13 +292,9 @@ class Table:
                 rest.remove(word)
         where = {"game_id": game_id, "place": PLACE, "key": name}
         if sub == "start":
-            players = [User(f"local:{w[1:]}", w[1:]) for w in rest if w.startswith("@")]
-            options = dict(_option(w) for w in rest if not w.startswith("@"))
-            seated = options.pop("seats", "random") == "listed"
-            clock = options.pop("clock", None)
+            players, options, seated, clock = _start_words(rest)
             await self.show(await self.service.challenge(
-                name, self.user, players, place=PLACE, options=options, seated=seated,
-                clock=None if clock is None else str(clock)))
+                name, self.user, players, place=PLACE, options=options, seated=seated, clock=clock))
         elif sub == "move":
             if not rest:
                 raise Refusal(f"Say which move: `/{name} move <move>` (see `/{name} moves`).")
@@ -382,16 +380,56 @@ class Table:
         del self.buttons[:-KEEP_BUTTONS]
 
 
-def _option(word: str) -> tuple[str, object]:
-    if "=" not in word:
-        raise Refusal(f"Options are written name=value; {word!r} is not.")
-    name, value = word.split("=", 1)
+NUMBER = re.compile(r"[0-9]+")  # ASCII digits only: `isdigit()` takes "²" and "٣", which are no numbers here
+MAX_DIGITS = 9  # a number option longer than this is refused before it reaches the engine
+SEATS = ("listed", "random")
+
+
+def _start_words(words: list[str]) -> tuple[list[User], dict[str, object], bool, str | None]:
+    """A challenge's words: the players (`@bob`, or Discord's `opponent:@bob`), the game's options
+    (`name=value`, or `name:value`), `seats=` and `clock=`; every odd word refused in a sentence."""
+    players: list[User] = []
+    raw: dict[str, str] = {}
+    for word in words:
+        name, sep, value = word.partition("=")
+        if not sep:
+            name, sep, value = word.partition(":")
+        if sep and value.startswith("@") and name.lower().startswith("opponent"):
+            word = value  # Discord's `opponent:@bob`
+        if word.startswith("@"):
+            who = word[1:]
+            if not who.strip():
+                raise Refusal("Name the player after the @: `@bob`.")
+            players.append(User(f"local:{who}", who))
+            continue
+        if not sep:
+            raise Refusal(f"To challenge {word}, mention them: `@{word}` (options are written name=value).")
+        if not name:
+            raise Refusal(f"Options are written name=value; {word!r} has no name.")
+        if name in raw:
+            raise Refusal(f"The option {name} is given twice.")
+        raw[name] = value
+    seats = raw.pop("seats", "random").lower()
+    if seats not in SEATS:
+        raise Refusal(f"seats= is listed (in the order written, you first) or random, not {seats!r}.")
+    clock = raw.pop("clock", None)
+    options = {name: _option_value(name, value) for name, value in raw.items()}
+    return players, options, seats == "listed", clock
+
+
+def _option_value(name: str, value: str) -> object:
+    """An option's value as the engine takes it: true/false, a whole number (ASCII digits, at most
+    MAX_DIGITS of them), else the text itself (the engine's check refuses what it does not know)."""
+    if not value:
+        raise Refusal(f"Give the option {name} a value: `{name}=<value>`.")
     lowered = value.lower()
     if lowered in ("true", "false"):
-        return name, lowered == "true"
-    if value.isdigit():
-        return name, int(value)
-    return name, value
+        return lowered == "true"
+    if NUMBER.fullmatch(value):
+        if len(value.lstrip("0")) > MAX_DIGITS:
+            raise Refusal(f"{name}={value[:12]}{'…' if len(value) > 12 else ''} is too large a number.")
+        return int(value)
+    return value
 
 
 def _named(words: list[str], command: str, names: tuple[str, ...]) -> dict[str, str]:
