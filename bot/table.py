@@ -58,7 +58,9 @@ HELP = """Commands (as on Discord):
   as <name>                         act as another user
   <button label>                    click it (Accept, Roll, Accept draw, Decline, Allow, Refuse, Rematch, …)
   help [word]                       this text (only the lines about word)
+  # ...                             a comment: the rest of the line is not read
   quit                              leave (games are kept)"""
+COMMENT = re.compile(r"\s#\s.*$")  # `bob> Accept   # a comment`, as in the README, is just `Accept`
 TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
 MENTION = re.compile(r"<@!?([^>]+)>")
 CHANNEL = re.compile(r"<#([^>]+)>")
@@ -191,7 +193,7 @@ class Table:
     # ---- lines --------------------------------------------------------------------------------
     async def handle(self, line: str) -> bool:
         """Run one line; False when the user wants to leave."""
-        line = line.strip()
+        line = COMMENT.sub("", line).strip()
         if not line or line.startswith("#"):
             return True
         if line.lower() in ("quit", "exit"):
