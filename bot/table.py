@@ -113,6 +113,47 @@ def readable(text: str, now: float) -> str:
     return CHANNEL.sub(lambda m: "#" + m.group(1), text)
 
 
+CODE = re.compile(r"`(/[^`]*)`")  # a command in a service's text, written as on Discord
+DISCORD_WORDS = [  # the service speaks of a Discord server; the table is a server of its own
+    ("Members with Manage Server change them", "Whoever sits at the table changes them"),
+    ("This server's settings", "The table's settings"),
+    ("in this server", "at this table"),
+    ("in the game's thread", "in the game"),
+]
+MENU_SHOWN = 10  # the moves a board's menu prints; `/K moves` lists them all
+MENU_LABEL = 32  # characters of a move's words in the menu
+
+
+def table_syntax(text: str) -> str:
+    """A service's text as the table takes it: in a command quoted as on Discord, `opponent:@bob` is
+    `@bob`, `move:roll` is `roll`, `/standings game:telic` is `/standings telic`, and any other
+    `name:value` is `name=value` (`game:<id>` is the table's own too, and stays)."""
+    def command(match: re.Match[str]) -> str:
+        words = re.sub(r"\bopponent\d*:(?=@)", "", match.group(1))
+        words = re.sub(r"(?<=\s)move:", "", words)
+        if words.startswith(("/standings", "/history")):
+            words = re.sub(r"\bgame:", "", words)
+        words = re.sub(r"\b(?!game:)([a-z_]+):", r"\1=", words)
+        return f"`{words}`"
+
+    text = CODE.sub(command, text)
+    for discord, table in DISCORD_WORDS:
+        text = text.replace(discord, table)
+    return text
+
+
+def menu(choices: Sequence[tuple[str, str]], key: str | None) -> str:
+    """A board's move menu in a line: the first few moves with their words, and where the rest are."""
+    def entry(move: str, label: str) -> str:
+        words = label if len(label) <= MENU_LABEL else label[:MENU_LABEL - 1].rstrip() + "…"
+        return f"{move} ({words})" if words and words != move else move
+
+    shown = [entry(move, label) for move, label in choices[:MENU_SHOWN]]
+    if len(choices) > MENU_SHOWN:
+        shown.append(f"+{len(choices) - MENU_SHOWN} more: `/{key or '<game>'} moves`")
+    return "moves (type one to play it): " + " · ".join(shown)
+
+
 class Table:
     def __init__(self, service: GameService, boards: Path, user: str = "alice", *,
                  wall: Callable[[], float] = time.time) -> None:
@@ -222,7 +263,7 @@ class Table:
             else:
                 await self.click(line)
         except Refusal as refusal:
-            self.say(f"✗ {refusal}")
+            self.say(f"✗ {table_syntax(str(refusal))}")
         except Exception as exc:  # a bug: say so and keep the session; every game is in the database
             self.failed = True
             traceback.print_exc()
@@ -295,6 +336,8 @@ class Table:
         where = {"game_id": game_id, "place": PLACE, "key": name}
         if sub == "start":
             players, options, seated, clock = _start_words(rest)
+            if not players:
+                raise Refusal(f"Name who you challenge: `/{name} start @bob`.")
             await self.show(await self.service.challenge(
                 name, self.user, players, place=PLACE, options=options, seated=seated, clock=clock))
         elif sub == "move":
@@ -343,7 +386,7 @@ class Table:
         messages it retires go."""
         if reply.retouch is not None:
             if reply.retouch.text is not None:
-                self.say(readable(reply.retouch.text, self.now()))
+                self.say(self.words(reply.retouch.text))
             if clicked is not None:  # the clicked message keeps the retouch's buttons, or none
                 self.retire([clicked.message])
                 self.offer(reply.retouch.actions, viewer=clicked.viewer, message=clicked.message)
@@ -352,7 +395,7 @@ class Table:
                            message=self.message_id())
         if not reply.text:
             return
-        text = readable(reply.text, self.now())
+        text = self.words(reply.text)
         if reply.dm is not None:
             self.say(f"(direct message to {name_of(reply.dm)}) {text}")
         elif reply.private:
@@ -370,9 +413,33 @@ class Table:
         if not reply.private and reply.dm is None:
             await reply.posted(message)
             self.retire([m for m in reply.retire if m != message])
+        choices = reply.choices or await self.moves_of_mover(reply)
+        if choices:  # Discord's select menu: each move is typed as a button's label is
+            key = reply.image_name.split("-")[0] if reply.image_name.split("-")[0] in engines.GAMES else None
+            self.say(menu(choices, key))
+            viewer = self.user.id if reply.private else None
+            self.buttons.extend(Shown(Action(move, "move", reply.game_id or "", move), viewer, message)
+                                for move, _ in choices)
         self.offer(reply.actions, viewer=self.user.id if reply.private else None, message=message)
         if reply.summary:
-            self.say(f"(in the channel) {readable(reply.summary, self.now())}")
+            self.say(f"(in the channel) {self.words(reply.summary)}")
+
+    async def moves_of_mover(self, reply: Reply) -> list[tuple[str, str]]:
+        """A public board's menu when there are too many moves for Discord's: the legal moves of the
+        player it mentions (the player to move)."""
+        board = reply.game_id is not None and f"-{reply.game_id}-" in reply.image_name
+        if not board or reply.private or reply.dm is not None or len(reply.mentions) != 1:
+            return []
+        mover = reply.mentions[0]
+        try:
+            moves, _ = await self.service.moves_for(User(mover, name_of(mover)), game_id=reply.game_id)
+        except Refusal:
+            return []
+        return moves
+
+    def words(self, text: str) -> str:
+        """A service's text as the table prints it: Discord's markup read, commands in table syntax."""
+        return table_syntax(readable(text, self.now()))
 
     def offer(self, actions: Sequence[Action], *, viewer: str | None, message: str) -> None:
         """Buttons now in sight under a message: a private message's only for the user who sees it."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import tempfile
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.service import GameService
+from bot.table import menu, table_syntax
 from tests.test_table_clocks import Recorded, Wall, open_table
 
 
@@ -137,3 +139,48 @@ async def play_lines(lines: list[str]) -> None:
 def test_no_line_makes_the_table_fail(lines: list[str]) -> None:
     """Whatever is typed, the table answers in words and goes on (a bug would set `failed`)."""
     asyncio.run(play_lines(lines))
+
+
+# ---- table syntax and the move menu --------------------------------------------------------------
+def test_discord_syntax_in_a_services_text_is_printed_as_the_table_takes_it() -> None:
+    assert table_syntax("Start one with `/telic start opponent:@friend`; every game counts.") == \
+        "Start one with `/telic start @friend`; every game counts."
+    assert table_syntax("Change with `/notify where:`.") == "Change with `/notify where=`."
+    assert table_syntax("`/vacation days:0` ends it") == "`/vacation days=0` ends it"
+    assert table_syntax("change them with `/settings clock: reminders:`.") == \
+        "change them with `/settings clock= reminders=`."
+    assert table_syntax("(+3 more: `/standings game:telic`)") == "(+3 more: `/standings telic`)"
+    assert table_syntax("`/telic move move:roll game:ab3cd`") == "`/telic move roll game:ab3cd`"
+    assert table_syntax("Say which with `game:`. It is 12:00 UTC.") == "Say which with `game:`. It is 12:00 UTC."
+    assert table_syntax("Members with Manage Server change them with") == \
+        "Whoever sits at the table changes them with"
+
+
+async def test_the_service_texts_say_table_syntax(table: Recorded) -> None:
+    assert await table.type("/standings") == [
+        "No finished games at this table yet. Start one with `/telic start @friend`; every finished game counts "
+        "here."]
+    assert await table.type("/settings") == [
+        "(only you see this) The table's settings: clock **3d** per move for new games, reminders **on**. "
+        "Whoever sits at the table changes them with `/settings clock= reminders=`."]
+    assert await refused(table, "/telic start") == "✗ Name who you challenge: `/telic start @bob`."
+
+
+async def test_a_board_shows_its_move_menu_and_a_move_is_typed_from_it(table: Recorded) -> None:
+    await table.type("/tictacdoh start @bob seats=listed")
+    board = await table.script("as bob", "Accept")
+    assert board[-1] == ("moves (type one to play it): Sc3 (Place a small pyramid on c3) · Mc3 (Place a medium "
+                         "pyramid on c3) · Lc3 (Place a large pyramid on c3)"), board
+    assert (await table.type("Mc3"))[0].startswith("✗ It is not your turn in #")  # bob typed alice's menu
+    played = await table.script("as alice", "mc3")
+    assert re.match(r"\*\*Tic Tac Doh!\*\* #[a-z0-9]{5} · alice played `Mc3`: Place a medium pyramid on c3\.",
+                    played[0]), played
+    menu_line = next(line for line in played if line.startswith("moves (type one to play it): "))
+    entries = menu_line.removeprefix("moves (type one to play it): ").split(" · ")
+    assert len(entries) == 11 and re.fullmatch(r"\+\d+ more: `/tictacdoh moves`", entries[-1]), entries
+    assert "✗ No button 'Mc3' is in sight" in (await table.type("Mc3"))[0]  # the old board's menu went
+
+
+def test_a_menu_shortens_long_words() -> None:
+    line = menu([("a1", "x" * 50), ("pass", "pass")], "telic")
+    assert line == f"moves (type one to play it): a1 ({'x' * 31}…) · pass"
