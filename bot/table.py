@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import random
 import re
 import secrets
@@ -33,6 +34,7 @@ from bot.service.clocks import duration_words, parse_duration
 
 PLACE = "local-table"
 CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)
+PENDING_SCOPE, PENDING_KEY = "table-pending", "buttons"  # private buttons in sight (a Resign/Cancel), as JSON
 KEEP_BUTTONS = 200  # the buttons in sight, newest last
 HELP = """Commands (as on Discord):
   /<game> start @name [@name ...] [option=value ...] [seats=listed] [clock=none|1h|1d|3d|7d]
@@ -164,6 +166,7 @@ class Table:
         self.failed = False  # something went wrong that was not a refusal (a bug): exit status 1
         self.wall = wall  # the real time; the table's clock runs `offset` seconds ahead of it
         self.offset = 0.0
+        self._kept = "[]"  # the private buttons as last saved
         self._run = secrets.token_hex(3)  # message ids of this run never meet those of earlier runs
         self._messages = 0
 
@@ -189,6 +192,7 @@ class Table:
             self.offset = 0.0
         self.service.clock = self.now
         await self.restore_buttons()
+        await self.restore_private()
         replies = await self.service.run_due()
         if replies:
             self.say(f"While the table was closed (it is now {self.date()}):")
@@ -225,6 +229,35 @@ class Table:
         waiting draw offers and takeback requests; each under the message the service knows it by."""
         for message, action in await self.service.buttons_in(PLACE):
             self.buttons.append(Shown(action, None, message or self.message_id()))
+
+    async def restore_private(self) -> None:
+        """The private buttons an earlier run left waiting (a Resign/Cancel confirmation), for the user
+        who saw them: Discord keeps an ephemeral message's buttons, so the table does too."""
+        stored = await self.service.setting(PENDING_SCOPE, PENDING_KEY)
+        try:
+            kept = json.loads(stored) if stored else []
+            restored = [Shown(Action(**entry["action"]), entry["viewer"], entry["message"]) for entry in kept]
+        except (ValueError, TypeError, KeyError):
+            restored = []  # an unreadable record: nothing is waiting
+        self._kept = stored or "[]"
+        messages: dict[str, list[Shown]] = {}
+        for shown in restored:
+            messages.setdefault(shown.message, []).append(shown)
+        for under in messages.values():
+            labels = "  ".join(f"[{shown.action.label}]" for shown in under)
+            self.say(f"(still waiting for {name_of(under[0].viewer or '')}) buttons: {labels}")
+        self.buttons.extend(restored)
+
+    async def keep_private(self) -> None:
+        """Save the private buttons in sight, when they changed, for the next run."""
+        kept = json.dumps([{"viewer": shown.viewer, "message": shown.message,
+                            "action": {"label": shown.action.label, "kind": shown.action.kind,
+                                       "target": shown.action.target, "value": shown.action.value,
+                                       "style": shown.action.style}}
+                           for shown in self.buttons if shown.viewer is not None and shown.action.kind != "move"])
+        if kept != self._kept:
+            await self.service.save_setting(PENDING_SCOPE, PENDING_KEY, kept)
+            self._kept = kept
 
     def retire(self, messages: Sequence[str]) -> None:
         """The buttons of these messages go (a newer board, an offer withdrawn or answered)."""
@@ -268,6 +301,7 @@ class Table:
             self.failed = True
             traceback.print_exc()
             self.say(f"✗ Something went wrong ({type(exc).__name__}: {exc}); nothing was changed.")
+        await self.keep_private()
         return True
 
     def help(self, word: str) -> None:

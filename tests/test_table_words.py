@@ -184,3 +184,32 @@ async def test_a_board_shows_its_move_menu_and_a_move_is_typed_from_it(table: Re
 def test_a_menu_shortens_long_words() -> None:
     line = menu([("a1", "x" * 50), ("pass", "pass")], "telic")
     assert line == f"moves (type one to play it): a1 ({'x' * 31}…) · pass"
+
+
+# ---- a waiting confirmation across a restart -----------------------------------------------------
+async def test_a_waiting_resign_confirmation_is_kept_across_a_restart(tmp_path: Path) -> None:
+    wall = Wall()
+    table = await open_table(tmp_path / "referee.db", wall)
+    await table.type("/tictacdoh start @bob seats=listed")
+    await table.script("as bob", "Accept")
+    asked = await table.script("as alice", "/tictacdoh resign")
+    assert asked[-1] == "buttons: [Resign]  [Cancel]", asked
+    await table.service.close()
+
+    table = await open_table(tmp_path / "referee.db", wall)
+    try:
+        assert "(still waiting for alice) buttons: [Resign]  [Cancel]" in table.lines
+        assert (await table.script("as bob", "Resign")) == ["✗ No button 'Resign' is in sight. Type `help` for "
+                                                             "the commands."]  # alice's, not bob's
+        resigned = await table.script("as alice", "Resign")
+        assert resigned[0] == "You resigned.", resigned
+        assert any("alice resigned." in line for line in resigned), resigned
+    finally:
+        await table.service.close()
+
+    table = await open_table(tmp_path / "referee.db", wall)  # answered: nothing waits any more
+    try:
+        assert not any(line.startswith("(still waiting") for line in table.lines)
+        assert (await table.type("Cancel"))[0].startswith("✗ No button 'Cancel'")
+    finally:
+        await table.service.close()
