@@ -53,3 +53,26 @@ async def test_the_readme_example_works_every_time(tmp_path: Path, seed: int) ->
         assert re.fullmatch(r"board: .*/telic-[a-z0-9]{5}-2\.png", printed[0])
     finally:
         await service.close()
+
+
+def test_the_readme_lists_every_discord_command() -> None:
+    """Every slash command the cogs define has a row in the README's command table."""
+    cogs = README.parent / "bot" / "discord" / "cogs"
+    per_game = set(re.findall(r'group\.command\(name="(\w+)"', (cogs / "games.py").read_text()))
+    per_game.add("start")
+    lobby = set(re.findall(r'app_commands\.command\(name="(\w+)"', (cogs / "lobby.py").read_text()))
+    assert {"move", "resign", "rules"} <= per_game and {"games", "standings", "history", "help"} <= lobby
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("### Commands"):text.index("## Other commands")]
+    rows = [line.split("|")[1].strip() for line in section.splitlines() if line.startswith("| `/")]
+    for name in sorted(per_game):
+        assert any(row.startswith(f"`/<game> {name}") for row in rows), name
+    for name in sorted(lobby):
+        assert any(row.startswith(f"`/{name}") for row in rows), name
+
+
+def test_the_readme_says_how_long_make_test_takes() -> None:
+    text = README.read_text(encoding="utf-8")
+    assert re.search(r"`make test` runs about \d+ tests in about \d+ seconds", text)
+    makefile = (README.parent / "Makefile").read_text()
+    assert "-rs" in makefile.split("\ntest:")[1].split("\n\n")[0]  # the skip reasons are printed
