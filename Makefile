@@ -16,7 +16,8 @@ run: $(STAMP)
 	$(PY) -m bot $(ARGS)
 
 test: $(STAMP)
-	$(PY) -m pytest -n 2 $(PYTEST_ARGS)
+	@echo "running ~650 tests, about 75 s on 2 idle cores (skip reasons are printed at the end)"
+	$(PY) -m pytest -n 2 -rs $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(PY) -m bench $(ARGS)

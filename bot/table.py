@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import random
 import re
 import secrets
@@ -33,6 +34,7 @@ from bot.service.clocks import duration_words, parse_duration
 
 PLACE = "local-table"
 CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)
+PENDING_SCOPE, PENDING_KEY = "table-pending", "buttons"  # private buttons in sight (a Resign/Cancel), as JSON
 KEEP_BUTTONS = 200  # the buttons in sight, newest last
 HELP = """Commands (as on Discord):
   /<game> start @name [@name ...] [option=value ...] [seats=listed] [clock=none|1h|1d|3d|7d]
@@ -58,7 +60,9 @@ HELP = """Commands (as on Discord):
   as <name>                         act as another user
   <button label>                    click it (Accept, Roll, Accept draw, Decline, Allow, Refuse, Rematch, …)
   help [word]                       this text (only the lines about word)
+  # ...                             a comment: the rest of the line is not read
   quit                              leave (games are kept)"""
+COMMENT = re.compile(r"\s#\s.*$")  # `bob> Accept   # a comment`, as in the README, is just `Accept`
 TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
 MENTION = re.compile(r"<@!?([^>]+)>")
 CHANNEL = re.compile(r"<#([^>]+)>")
@@ -111,6 +115,47 @@ def readable(text: str, now: float) -> str:
     return CHANNEL.sub(lambda m: "#" + m.group(1), text)
 
 
+CODE = re.compile(r"`(/[^`]*)`")  # a command in a service's text, written as on Discord
+DISCORD_WORDS = [  # the service speaks of a Discord server; the table is a server of its own
+    ("Members with Manage Server change them", "Whoever sits at the table changes them"),
+    ("This server's settings", "The table's settings"),
+    ("in this server", "at this table"),
+    ("in the game's thread", "in the game"),
+]
+MENU_SHOWN = 10  # the moves a board's menu prints; `/K moves` lists them all
+MENU_LABEL = 32  # characters of a move's words in the menu
+
+
+def table_syntax(text: str) -> str:
+    """A service's text as the table takes it: in a command quoted as on Discord, `opponent:@bob` is
+    `@bob`, `move:roll` is `roll`, `/standings game:telic` is `/standings telic`, and any other
+    `name:value` is `name=value` (`game:<id>` is the table's own too, and stays)."""
+    def command(match: re.Match[str]) -> str:
+        words = re.sub(r"\bopponent\d*:(?=@)", "", match.group(1))
+        words = re.sub(r"(?<=\s)move:", "", words)
+        if words.startswith(("/standings", "/history")):
+            words = re.sub(r"\bgame:", "", words)
+        words = re.sub(r"\b(?!game:)([a-z_]+):", r"\1=", words)
+        return f"`{words}`"
+
+    text = CODE.sub(command, text)
+    for discord, table in DISCORD_WORDS:
+        text = text.replace(discord, table)
+    return text
+
+
+def menu(choices: Sequence[tuple[str, str]], key: str | None) -> str:
+    """A board's move menu in a line: the first few moves with their words, and where the rest are."""
+    def entry(move: str, label: str) -> str:
+        words = label if len(label) <= MENU_LABEL else label[:MENU_LABEL - 1].rstrip() + "…"
+        return f"{move} ({words})" if words and words != move else move
+
+    shown = [entry(move, label) for move, label in choices[:MENU_SHOWN]]
+    if len(choices) > MENU_SHOWN:
+        shown.append(f"+{len(choices) - MENU_SHOWN} more: `/{key or '<game>'} moves`")
+    return "moves (type one to play it): " + " · ".join(shown)
+
+
 class Table:
     def __init__(self, service: GameService, boards: Path, user: str = "alice", *,
                  wall: Callable[[], float] = time.time) -> None:
@@ -121,6 +166,7 @@ class Table:
         self.failed = False  # something went wrong that was not a refusal (a bug): exit status 1
         self.wall = wall  # the real time; the table's clock runs `offset` seconds ahead of it
         self.offset = 0.0
+        self._kept = "[]"  # the private buttons as last saved
         self._run = secrets.token_hex(3)  # message ids of this run never meet those of earlier runs
         self._messages = 0
 
@@ -146,6 +192,7 @@ class Table:
             self.offset = 0.0
         self.service.clock = self.now
         await self.restore_buttons()
+        await self.restore_private()
         replies = await self.service.run_due()
         if replies:
             self.say(f"While the table was closed (it is now {self.date()}):")
@@ -183,6 +230,35 @@ class Table:
         for message, action in await self.service.buttons_in(PLACE):
             self.buttons.append(Shown(action, None, message or self.message_id()))
 
+    async def restore_private(self) -> None:
+        """The private buttons an earlier run left waiting (a Resign/Cancel confirmation), for the user
+        who saw them: Discord keeps an ephemeral message's buttons, so the table does too."""
+        stored = await self.service.setting(PENDING_SCOPE, PENDING_KEY)
+        try:
+            kept = json.loads(stored) if stored else []
+            restored = [Shown(Action(**entry["action"]), entry["viewer"], entry["message"]) for entry in kept]
+        except (ValueError, TypeError, KeyError):
+            restored = []  # an unreadable record: nothing is waiting
+        self._kept = stored or "[]"
+        messages: dict[str, list[Shown]] = {}
+        for shown in restored:
+            messages.setdefault(shown.message, []).append(shown)
+        for under in messages.values():
+            labels = "  ".join(f"[{shown.action.label}]" for shown in under)
+            self.say(f"(still waiting for {name_of(under[0].viewer or '')}) buttons: {labels}")
+        self.buttons.extend(restored)
+
+    async def keep_private(self) -> None:
+        """Save the private buttons in sight, when they changed, for the next run."""
+        kept = json.dumps([{"viewer": shown.viewer, "message": shown.message,
+                            "action": {"label": shown.action.label, "kind": shown.action.kind,
+                                       "target": shown.action.target, "value": shown.action.value,
+                                       "style": shown.action.style}}
+                           for shown in self.buttons if shown.viewer is not None and shown.action.kind != "move"])
+        if kept != self._kept:
+            await self.service.save_setting(PENDING_SCOPE, PENDING_KEY, kept)
+            self._kept = kept
+
     def retire(self, messages: Sequence[str]) -> None:
         """The buttons of these messages go (a newer board, an offer withdrawn or answered)."""
         gone = set(messages)
@@ -191,7 +267,7 @@ class Table:
     # ---- lines --------------------------------------------------------------------------------
     async def handle(self, line: str) -> bool:
         """Run one line; False when the user wants to leave."""
-        line = line.strip()
+        line = COMMENT.sub("", line).strip()
         if not line or line.startswith("#"):
             return True
         if line.lower() in ("quit", "exit"):
@@ -220,11 +296,12 @@ class Table:
             else:
                 await self.click(line)
         except Refusal as refusal:
-            self.say(f"✗ {refusal}")
+            self.say(f"✗ {table_syntax(str(refusal))}")
         except Exception as exc:  # a bug: say so and keep the session; every game is in the database
             self.failed = True
             traceback.print_exc()
             self.say(f"✗ Something went wrong ({type(exc).__name__}: {exc}); nothing was changed.")
+        await self.keep_private()
         return True
 
     def help(self, word: str) -> None:
@@ -258,6 +335,8 @@ class Table:
             return
         if name == "history":
             who = next((User(f"local:{w[1:]}", w[1:]) for w in args if w.startswith("@")), self.user)
+            if not who.name.strip():
+                raise Refusal("Name the player after the @: `@bob`.")
             key = next((w for w in args if w in engines.GAMES), None)
             await self.show(await self.service.history(who, key=key))
             return
@@ -267,7 +346,7 @@ class Table:
             return
         if name == "vacation":
             days = _named(args, "vacation", ("days",)).get("days")
-            if days is None or not days.isdigit():
+            if days is None or not NUMBER.fullmatch(days) or len(days) > MAX_DIGITS:
                 raise Refusal("Say how many days: `/vacation days=2` (0 to 14; `days=0` ends your vacation).")
             await self.show(await self.service.vacation(self.user, int(days)))
             return
@@ -290,13 +369,11 @@ class Table:
                 rest.remove(word)
         where = {"game_id": game_id, "place": PLACE, "key": name}
         if sub == "start":
-            players = [User(f"local:{w[1:]}", w[1:]) for w in rest if w.startswith("@")]
-            options = dict(_option(w) for w in rest if not w.startswith("@"))
-            seated = options.pop("seats", "random") == "listed"
-            clock = options.pop("clock", None)
+            players, options, seated, clock = _start_words(rest)
+            if not players:
+                raise Refusal(f"Name who you challenge: `/{name} start @bob`.")
             await self.show(await self.service.challenge(
-                name, self.user, players, place=PLACE, options=options, seated=seated,
-                clock=None if clock is None else str(clock)))
+                name, self.user, players, place=PLACE, options=options, seated=seated, clock=clock))
         elif sub == "move":
             if not rest:
                 raise Refusal(f"Say which move: `/{name} move <move>` (see `/{name} moves`).")
@@ -343,7 +420,7 @@ class Table:
         messages it retires go."""
         if reply.retouch is not None:
             if reply.retouch.text is not None:
-                self.say(readable(reply.retouch.text, self.now()))
+                self.say(self.words(reply.retouch.text))
             if clicked is not None:  # the clicked message keeps the retouch's buttons, or none
                 self.retire([clicked.message])
                 self.offer(reply.retouch.actions, viewer=clicked.viewer, message=clicked.message)
@@ -352,7 +429,7 @@ class Table:
                            message=self.message_id())
         if not reply.text:
             return
-        text = readable(reply.text, self.now())
+        text = self.words(reply.text)
         if reply.dm is not None:
             self.say(f"(direct message to {name_of(reply.dm)}) {text}")
         elif reply.private:
@@ -370,9 +447,33 @@ class Table:
         if not reply.private and reply.dm is None:
             await reply.posted(message)
             self.retire([m for m in reply.retire if m != message])
+        choices = reply.choices or await self.moves_of_mover(reply)
+        if choices:  # Discord's select menu: each move is typed as a button's label is
+            key = reply.image_name.split("-")[0] if reply.image_name.split("-")[0] in engines.GAMES else None
+            self.say(menu(choices, key))
+            viewer = self.user.id if reply.private else None
+            self.buttons.extend(Shown(Action(move, "move", reply.game_id or "", move), viewer, message)
+                                for move, _ in choices)
         self.offer(reply.actions, viewer=self.user.id if reply.private else None, message=message)
         if reply.summary:
-            self.say(f"(in the channel) {readable(reply.summary, self.now())}")
+            self.say(f"(in the channel) {self.words(reply.summary)}")
+
+    async def moves_of_mover(self, reply: Reply) -> list[tuple[str, str]]:
+        """A public board's menu when there are too many moves for Discord's: the legal moves of the
+        player it mentions (the player to move)."""
+        board = reply.game_id is not None and f"-{reply.game_id}-" in reply.image_name
+        if not board or reply.private or reply.dm is not None or len(reply.mentions) != 1:
+            return []
+        mover = reply.mentions[0]
+        try:
+            moves, _ = await self.service.moves_for(User(mover, name_of(mover)), game_id=reply.game_id)
+        except Refusal:
+            return []
+        return moves
+
+    def words(self, text: str) -> str:
+        """A service's text as the table prints it: Discord's markup read, commands in table syntax."""
+        return table_syntax(readable(text, self.now()))
 
     def offer(self, actions: Sequence[Action], *, viewer: str | None, message: str) -> None:
         """Buttons now in sight under a message: a private message's only for the user who sees it."""
@@ -382,16 +483,56 @@ class Table:
         del self.buttons[:-KEEP_BUTTONS]
 
 
-def _option(word: str) -> tuple[str, object]:
-    if "=" not in word:
-        raise Refusal(f"Options are written name=value; {word!r} is not.")
-    name, value = word.split("=", 1)
+NUMBER = re.compile(r"[0-9]+")  # ASCII digits only: `isdigit()` takes "²" and "٣", which are no numbers here
+MAX_DIGITS = 9  # a number option longer than this is refused before it reaches the engine
+SEATS = ("listed", "random")
+
+
+def _start_words(words: list[str]) -> tuple[list[User], dict[str, object], bool, str | None]:
+    """A challenge's words: the players (`@bob`, or Discord's `opponent:@bob`), the game's options
+    (`name=value`, or `name:value`), `seats=` and `clock=`; every odd word refused in a sentence."""
+    players: list[User] = []
+    raw: dict[str, str] = {}
+    for word in words:
+        name, sep, value = word.partition("=")
+        if not sep:
+            name, sep, value = word.partition(":")
+        if sep and value.startswith("@") and name.lower().startswith("opponent"):
+            word = value  # Discord's `opponent:@bob`
+        if word.startswith("@"):
+            who = word[1:]
+            if not who.strip():
+                raise Refusal("Name the player after the @: `@bob`.")
+            players.append(User(f"local:{who}", who))
+            continue
+        if not sep:
+            raise Refusal(f"To challenge {word}, mention them: `@{word}` (options are written name=value).")
+        if not name:
+            raise Refusal(f"Options are written name=value; {word!r} has no name.")
+        if name in raw:
+            raise Refusal(f"The option {name} is given twice.")
+        raw[name] = value
+    seats = raw.pop("seats", "random").lower()
+    if seats not in SEATS:
+        raise Refusal(f"seats= is listed (in the order written, you first) or random, not {seats!r}.")
+    clock = raw.pop("clock", None)
+    options = {name: _option_value(name, value) for name, value in raw.items()}
+    return players, options, seats == "listed", clock
+
+
+def _option_value(name: str, value: str) -> object:
+    """An option's value as the engine takes it: true/false, a whole number (ASCII digits, at most
+    MAX_DIGITS of them), else the text itself (the engine's check refuses what it does not know)."""
+    if not value:
+        raise Refusal(f"Give the option {name} a value: `{name}=<value>`.")
     lowered = value.lower()
     if lowered in ("true", "false"):
-        return name, lowered == "true"
-    if value.isdigit():
-        return name, int(value)
-    return name, value
+        return lowered == "true"
+    if NUMBER.fullmatch(value):
+        if len(value.lstrip("0")) > MAX_DIGITS:
+            raise Refusal(f"{name}={value[:12]}{'…' if len(value) > 12 else ''} is too large a number.")
+        return int(value)
+    return value
 
 
 def _named(words: list[str], command: str, names: tuple[str, ...]) -> dict[str, str]:

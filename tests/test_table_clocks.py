@@ -161,7 +161,7 @@ async def test_abort_before_everyone_has_moved(table: Recorded) -> None:
 # ---- reminders by direct message, or none -------------------------------------------------------------
 async def test_reminders_by_direct_message_then_none_while_the_deadline_holds(table: Recorded) -> None:
     assert await table.type("/notify") == [
-        "(only you see this) Your reminders come in the game's thread, with a mention. Change with `/notify where:`."]
+        "(only you see this) Your reminders come in the game, with a mention. Change with `/notify where=`."]
     assert await table.type("/notify where=dm") == [
         "(only you see this) Done: your reminders now come by direct message."]
     game_id = await start(table, options="clock=1d")
@@ -183,7 +183,7 @@ async def test_a_vacation_stops_the_clock_and_the_board_says_so(table: Recorded)
     back = T0 + 6 * HOUR + 2 * DAY
     assert await table.type("/vacation days=2") == [
         f"(only you see this) 🏖️ You are on vacation until {date(back)} (in 2d): your clocks are stopped (1 game "
-        "waiting for your move now), and new turns wait for you too. `/vacation days:0` ends it early."]
+        "waiting for your move now), and new turns wait for you too. `/vacation days=0` ends it early."]
     board = await table.type("/tictacdoh board")
     assert f"🏖️ alice is on vacation until {date(back)} (in 2d): the clock is stopped with 18h left." in board
     assert (await table.type("wait 1d"))[1:] == ["Nothing fell due meanwhile."]  # no reminder, no time-out
