@@ -443,7 +443,10 @@ class Table:
             path = self.boards / name
             path.write_bytes(reply.image)
             self.say(f"board: {path}")
-        message = self.message_id()
+        # a board edited in place (the same turn goes on) keeps its message: its old buttons go
+        message = reply.replace or self.message_id()
+        if reply.replace:
+            self.retire([reply.replace])
         if not reply.private and reply.dm is None:
             await reply.posted(message)
             self.retire([m for m in reply.retire if m != message])

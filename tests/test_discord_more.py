@@ -104,12 +104,14 @@ async def test_the_game_goes_on_after_a_restart(server, db_path) -> None:
     # a button click on the board posted before the restart
     clicked = await alice.click(board, label="Roll")
     assert clicked.acknowledged
-    assert len(boards(thread)) == 2 and "rolls" in boards(thread)[-1].content.lower()
+    # the roll edits the turn's board in place: one board per turn, nobody mentioned twice
+    assert len(boards(thread)) == 1 and "rolls" in boards(thread)[-1].content.lower()
+    assert board.id == boards(thread)[-1].id and "<@" not in boards(thread)[-1].content
     # then a slash move
     mover = await whose_turn(env, game_id, members)
     choices = await mover.autocomplete(thread, "telic move", "move", "enter")
     result = await mover.slash(thread, "telic move", move=choices[0]["value"])
-    assert not result.ephemeral and len(boards(thread)) == 3
+    assert not result.ephemeral and len(boards(thread)) == 2
     # a challenge made before the restart can still be accepted
     message = challenge_in_waiting.response.message
     await bob.click(message, label="Accept")
@@ -190,6 +192,10 @@ async def test_without_thread_permission_the_game_is_played_in_the_channel(simco
     assert boards(channel)
     blue = await whose_turn(simcord_env, game_id, [alice, bob])
     result = await blue.slash(channel, "telic move", move="roll")
+    assert result.ephemeral and len(boards(channel)) == 1 and "rolls" in boards(channel)[-1].content.lower()
+    mover = await whose_turn(simcord_env, game_id, [alice, bob])
+    choices = await mover.autocomplete(channel, "telic move", "move", "")
+    result = await mover.slash(channel, "telic move", move=choices[0]["value"])
     assert not result.ephemeral and len(boards(channel)) == 2
 
 

@@ -240,12 +240,25 @@ async def test_one_call_says_early_whether_its_answer_is_private(service: GameSe
         assert told == [private] == [reply.answer_private]
 
 
-async def test_a_posted_board_is_remembered_and_retired_by_the_next(service: GameService) -> None:
+async def test_telics_roll_edits_the_turns_board_and_the_entry_posts_the_next(service: GameService) -> None:
     started = await start_game(service, "telic", [ALICE, BOB])
+    await started.posted("message-1", "thread-1")
+    rolled = await service.play(ALICE, "roll", game_id=started.game_id, place="thread-1")
+    # the same turn goes on: its board is edited in place, and alice is not mentioned again
+    assert rolled.replace == "message-1" and rolled.retire == [] and rolled.mentions == []
+    assert rolled.answer_private and "board shows" in rolled.done
+    await rolled.posted("message-1")
+    moves, _ = await service.moves_for(ALICE, game_id=started.game_id)
+    entered = await service.play(ALICE, moves[0][0], game_id=started.game_id, place="thread-1")
+    assert entered.replace is None and entered.retire == ["message-1"] and entered.mentions == [BOB.id]
+
+
+async def test_a_posted_board_is_remembered_and_retired_by_the_next(service: GameService) -> None:
+    started = await start_game(service, "tictacdoh", [ALICE, BOB])
     await started.posted("message-1", "thread-1")  # the front end opened a thread and posted there
     record = (await service.game(started.game_id)).record
     assert (record.thread, record.board_message, record.home) == ("thread-1", "message-1", "thread-1")
-    reply = await service.play(ALICE, "roll", game_id=started.game_id, place="thread-1")
+    reply = await service.play(ALICE, "Mc3", game_id=started.game_id, place="thread-1")
     assert reply.here and reply.retire == ["message-1"] and reply.parent == PLACE
     await reply.posted("message-2")
     assert (await service.game(started.game_id)).record.board_message == "message-2"

@@ -82,6 +82,10 @@ class DiscordAdapter:
             await interaction.followup.send(**self._message(reply, interaction.channel, limit=limit),
                                             ephemeral=True)
             return
+        if reply.replace is not None and await self._replace(reply, home or str(interaction.channel_id)):
+            if reply.done:
+                await interaction.followup.send(f"{reply.done}: see <#{home}>.", ephemeral=True)
+            return
         if reply.here and thread is None and (home is None or home == str(interaction.channel_id)):
             channel = interaction.channel
             message = await interaction.followup.send(**self._message(reply, channel, limit=limit), wait=True)
@@ -92,6 +96,21 @@ class DiscordAdapter:
                 await interaction.followup.send(f"{reply.done}: see <#{home}>.", ephemeral=True)
         await self._posted(reply, channel, message, thread,
                            parent=reply.parent or (str(interaction.channel_id) if thread is not None else None))
+
+    async def _replace(self, reply: Reply, home: str) -> bool:
+        """Edit the game's board in place with the reply (the same turn goes on); False when that board
+        is gone (deleted, out of reach), so the reply is posted anew instead."""
+        channel = await self._channel(home)
+        kwargs = self._message(reply, channel)
+        file = kwargs.pop("file", None)
+        kwargs["attachments"] = [file] if file is not None else []
+        kwargs.setdefault("view", None)
+        try:
+            message = await channel.get_partial_message(int(reply.replace)).edit(**kwargs)  # type: ignore[attr-defined]
+        except (discord.HTTPException, ValueError):
+            return False
+        await self._posted(reply, channel, message, None, parent=reply.parent)
+        return True
 
     async def post(self, reply: Reply) -> None:
         """A message nobody's interaction asked for (a reminder, a loss on time): to the game's home, or

@@ -36,10 +36,14 @@ class Moves:
             here = place is None or place == record.home
             entries = [LogEntry(record.version + 1, seat, "move", canonical, referee.clock(), words)]
             # the board is drawn in a thread from the moment its state is known, during the commit
-            drawing = referee.drawing(loaded.users, canonical, words)
+            drawing = referee.drawing(loaded.users, canonical, words, before=state)
             try:
                 new_state, notes = referee.advance(new_state, entries, record.version + 1, settled=drawing.start)
-                await referee.accept_early(ready, not here)
+                # the same turn goes on (Telic's roll): its board is edited in place, nobody mentioned again
+                same_turn = (record.board_message is not None and not new_state.is_over
+                             and new_state.current_player == seat
+                             and new_state.turns_taken(seat) == state.turns_taken(seat))
+                await referee.accept_early(ready, not here or same_turn)
                 record, withdrawn = await referee.commit(loaded, new_state, entries)
             except BaseException:
                 drawing.drop()
@@ -47,8 +51,13 @@ class Moves:
             header = f"{loaded.users[seat].name} played `{canonical}`: {words}."
             reply = await referee.board_reply(Loaded(record, new_state, loaded.users), header=header, notes=notes,
                                               last_move=canonical, last_words=words, drawing=drawing, place=place,
-                                              withdrawn=withdrawn)
+                                              withdrawn=withdrawn, mention_next=not same_turn)
             reply.done = f"Played `{canonical}` in #{record.id}"
+            if same_turn:
+                reply.replace = loaded.record.board_message
+                reply.retire = [m for m in reply.retire if m != reply.replace]
+                reply.here = False
+                reply.done = f"Played `{canonical}` in #{record.id}: its board shows what came of it"
             return reply
 
     async def ask_resign(self, user: User, *, game_id: str | None = None, place: str | None = None,

@@ -417,8 +417,9 @@ class Referee:
         return await asyncio.to_thread(renderers.render, state, seat=seat, last_move=last_move,
                                        last_words=last_words, players=[u.name for u in users])
 
-    def drawing(self, users: Sequence[User], last_move: str | None, last_words: str | None) -> BoardDrawing:
-        return BoardDrawing(self, users, last_move, last_words)
+    def drawing(self, users: Sequence[User], last_move: str | None, last_words: str | None, *,
+                before: State | None = None) -> BoardDrawing:
+        return BoardDrawing(self, users, last_move, last_words, before)
 
     async def accept_early(self, ready: Ready | None, private: bool) -> None:
         if ready is not None:
@@ -430,8 +431,9 @@ class BoardDrawing:
     service lists the next legal moves and commits; the reply waits for it."""
 
     def __init__(self, referee: Referee, users: Sequence[User], last_move: str | None,
-                 last_words: str | None) -> None:
+                 last_words: str | None, before: State | None = None) -> None:
         self.referee = referee
+        self.before = before  # the position the move was played on (the picture may show what it did)
         self.users = users
         self.last_move = last_move
         self.last_words = last_words

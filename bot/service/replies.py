@@ -69,6 +69,9 @@ class Reply:
     thread_title: str | None = None  # the game just started: open a thread for it first, named so
     retire: list[str] = field(default_factory=list)  # earlier messages of the game whose buttons go
     dm: str | None = None  # a user id: the message goes to them directly, not to `home`
+    # the game's board message to edit in place with this reply, rather than posting a new one: the same
+    # player's turn goes on (Telic's roll, then the entry), so the thread shows one board per turn
+    replace: str | None = None
     retouch: Retouch | None = None  # what becomes of the clicked message
     # what the service does when told where the reply was posted (`posted`); front ends call `posted`
     on_posted: Posted | None = field(default=None, repr=False, compare=False)
