@@ -749,3 +749,32 @@ def test_a_typed_move_is_judged_alike_with_and_without_the_move_list() -> None:
                 checked += 1
             state = state.play(rng.choice(legal))
     assert checked > 1000
+
+
+async def test_the_board_after_the_deal_points_to_the_secret(tmp_path) -> None:
+    """After the deal of secret colours, the board says where each player sees theirs (once)."""
+    import random
+
+    from bot.service import GameService
+    from tests.service_helpers import ALICE, BOB, CAROL, start_game
+
+    service = await GameService.open(str(tmp_path / "referee.db"), render=False)
+    service.rng = random.Random(5)
+    players = [ALICE, BOB, CAROL]
+    rng = random.Random(3)
+    try:
+        reply = await start_game(service, "tactonix", players, {"board": 5})
+        texts = [reply.text]
+        for _ in range(300):
+            loaded = await service.game(reply.game_id)
+            if loaded.state.phase() not in ("setup", "deal") or loaded.state.is_over:
+                break
+            user = next(u for u in players if u.id == loaded.record.players[loaded.state.current_player])
+            moves, _ = await service.moves_for(user, game_id=reply.game_id)
+            reply = await service.play(user, rng.choice(moves)[0], game_id=reply.game_id)
+            texts.append(reply.text)
+        assert not loaded.state.is_over, "a deal that ended the game at once: pick another seed"
+        pointing = [t for t in texts if "click **My colour**" in t]
+        assert len(pointing) == 1 and "Your secret" not in pointing[0]  # once, and no colour said in public
+    finally:
+        await service.close()

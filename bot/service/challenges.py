@@ -151,6 +151,7 @@ class Challenges:
         referee.wake(record.due)
         loaded = await referee.load(record.id)
         line = " vs ".join(state.player_label(seat, u.name) for seat, u in enumerate(loaded.users))
+        notes = [*notes, *referee.secret_note(game.new_game(len(players), challenge.options), state)]
         reply = await referee.board_reply(loaded, header=f"**{game.title}** #{record.id}: {line}.", notes=notes)
         reply.thread_title = f"{game.title} · " + " vs ".join(loaded.names)
         reply.retouch = NO_BUTTONS

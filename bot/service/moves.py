@@ -49,6 +49,7 @@ class Moves:
                 drawing.drop()
                 raise
             header = f"{loaded.users[seat].name} played `{canonical}`: {words}."
+            notes = [*notes, *referee.secret_note(state, new_state)]
             reply = await referee.board_reply(Loaded(record, new_state, loaded.users), header=header, notes=notes,
                                               last_move=canonical, last_words=words, drawing=drawing, place=place,
                                               withdrawn=withdrawn, mention_next=not same_turn)

@@ -330,6 +330,19 @@ class Referee:
             await standings.record_result(tx, record, state, rated=True, now=record.created)
         return record
 
+    @staticmethod
+    def secret_note(before: State, after: State) -> list[str]:
+        """A line pointing to the secret's button when what the seats privately know has just changed (a
+        deal of secret colours): nothing else on the board says where to look."""
+        label = after.game.secret_label
+        if not label or after.is_over:
+            return []
+        seats = range(after.num_players)
+        if all(before.private_words(seat) == after.private_words(seat) for seat in seats):
+            return []
+        return [f"Each player has a secret now: click **{label}** under the board to see yours (only you "
+                "see it)."]
+
     def wake(self, due: float | None) -> None:
         if due is not None and self.scheduled is not None:
             self.scheduled(due)
