@@ -278,3 +278,23 @@ async def test_the_spec_decides_the_buttons(service: GameService) -> None:
         expected = [quick.label for quick in state.quick_moves()]
         expected += [state.game.secret_label] if state.game.secret_label else []
         assert labels == expected
+
+
+async def test_a_named_game_of_another_kind_and_a_late_move_are_told_what_they_are(service: GameService) -> None:
+    coins = await start_game(service, "coins", [ALICE, BOB])
+    with pytest.raises(Refusal, match=f"#{coins.game_id} is a Coins game, not Telic"):
+        await service.moves_for(ALICE, game_id=coins.game_id, key="telic")
+    over = await start_game(service, "tictacdoh", [CAROL, DAVE])
+    await service.abort(CAROL, game_id=over.game_id)
+    # no game in progress any more: a late move hears how the last one ended, not "no game"
+    with pytest.raises(Refusal, match=f"#{over.game_id} is over: The game was aborted"):
+        await service.play(DAVE, "Mc3", place=PLACE, key="tictacdoh")
+    moves, note = await service.moves_for(DAVE, place=PLACE, key="tictacdoh")
+    assert moves == [] and note == f"Game #{over.game_id} is over."
+
+
+async def test_several_games_are_listed_with_their_opponents(service: GameService) -> None:
+    await start_game(service, "tictacdoh", [ALICE, BOB])
+    await start_game(service, "tictacdoh", [ALICE, CAROL])
+    with pytest.raises(Refusal, match="Tic Tac Doh! with bob.*Tic Tac Doh! with carol|with carol.*with bob"):
+        await service.play(ALICE, "Mc3", place="elsewhere")

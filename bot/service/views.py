@@ -88,7 +88,7 @@ class Views:
         seat = record.seat_of(user.id)
         if seat is None:
             return [], f"You are not in game #{record.id}."
-        if state.is_over:
+        if loaded.over:
             return [], f"Game #{record.id} is over."
         if state.current_player != seat:
             to_move = state.current_player
