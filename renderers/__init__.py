@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import inspect
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -57,13 +58,20 @@ def renderer_for(key: str) -> GameRenderer:
     return module
 
 
+@functools.cache
+def _takes_before(key: str) -> bool:
+    """Whether the game's ``draw`` accepts ``before`` (the position before the last move)."""
+    return "before" in inspect.signature(renderer_for(key).draw).parameters
+
+
 def registry() -> dict[str, GameRenderer]:
     """Every registered game's renderer, by game key (the same keys as ``engines.GAMES``)."""
     return {key: renderer_for(key) for key in engines.GAMES}
 
 
 def draw(state: State, *, seat: int | None = None, last_move: str | None = None,
-         last_words: str | None = None, players: Players = None) -> Image.Image:
+         last_words: str | None = None, players: Players = None,
+         before: State | None = None) -> Image.Image:
     """The picture before encoding (the gallery and the benchmark use it; ``render`` encodes it)."""
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < state.num_players):
         raise ValueError(f"there is no seat {seat!r} in this game")
@@ -75,21 +83,26 @@ def draw(state: State, *, seat: int | None = None, last_move: str | None = None,
         # the caller's, for the notation the caller gave (they need the position before the move).
         last_move, last_words = view["last_move"], None
     last = LastMove(last_move, last_words) if last_move else None
+    if before is not None and _takes_before(state.game.key):
+        return module.draw(state, view, seats, last, seat, before=before)
     return module.draw(state, view, seats, last, seat)
 
 
 def render(state: State, *, seat: int | None = None, last_move: str | None = None,
            last_words: str | None = None,
-           players: Sequence[str] | Mapping[int, str] | None = None) -> bytes:
+           players: Sequence[str] | Mapping[int, str] | None = None,
+           before: State | None = None) -> bytes:
     """The board as PNG bytes: public (``seat=None``) or as ``seat`` may see it.
 
     ``last_move`` is the canonical notation of the move just played (outlined on the board, written
     in the footer); ``last_words`` is what the engine said of it, ``describe_move(last_move)`` (or
     ``describe_outcome``) on the position before it, written after the notation; ``players`` gives
-    each seat's display name (default: the game's seat names).
+    each seat's display name (default: the game's seat names); ``before`` is the position before
+    ``last_move``, from which a game that can shows what the move did (Telic: the die face the
+    entry answered, the pieces it bumped); without it the picture shows only the position.
     """
     return png_bytes(draw(state, seat=seat, last_move=last_move, last_words=last_words,
-                          players=players))
+                          players=players, before=before))
 
 
 __all__ = ["GameRenderer", "draw", "registry", "render", "renderer_for"]

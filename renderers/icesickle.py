@@ -32,7 +32,6 @@ CELL = 101
 GRID = Grid(left=frame.BOARD_LEFT, top=frame.HEADER_H + 28, cell=CELL, files=5, ranks=5)
 PANEL_X = GRID.left + GRID.width + 40
 PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
-LEGEND_Y = 462
 # Larger than Tic Tac Doh!'s pieces (no stacks here), the small ones most, so that letter and pips fit.
 PIECE_SCALE = {"S": 1.4, "M": 1.25, "L": 1.15}
 

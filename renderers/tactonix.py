@@ -138,13 +138,15 @@ def _draw_bag(img: Image.Image, view: dict[str, Any], x: int, y: int, width: int
     y = frame.panel_heading(img, x, y, f"Bag ({sum(bag.values())} pieces)")
     colours = [c for c in view.get("colours_in_game") or [] if c in COLOUR_FILL]
     for k, size in enumerate((1, 2, 3)):
-        put_text(img, (x + 60 + k * 50, y + 10), f"{size}", SMALL, MUTED, "mm")
+        put_text(img, (x + 80 + k * 45, y + 10), f"{size}", SMALL, MUTED, "mm")
     y += 24
     for colour in colours:
-        put_text(img, (x, y + 12), f"{colour}", SMALL, INK, "lm")
+        # Each row led by the colour's piece and letter: the bag table is the colour key in setup.
+        paste_at(img, pyramid(22, 20, COLOUR_FILL[colour]), x, y + 22)
+        put_text(img, (x + 28, y + 12), f"{colour}", SMALL, INK, "lm")
         for k, size in enumerate((1, 2, 3)):
             count = int(bag.get(f"{colour}{size}", 0))
-            put_text(img, (x + 60 + k * 50, y + 12), str(count) if count else "-", SMALL,
+            put_text(img, (x + 80 + k * 45, y + 12), str(count) if count else "-", SMALL,
                      INK if count else MUTED, "mm")
         y += 26
     return y + 6
@@ -208,9 +210,11 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
         note = "(resigned)" if info.get("resigned") else ""
         y = frame.seat_row(img, x, y, seat, to_move=seat.index == state.current_player,
                            width=width, note=note)
-    y = _draw_colours(img, view, gold, x, y + 4, width)
     if view.get("phase") in ("setup", "deal"):
-        _draw_bag(img, view, x, y + 2, width)
+        # No one has a colour yet: the bag, its rows led by each colour, is the only colour key.
+        _draw_bag(img, view, x, y + 4, width)
+    else:
+        _draw_colours(img, view, gold, x, y + 4, width)
 
     frame.draw_last_move(img, last)
     return img
@@ -225,17 +229,3 @@ def _gold_colours(state: State, view: dict[str, Any]) -> set[str]:
                 if w < len(seats) and seats[w].get("colour")}
     mine = view.get("my_colour")
     return {mine} if isinstance(mine, str) else set()
-
-
-def _draw_goal(img: Image.Image, state: State, view: dict[str, Any], x: int, y: int,
-               width: int) -> int:
-    y = frame.panel_heading(img, x, y, "Goal")
-    if state.is_over:
-        text = "Colours are revealed beside the players. Gold marks the winning colour."
-    else:
-        text = ("Join all 6 pieces of your secret colour into one group (side to side). "
-                "Any piece may be moved by anyone.")
-        if view.get("my_colour"):
-            text += " Gold marks your colour."
-    return frame.paragraph(img, x, y, text, width)
-

@@ -1,6 +1,14 @@
 """Telic: the eighteen tiles (suit colour and face, which is what the dice name), the Center Zone with
 each player's pyramids home out of 12, every pyramid of every Stack, and each player's stash by size.
 
+The 4 x 5 board is taller than wide, so it stands above a compact strip (one row per player: name,
+home count, stash) instead of beside a panel; with its coordinates it spans 70% of the width, and
+the picture is taller than wide (a phone scrolls vertically).
+
+What the last move did (issue 16, point 3), when the caller passes the position before it: the die
+face of the roll an entry or a pass answered, beside the board at the target's row, and a magenta
+cross on every square whose piece was bumped back to its stash.
+
 Reads ``view()`` keys (engines/telic.py): squares[{square, tile, piece{owner, sizes}}], stash,
 center, pending_roll, die_targets, turns, move_limit.
 """
@@ -15,7 +23,7 @@ from engines.base import State
 from engines.telic import FACE_WORDS
 from engines.words import winners
 from renderers import frame
-from renderers.board import Grid, arrow, draw_coordinates, outline, squares_in
+from renderers.board import COORD_MARGIN, Grid, arrow, cross, draw_coordinates, outline, squares_in
 from renderers.cache import sprite, static_layer
 from renderers.fonts import BODY, SMALL
 from renderers.frame import LastMove, Seat
@@ -24,11 +32,17 @@ from renderers.pyramids import tree
 from renderers.shapes import marker, paste, paste_at, pyramid
 from renderers.text import put_text
 
-HEIGHT = frame.HEIGHT
-CELL = 101
-GRID = Grid(left=frame.BOARD_LEFT, top=frame.HEADER_H + 28, cell=CELL, files=4, ranks=5)
-PANEL_X = GRID.left + GRID.width + 40
-PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
+CELL = 126
+GRID = Grid(left=(frame.WIDTH - 4 * CELL) // 2, top=frame.HEADER_H + COORD_MARGIN, cell=CELL,
+            files=4, ranks=5)
+# The strip under the board: one row per player.
+STRIP_TOP = GRID.top + GRID.height + COORD_MARGIN + 4
+ROW_H = 66
+STASH_X = 330  # the stash columns (sizes 1..6) from here to the right margin
+STASH_COLUMN = (frame.WIDTH - frame.MARGIN - STASH_X) // 6
+HEIGHT = STRIP_TOP + 2 * ROW_H + 6 + frame.FOOTER_H
+SCALE = CELL / 101  # pieces grow with the squares
+DIE = 64  # the side of the die drawn beside the board
 HOLES = ("b3", "c3")
 SEAT_COLOURS: tuple[RGB, RGB] = (BLUE, VERMILLION)  # seat 0 is Blue, seat 1 Red
 SEAT_SHAPES = ("circle", "square")
@@ -43,9 +57,9 @@ def seats_for(state: State, view: dict[str, Any], players: frame.Players,
     return frame.seats_of(state, players, SEAT_COLOURS, SEAT_SHAPES)
 
 
-def _dims(size: int) -> tuple[int, int]:
+def _dims(size: int, scale: float = SCALE) -> tuple[int, int]:
     """A Telic pyramid of size 1..6: six steps of width and height, all told apart by eye."""
-    return 24 + 8 * size, 22 + 7 * size
+    return round((24 + 8 * size) * scale), round((22 + 7 * size) * scale)
 
 
 @sprite
@@ -58,9 +72,9 @@ def _piece(owner: int, sizes: tuple[int, ...]) -> Image.Image:
     labels = tuple(str(s) for s in sizes)
     widths = tuple(_dims(s)[0] + 6 for s in sizes)
     # Room under the tile's name: bands shrink as the stack grows, but never below a digit's height.
-    room = CELL - 26
-    band = max(13, min(20, (room - 26) // (len(sizes) - 1)))
-    top = max(26, min(40, room - band * (len(sizes) - 1)))
+    room = CELL - 30
+    band = max(15, min(24, (room - 30) // (len(sizes) - 1)))
+    top = max(30, min(48, room - band * (len(sizes) - 1)))
     return tree(labels, widths, tuple(fill for _ in sizes), band, top)
 
 
@@ -90,25 +104,12 @@ def _draw_center_frame(img: Image.Image) -> None:
     draw = ImageDraw.Draw(img)
     box = _center_box()
     draw.rounded_rectangle(box, radius=12, fill=(62, 58, 70), outline=INK, width=2)
-    put_text(img, ((box[0] + box[2]) / 2, box[1] + 13), "Center Zone", SMALL, WHITE, "mm")
+    put_text(img, ((box[0] + box[2]) / 2, box[1] + 18), "Center Zone", SMALL, WHITE, "mm")
     cy = (box[1] + box[3]) / 2
     for name, side in (("a3", box[0]), ("d3", box[2])):
         cx = GRID.centre(name)[0]
         arrow(img, (cx, cy), (side + (8 if side == box[0] else -8), cy), colour=MUTED, width=3,
               shorten=0)
-
-
-def _draw_legend(img: Image.Image) -> None:
-    x, y = PANEL_X, 404
-    y = frame.panel_heading(img, x, y, "Rules at a glance")
-    for line in ("Tile colour + face = die target:",
-                 "  blue 4 is where Blue's die 4 enters.",
-                 "Any Stack beats any Single;",
-                 "  Stacks by count, Singles by size.",
-                 "Corners link a5-d1 and d5-a1.",
-                 "Into the Center Zone from a3, d3."):
-        put_text(img, (x, y), line, SMALL, INK)
-        y += 20
 
 
 def _draw_tiles(img: Image.Image, squares: Sequence[dict[str, Any]]) -> None:
@@ -127,38 +128,39 @@ def _draw_center_counts(img: Image.Image, seats: Sequence[Seat], center: Sequenc
     box = _center_box()
     cx = (box[0] + box[2]) / 2
     for k, seat in enumerate(seats[:2]):
-        y = box[1] + 40 + 26 * k
+        y = box[1] + 52 + 34 * k
         home = center[k] if k < len(center) else 0
         put_text(img, (cx, y), f"{seat.label or seat.name} {home}/12", BODY,
                  tint(seat.colour, 0.45), "mm", bold=True)
 
 
-def _draw_stashes(img: Image.Image, seats: Sequence[Seat], stash: Sequence[Sequence[int]],
-                  y: int) -> int:
-    """Each player's stash: sizes 1..6 in a row, each with how many of it are in hand (0-2)."""
-    y = frame.panel_heading(img, PANEL_X, y, "Stash (pyramids in hand)")
-    column = (PANEL_W - 30) // 6
+def _draw_strip(img: Image.Image, state: State, seats: Sequence[Seat], center: Sequence[int],
+                stash: Sequence[Sequence[int]]) -> None:
+    """Under the board, one row per player: marker, name, home count, and the stash by size (each
+    size's digit under its column, the pyramids in hand above it, two of a size one behind the
+    other; a size not in hand shows its digit greyed and nothing above)."""
+    draw = ImageDraw.Draw(img)
     for k, seat in enumerate(seats[:2]):
+        top = STRIP_TOP + k * ROW_H
+        if seat.index == state.current_player:
+            draw.rectangle((frame.MARGIN - 6, top, frame.WIDTH - frame.MARGIN + 6, top + ROW_H - 4),
+                           fill=WHITE, outline=LINE)
+        paste(img, marker(seat.shape, frame.MARKER, seat.colour),
+              (frame.MARGIN + frame.MARKER / 2 + 2, top + 18))
+        x = frame.MARGIN + frame.MARKER + 10
+        put_text(img, (x, top + 18), seat.fitted(BODY, STASH_X - x - 10), BODY, INK, "lm")
         held = list(stash[k]) if k < len(stash) else []
-        bottom = y + 58
-        paste(img, marker(seat.shape, frame.MARKER, seat.colour), (PANEL_X + 12, bottom - 26))
+        home = center[k] if k < len(center) else 0
+        put_text(img, (x, top + 46), f"home {home}/12, {len(held)} in hand", SMALL, MUTED, "lm")
         for size in range(1, 7):
             count = held.count(size)
-            left = PANEL_X + 30 + (size - 1) * column
-            w, h = _dims(size)
-            w, h = round(w * 0.7), round(h * 0.7) + 4
-            if count:
-                # Two of a size: the second drawn just behind the first, as they would sit in hand.
-                piece = pyramid(w, h, seat.colour)
-                step = 8 if count > 1 else 0
-                for copy in range(count):
-                    paste_at(img, piece, left + (column - w - step) / 2 + step * (count - 1 - copy),
-                             bottom - 18)
-                put_text(img, (left + column / 2, bottom - 8), str(size), SMALL, INK, "mm")
-            else:
-                put_text(img, (left + column / 2, bottom - 8), "-", SMALL, MUTED, "mm")
-        y = bottom + 4
-    return y
+            mid = STASH_X + (size - 0.5) * STASH_COLUMN
+            w, h = _dims(size, 0.6)
+            step = 10 if count > 1 else 0
+            piece = pyramid(w, h, seat.colour)
+            for copy in range(count):
+                paste_at(img, piece, mid - (w + step) / 2 + step * (count - 1 - copy), top + 38)
+            put_text(img, (mid, top + 50), str(size), SMALL, INK if count else MUTED, "mm")
 
 
 def _entered_square(view: dict[str, Any], state: State, size: int) -> str | None:
@@ -198,8 +200,53 @@ def _doing(state: State, view: dict[str, Any]) -> str:
     return "to roll or move"
 
 
+def _roll(state: State, view: dict[str, Any], last: LastMove | None, before: State | None
+          ) -> tuple[int, dict[str, str]] | None:
+    """(seat, {"face", "target"}) of the roll to show: the one pending now, else the one the last
+    move (an entry or a pass) answered, read from the position before it."""
+    pending = view.get("pending_roll")
+    if pending and state.current_player in (0, 1):
+        return state.current_player, pending
+    if before is None or last is None or not (last.notation.startswith("enter")
+                                              or last.notation == "pass"):
+        return None
+    answered = before.view(None).get("pending_roll")
+    if answered and before.current_player in (0, 1):
+        return before.current_player, answered
+    return None
+
+
+def _draw_die(img: Image.Image, colour: RGB, face: str, target: str) -> None:
+    """The die as rolled, beside the board on the target's row (on the target's side), with a
+    short arrow pointing to the board."""
+    if not GRID.contains(target):
+        return
+    _, y0, _, y1 = GRID.rect(target)
+    cy = (y0 + y1) / 2 + 10
+    left_side = target[0] in "ab"
+    space = GRID.left - COORD_MARGIN
+    cx = space / 2 if left_side else frame.WIDTH - space / 2
+    box = (cx - DIE / 2, cy - DIE / 2, cx + DIE / 2, cy + DIE / 2)
+    draw = ImageDraw.Draw(img)
+    draw.rounded_rectangle(box, radius=10, fill=tint(colour, 0.82), outline=colour, width=4)
+    put_text(img, (cx, cy), FACE_WORDS.get(face, face), BODY, INK, "mm", bold=True)
+    put_text(img, (cx, box[1] - 16), "rolled", SMALL, MUTED, "mm")
+
+
+def _bumped(view: dict[str, Any], before: State | None) -> list[str]:
+    """Squares whose piece the last move bumped back to its stash: a piece stood there before
+    the move, and now another player's piece does."""
+    if before is None:
+        return []
+    then = before.view(None).get("board") or {}
+    now = view.get("board") or {}
+    return [square for square, piece in then.items()
+            if piece and now.get(square) and now[square].get("owner") != piece.get("owner")
+            and GRID.contains(square)]
+
+
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
-         viewer: int | None = None) -> Image.Image:
+         viewer: int | None = None, before: State | None = None) -> Image.Image:
     img = _base(state.game.title)
     turns = int(view.get("turns", 0))
     limit = int(view.get("move_limit") or 0)
@@ -229,12 +276,13 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
             paste_at(img, sprite_, (x0 + x1 - sprite_.width) / 2, y1 - 5)
     _draw_center_counts(img, seats, view.get("center") or [0, 0])
     _highlight(img, state, view, last.notation if last else None)
-    y = frame.panel_heading(img, PANEL_X, GRID.top - 22, "Home (of 12)")
-    center = view.get("center") or [0, 0]
-    for seat in seats:
-        y = frame.seat_row(img, PANEL_X, y, seat, f"{center[seat.index]}/12",
-                           to_move=seat.index == state.current_player, width=PANEL_W)
-    _draw_stashes(img, seats, view.get("stash") or [[], []], y + 8)
+    roll = _roll(state, view, last, before)
+    if roll is not None:
+        _draw_die(img, seats[roll[0]].colour, roll[1].get("face", ""), roll[1].get("target", ""))
+    for square in _bumped(view, before):
+        x0, y0, _, _ = GRID.rect(square)
+        cross(img, (x0 + 22, y0 + 50), size=11)
+    _draw_strip(img, state, seats, view.get("center") or [0, 0], view.get("stash") or [[], []])
     frame.draw_last_move(img, last)
     return img
 

@@ -55,25 +55,6 @@ def _base(title: str) -> Image.Image:
     return img
 
 
-def _draw_legend(img: Image.Image) -> None:
-    """How to read a stack, the greyed squares, and the goal, at the bottom of the panel."""
-    x, y = PANEL_X, 352
-    y = frame.panel_heading(img, x, y, "How to read it")
-    for pieces, shape, words in ((("L", "M"), "tree", ("tree: counts as", "every size in it")),
-                                 (("S", "M"), "nest", ("nest: counts as", "its outer piece only"))):
-        piece = ice_stack(pieces, shape)
-        paste_at(img, piece, x + (56 - piece.width) / 2, y + piece.height)
-        put_text(img, (x + 64, y + piece.height / 2 - 10), words[0], SMALL, INK, "lm")
-        put_text(img, (x + 64, y + piece.height / 2 + 10), words[1], SMALL, INK, "lm")
-        y += piece.height + 8
-    tile = _hatched_square().resize((44, 44))
-    img.paste(tile, (x + 6, y))
-    put_text(img, (x + 64, y + 12), "can no longer be", SMALL, INK, "lm")
-    put_text(img, (x + 64, y + 32), "in the 3x3 grid", SMALL, INK, "lm")
-    y += 56
-    put_text(img, (x, y), "3 in a line of one size wins", SMALL, INK)
-
-
 def _draw_square(img: Image.Image, name: str, square: dict[str, Any]) -> None:
     x0, y0, x1, y1 = GRID.rect(name)
     if not square.get("in_grid", True):

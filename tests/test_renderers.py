@@ -70,13 +70,14 @@ def test_a_registered_game_without_a_renderer_fails_loudly(monkeypatch) -> None:
 
 @pytest.mark.parametrize("key", sorted(engines.GAMES))
 def test_pictures_fit_a_phone(key: str) -> None:
-    """About 800 px wide, clearly not square (Discord crops square previews), at most 150 KB."""
+    """800 px wide, clearly not square (Discord crops square previews), at most 150 KB."""
     for moment in positions(key):
         data = moment.render(players=NAMES[:moment.state.num_players])
         image = png_image(data)
         width, height = image.size
         assert width == 800
-        assert height <= 0.85 * width
+        # Landscape, or (Telic: a board taller than wide above a strip) portrait a phone scrolls.
+        assert height <= 0.85 * width or 1.15 * width <= height <= 1.25 * width
         assert len(data) <= MAX_BYTES
 
 
@@ -87,7 +88,8 @@ def test_same_state_same_bytes(key: str) -> None:
     moment = list(positions(key, seed=3, every=11))[-2]
     first = moment.render(players=NAMES)
     assert moment.render(players=NAMES) == first
-    loaded = Moment(game.load(moment.state.to_dict()), moment.last_move, moment.last_words)
+    before = moment.before and game.load(moment.before.to_dict())
+    loaded = Moment(game.load(moment.state.to_dict()), moment.last_move, moment.last_words, before)
     assert loaded.render(players=NAMES) == first
     cache.clear()
     assert moment.render(players=NAMES) == first
@@ -182,6 +184,71 @@ def test_last_move_is_outlined() -> None:
     assert _pixel(without, edge) != palette.HIGHLIGHT
 
 
+def _telic_bump() -> tuple[State, Moment]:
+    """A Telic entry that bumps an enemy Single, with the position it was played in."""
+    for seed in range(50):
+        for moment in walk("telic", 2, seed):
+            if str(moment.last_move).startswith("enter") and "bumping" in str(moment.last_words):
+                assert moment.before is not None
+                return moment.before, moment
+    raise AssertionError("no bumping Telic entry")
+
+
+def _differs(a: Image.Image, b: Image.Image, box: tuple[float, float, float, float]) -> bool:
+    box_ = tuple(round(v) for v in box)
+    return a.crop(box_).tobytes() != b.crop(box_).tobytes()
+
+
+def test_telic_entry_shows_the_die_face_and_the_bump() -> None:
+    """With the position before an entry, the picture shows the die face rolled (beside the board,
+    on the target's row) and a magenta cross on the bumped square; without it, neither."""
+    from renderers import telic as telic_renderer
+    before, moment = _telic_bump()
+    rolled = before.view(None)["pending_roll"]
+    target = rolled["target"]
+    then, now = before.view(None)["board"], moment.state.view(None)["board"]
+    assert then[target] and now[target]["owner"] != then[target]["owner"]  # a real bump
+    kwargs = dict(last_move=moment.last_move, last_words=moment.last_words)
+    shown = renderers.draw(moment.state, before=before, **kwargs)
+    plain = renderers.draw(moment.state, **kwargs)
+    x0, y0, x1, y1 = telic_renderer.GRID.rect(target)
+    # The cross: magenta pixels in the square that the plain picture lacks.
+    assert _differs(shown, plain, (x0 + 8, y0 + 36, x0 + 36, y0 + 64))
+    cross_pixels = [shown.getpixel((x, y)) for x in range(x0 + 8, x0 + 36)
+                    for y in range(y0 + 36, y0 + 64)]
+    assert palette.HIGHLIGHT in cross_pixels
+    # The die: beside the board, on the target's row, on the target's side; absent without before.
+    side = (0, y0, telic_renderer.GRID.left - 28, y1) if target[0] in "ab" else \
+        (telic_renderer.GRID.left + telic_renderer.GRID.width + 28, y0, 800, y1)
+    assert _differs(shown, plain, side)
+    assert len(set(plain.crop(tuple(round(v) for v in side)).getdata())) == 1  # empty paper
+    # Everything else is the same picture.
+    assert not _differs(shown, plain, (0, 0, 800, telic_renderer.GRID.top - 28))
+
+
+def test_a_pending_telic_roll_shows_the_die() -> None:
+    from renderers import telic as telic_renderer
+    before, _ = _telic_bump()
+    target = before.view(None)["pending_roll"]["target"]
+    _, y0, _, y1 = telic_renderer.GRID.rect(target)
+    side = (0, y0, telic_renderer.GRID.left - 28, y1) if target[0] in "ab" else \
+        (telic_renderer.GRID.left + telic_renderer.GRID.width + 28, y0, 800, y1)
+    picture = renderers.draw(before, last_move="roll")
+    assert len(set(picture.crop(side).getdata())) > 1
+
+
+@pytest.mark.parametrize("key", sorted(engines.GAMES))
+def test_before_is_accepted_by_every_game(key: str) -> None:
+    """``before`` goes to the games that use it; the others draw the same picture without it."""
+    for moment in list(positions(key, every=25))[1:4]:
+        with_before = moment.render(players=NAMES)
+        without = renderers.render(moment.state, last_move=moment.last_move,
+                                   last_words=moment.last_words, players=NAMES)
+        assert with_before.startswith(PNG_SIGNATURE) and without.startswith(PNG_SIGNATURE)
+        if key != "telic":
+            assert with_before == without
+
+
 def test_tictacdoh_greys_out_squares_that_left_the_grid() -> None:
     """Reference position 3: after Lc3, Ld3, Lb3 the e-file can no longer be in the grid."""
     state = engines.get_game("tictacdoh").new_game(2)
@@ -270,6 +337,9 @@ def test_random_positions_of_every_game_render() -> None:
             for moment in positions(key, seed=seed, every=4):
                 seat = rng.choice([None, *range(moment.state.num_players)])
                 assert moment.render(seat=seat).startswith(PNG_SIGNATURE)
+                # Without the position before the last move (the default) every game draws too.
+                assert renderers.render(moment.state, seat=seat, last_move=moment.last_move,
+                                        last_words=moment.last_words).startswith(PNG_SIGNATURE)
 
 
 # ---- layers ---------------------------------------------------------------------------------------

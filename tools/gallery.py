@@ -34,15 +34,16 @@ PHONE_WIDTH = 400  # how wide Discord shows the picture on a phone
 @dataclass(frozen=True)
 class Moment:
     """A position and the player's move that led to it, in notation and in the engine's words (said
-    by the position before the move, as the game service says them)."""
+    by the position before the move, as the game service says them), and that position before."""
 
     state: State
     last_move: str | None = None
     last_words: str | None = None
+    before: State | None = None  # the position the last move was played in
 
     def render(self, *, seat: int | None = None, players: list[str] | None = None) -> bytes:
         return renderers.render(self.state, seat=seat, last_move=self.last_move,
-                                last_words=self.last_words, players=players)
+                                last_words=self.last_words, players=players, before=self.before)
 
 
 def walk(key: str, players: int, seed: int, options: dict[str, Any] | None = None,
@@ -61,12 +62,12 @@ def walk(key: str, players: int, seed: int, options: dict[str, Any] | None = Non
             pick = rng.choices([o for o, _ in outcomes], weights=[p for _, p in outcomes])[0]
             state = state.apply_chance(pick)
             # A chance outcome is not a player's move: the last move shown stays the player's.
-            moment = Moment(state, moment.last_move, moment.last_words)
+            moment = Moment(state, moment.last_move, moment.last_words, moment.before)
         else:
             move = rng.choice(state.legal_moves())
             words = state.describe_move(move)
-            state = state.play(move)
-            moment = Moment(state, move, words)
+            before, state = state, state.play(move)
+            moment = Moment(state, move, words, before)
         yield moment
 
 
