@@ -298,3 +298,25 @@ async def test_several_games_are_listed_with_their_opponents(service: GameServic
     await start_game(service, "tictacdoh", [ALICE, CAROL])
     with pytest.raises(Refusal, match="Tic Tac Doh! with bob.*Tic Tac Doh! with carol|with carol.*with bob"):
         await service.play(ALICE, "Mc3", place="elsewhere")
+
+
+async def test_the_board_after_a_move_is_drawn_with_the_position_it_was_played_on(tmp_path) -> None:
+    """The service hands the renderer the position before the move, so Telic's picture shows the die."""
+    import renderers
+
+    service = await GameService.open(str(tmp_path / "referee.db"))
+    service.rng = random.Random(11)
+    try:
+        started = await start_game(service, "telic", [ALICE, BOB])
+        await service.play(ALICE, "roll", game_id=started.game_id)
+        rolled = (await service.game(started.game_id)).state
+        moves, _ = await service.moves_for(ALICE, game_id=started.game_id)
+        entered = await service.play(ALICE, moves[0][0], game_id=started.game_id)
+        state = (await service.game(started.game_id)).state
+        words = rolled.describe_move(moves[0][0])
+        plain = renderers.render(state, last_move=moves[0][0], last_words=words, players=["alice", "bob"])
+        shown = renderers.render(state, last_move=moves[0][0], last_words=words, players=["alice", "bob"],
+                                 before=rolled)
+        assert plain != shown and entered.image == shown
+    finally:
+        await service.close()

@@ -422,13 +422,16 @@ class Referee:
             await tx.set_home(game_id, thread=thread, board_message=message)
 
     async def render(self, state: State, *, seat: int | None, last_move: str | None,
-                     last_words: str | None = None, users: Sequence[User]) -> bytes | None:
+                     last_words: str | None = None, users: Sequence[User],
+                     before: State | None = None) -> bytes | None:
+        """The picture of `state`; `before`, the position `last_move` was played on, lets it show what
+        the move did (a die rolled, a piece bumped)."""
         if not self.render_images:
             return None
         import renderers
 
         return await asyncio.to_thread(renderers.render, state, seat=seat, last_move=last_move,
-                                       last_words=last_words, players=[u.name for u in users])
+                                       last_words=last_words, players=[u.name for u in users], before=before)
 
     def drawing(self, users: Sequence[User], last_move: str | None, last_words: str | None, *,
                 before: State | None = None) -> BoardDrawing:
@@ -463,7 +466,8 @@ class BoardDrawing:
         self.state = state
         self.future = asyncio.get_running_loop().run_in_executor(
             None, functools.partial(renderers.render, state, seat=None, last_move=self.last_move,
-                                    last_words=self.last_words, players=[u.name for u in self.users]))
+                                    last_words=self.last_words, players=[u.name for u in self.users],
+                                    before=self.before))
 
     def drop(self) -> None:
         if self.future is not None:
@@ -475,7 +479,7 @@ class BoardDrawing:
             return await self.future
         self.drop()
         return await self.referee.render(state, seat=None, last_move=self.last_move, last_words=self.last_words,
-                                         users=self.users)
+                                         users=self.users, before=self.before)
 
 
 def result_text(loaded: Loaded) -> str:
