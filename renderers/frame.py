@@ -22,7 +22,7 @@ from PIL import Image, ImageDraw
 
 from engines.base import State
 from engines.words import result_phrase, winners
-from renderers.fonts import BODY, LARGE, SMALL, TITLE, fit, wrap
+from renderers.fonts import BODY, LARGE, SMALL, TITLE, fit, length, wrap
 from renderers.palette import (
     HIGHLIGHT, INK, LINE, MUTED, PANEL, PAPER, RGB, SEAT_COLOURS, SEAT_SHAPES, WHITE, WIN,
 )
@@ -193,8 +193,14 @@ def draw_last_move(img: Image.Image, last: LastMove | None) -> None:
     draw = ImageDraw.Draw(img)
     draw.rectangle((MARGIN, y - 9, MARGIN + 18, y + 9), outline=HIGHLIGHT, width=4)
     x = MARGIN + 28
-    box = put_text(img, (x, y), "Last move:", BODY, MUTED, "lm")
-    box = put_text(img, (box[2] + 8, y), fit(last.notation, BODY, 200), BODY, INK, "lm", bold=True)
+    room = w - x - MARGIN
+    notation = fit(last.notation, BODY, 200)
+    whole = length(f"Last move: {notation}  {last.words or ''}", BODY)
+    if whole <= room or not last.words:
+        box = put_text(img, (x, y), "Last move:", BODY, MUTED, "lm")
+        x = box[2] + 8
+    # words too long for the line: the magenta frame says "last move" alone, so the words keep the room
+    box = put_text(img, (x, y), notation, BODY, INK, "lm", bold=True)
     if last.words:
         put_text(img, (box[2] + 12, y), fit(last.words, BODY, w - box[2] - 12 - MARGIN), BODY, INK,
                  "lm")
