@@ -30,6 +30,7 @@ FACES: dict[str, tuple[str, str | None]] = {
     "latin": ("NotoSans-Regular.subset.ttf", "NotoSans-Bold.subset.ttf"),
     "cjk": ("NotoSansCJK-Regular.subset.otf", None),
     "hebrew": ("NotoSansHebrew-Regular.subset.ttf", None),
+    "arabic": ("NotoSansArabic-Regular.subset.ttf", None),
 }
 PRIMARY = "latin"
 # Signs the engines' words use that no face has, as a keyboard writes them.

@@ -17,7 +17,18 @@ NAMES = {
     "japanese": "さくら カタカナ",
     "korean": "김민준 박서연",
     "hebrew": "שלום",
+    "arabic": "ليلى أحمد",
 }
+
+
+def test_arabic_is_joined_as_written() -> None:
+    """An Arabic name is one run, shaped as a word: its joined width is not the sum of its letters'
+    isolated widths (raqm's layout joined them)."""
+    name = NAMES["arabic"].split()[0]
+    [(face, chars)] = fonts.runs(name)
+    assert face == "arabic" and chars == name
+    font = fonts.face_font("arabic", 22)
+    assert round(font.getlength(name)) != round(sum(font.getlength(c) for c in name))
 
 
 def _notdef_mask(face: str, size: int) -> bytes:

@@ -12,6 +12,8 @@ OPTS="--layout-features=* --no-hinting --name-IDs=*"
 pyftsubset "$CORE/NotoSans-Regular.ttf" --unicodes="$LATIN" $OPTS --output-file=NotoSans-Regular.subset.ttf
 pyftsubset "$CORE/NotoSans-Bold.ttf" --unicodes="$LATIN" $OPTS --output-file=NotoSans-Bold.subset.ttf
 pyftsubset "$CORE/NotoSansHebrew-Regular.ttf" --unicodes="U+0590-05FF,U+FB1D-FB4F" $OPTS --output-file=NotoSansHebrew-Regular.subset.ttf
+# Arabic is drawn run by run, so Pillow's raqm layout joins and orders its letters
+pyftsubset "$CORE/NotoSansArabic-Regular.ttf" --unicodes="U+0600-06FF,U+0750-077F,U+FB50-FDFF,U+FE70-FEFF,U+200C-200F" $OPTS --output-file=NotoSansArabic-Regular.subset.ttf
 python3 - > cjk-chars.txt <<'PY'
 chars = set()
 def table(codec, rows, cols):
