@@ -31,6 +31,8 @@ FACES: dict[str, tuple[str, str | None]] = {
     "cjk": ("NotoSansCJK-Regular.subset.otf", None),
     "hebrew": ("NotoSansHebrew-Regular.subset.ttf", None),
     "arabic": ("NotoSansArabic-Regular.subset.ttf", None),
+    # emoji and symbols, in one colour (George Douros's Symbola: "free for any use", Symbola-LICENSE.txt)
+    "symbols": ("Symbola.subset.ttf", None),
 }
 PRIMARY = "latin"
 # Signs the engines' words use that no face has, as a keyboard writes them.

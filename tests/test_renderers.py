@@ -276,7 +276,8 @@ def test_no_text_below_16_px() -> None:
 def test_names_no_font_can_draw_are_made_drawable() -> None:
     assert fonts.drawable("Zoë Álvarez") == "Zoë Álvarez"
     assert fonts.drawable("李") == "李"
-    assert fonts.drawable("🎲") == "?"
+    assert fonts.drawable("🎲") == "🎲"  # emoji are drawn, in one colour
+    assert fonts.drawable("\U0001FBC5") == "?"  # a sign no face has (legacy computing) becomes "?"
     state = engines.get_game("telic").new_game(2)
     assert png_image(renderers.render(state, players=["Zoë 🎲", "李雷"])).size[0] == 800
 
@@ -314,8 +315,9 @@ def test_footer_words_are_the_callers(key: str) -> None:
 
 
 def test_engine_words_are_drawable() -> None:
-    """The engines write arrows and dashes ("a1 → a2", "b1–f4"); no face has the arrow."""
-    assert fonts.drawable("a1 → a2") == "a1 -> a2"
+    """The engines write arrows and dashes ("a1 → a2", "b1–f4"): the symbols face draws the arrow."""
+    assert fonts.drawable("a1 → a2") == "a1 → a2"
+    assert [face for face, _ in fonts.runs("a1 → a2")] == ["latin", "symbols", "latin"]
     assert fonts.drawable("Rotate b1–f4 clockwise") == "Rotate b1–f4 clockwise"
 
 

@@ -18,6 +18,7 @@ NAMES = {
     "korean": "김민준 박서연",
     "hebrew": "שלום",
     "arabic": "ليلى أحمد",
+    "emoji": "Sam 🎲🐉 ★",
 }
 
 

@@ -14,6 +14,9 @@ pyftsubset "$CORE/NotoSans-Bold.ttf" --unicodes="$LATIN" $OPTS --output-file=Not
 pyftsubset "$CORE/NotoSansHebrew-Regular.ttf" --unicodes="U+0590-05FF,U+FB1D-FB4F" $OPTS --output-file=NotoSansHebrew-Regular.subset.ttf
 # Arabic is drawn run by run, so Pillow's raqm layout joins and orders its letters
 pyftsubset "$CORE/NotoSansArabic-Regular.ttf" --unicodes="U+0600-06FF,U+0750-077F,U+FB50-FDFF,U+FE70-FEFF,U+200C-200F" $OPTS --output-file=NotoSansArabic-Regular.subset.ttf
+# emoji and symbols in one colour: Symbola (apt-get install fonts-symbola), "free for any use"
+pyftsubset /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf --unicodes="U+2190-21FF,U+2300-23FF,U+2460-24FF,U+25A0-27BF,U+2900-297F,U+2B00-2BFF,U+1F000-1F02F,U+1F0A0-1F0FF,U+1F100-1F1FF,U+1F300-1F5FF,U+1F600-1F64F,U+1F680-1F6FF,U+1F900-1F9FF,U+1FA70-1FAFF,U+FE0F" --no-hinting --name-IDs='*' --output-file=Symbola.subset.ttf
+cp /usr/share/doc/fonts-symbola/copyright Symbola-LICENSE.txt
 python3 - > cjk-chars.txt <<'PY'
 chars = set()
 def table(codec, rows, cols):
