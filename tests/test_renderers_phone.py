@@ -89,15 +89,15 @@ def test_nothing_runs_into_the_footer(key: str, monkeypatch) -> None:
 
 
 def test_tactonix_setup_fits_with_the_most_players(monkeypatch) -> None:
-    for players in (4, 5):
-        try:
-            moments = walk("tactonix", players, seed=1, max_plies=40)
-            moment = next(m for m in moments if m.state.view(None)["phase"] == "setup"
-                          and m.state.view(None).get("drawn"))
-        except ValueError:
-            continue  # more players than the game takes
-        drawn, before_footer, height = _drawn(moment, monkeypatch)
-        assert all(box[3] <= frame.footer_top(height) for _, _, box in drawn[:before_footer])
+    for players, options in ((4, {}), (5, {"spare": False})):  # five only without the spare colour
+        for phase in ("setup", "play"):
+            moments = walk("tactonix", players, seed=1, options=options, max_plies=120)
+            moment = next((m for m in moments if m.state.view(None)["phase"] == phase), None)
+            if moment is None:
+                continue
+            drawn, before_footer, height = _drawn(moment, monkeypatch)
+            late = [t for t, _, box in drawn[:before_footer] if box[3] > frame.footer_top(height)]
+            assert late == [], (players, phase, late)
 
 
 def test_telic_board_stands_above_a_compact_strip(monkeypatch) -> None:
