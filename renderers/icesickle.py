@@ -73,8 +73,10 @@ def _draw_scores(img: Image.Image, seats: Sequence[Seat], view: dict[str, Any], 
 
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
-         viewer: int | None = None) -> Image.Image:
+         viewer: int | None = None, before: State | None = None) -> Image.Image:
     img = _base(state.game.title)
+    # the board the jump was made on, when known: only squares that held a piece were captured
+    held: dict[str, str] | None = before.view(None).get("board", {}) if before is not None else None
     sowing = view.get("phase") == "sowing"
     totals = view.get("scores") or state.scores() or [0.0] * len(seats)
     order = winners(state) or [0]
@@ -98,9 +100,10 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
             outline(img, GRID.rect(name))
         if len(marked) == 2:
             arrow(img, GRID.centre(marked[0]), GRID.centre(marked[1]))
-            # A jump captures every piece it passes: those squares are empty now, crossed out.
+            # A jump captures every piece it passes: those squares are empty now, crossed out (with
+            # the board before the jump, only the squares a piece was taken from).
             for name in squares_between(marked[0], marked[1]):
-                if GRID.contains(name) and not board.get(name):
+                if GRID.contains(name) and not board.get(name) and (held is None or held.get(name)):
                     cross(img, GRID.centre(name), size=16)
     first_sower = view.get("first_sower")
     y = frame.panel_heading(img, PANEL_X, GRID.top - 20, "Pips")
