@@ -245,7 +245,7 @@ def test_before_is_accepted_by_every_game(key: str) -> None:
         without = renderers.render(moment.state, last_move=moment.last_move,
                                    last_words=moment.last_words, players=NAMES)
         assert with_before.startswith(PNG_SIGNATURE) and without.startswith(PNG_SIGNATURE)
-        if key != "telic":
+        if not renderers._takes_before(key):  # a game that does not use it draws the same picture
             assert with_before == without
 
 
