@@ -22,7 +22,7 @@ from PIL import Image, ImageDraw
 
 from engines.base import State
 from engines.words import result_phrase, winners
-from renderers.fonts import BODY, LARGE, SMALL, TITLE, fit, length, wrap
+from renderers.fonts import BODY, LARGE, TITLE, fit, length
 from renderers.palette import (
     HIGHLIGHT, INK, LINE, MUTED, PANEL, PAPER, RGB, SEAT_COLOURS, SEAT_SHAPES, WHITE, WIN,
 )
@@ -236,11 +236,3 @@ def seat_row(img: Image.Image, x: int, y: int, seat: Seat, right: str = "", to_m
 def new_canvas(height: int) -> Image.Image:
     return Image.new("RGB", (WIDTH, height), PAPER)
 
-
-def paragraph(img: Image.Image, x: int, y: int, text: str, width: int, size: int = SMALL,
-              colour: RGB = INK, leading: int = 28) -> int:
-    """Wrapped text from (x, y); returns the y below it."""
-    for line in wrap(text, size, width):
-        put_text(img, (x, y), line, size, colour)
-        y += leading
-    return y
