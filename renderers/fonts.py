@@ -28,7 +28,8 @@ TITLE = 28
 # Faces in fallback order: (file for regular, file for bold or None to embolden with a stroke).
 FACES: dict[str, tuple[str, str | None]] = {
     "latin": ("NotoSans-Regular.subset.ttf", "NotoSans-Bold.subset.ttf"),
-    "cjk": ("NotoSansCJK-Regular.subset.otf", None),
+    "cjk": ("NotoSansCJK-Han.subset.woff", None),  # Han, kana, CJK punctuation
+    "hangul": ("NotoSansCJK-Hangul.subset.woff", None),
     "hebrew": ("NotoSansHebrew-Regular.subset.ttf", None),
     "arabic": ("NotoSansArabic-Regular.subset.ttf", None),
     # emoji and symbols, in one colour (George Douros's Symbola: "free for any use", Symbola-LICENSE.txt)
