@@ -284,6 +284,11 @@ async def test_a_named_game_of_another_kind_and_a_late_move_are_told_what_they_a
     coins = await start_game(service, "coins", [ALICE, BOB])
     with pytest.raises(Refusal, match=f"#{coins.game_id} is a Coins game, not Telic"):
         await service.moves_for(ALICE, game_id=coins.game_id, key="telic")
+    for call in (service.play(ALICE, "a1+", game_id=coins.game_id, key="telic"),
+                 service.offer_draw(ALICE, game_id=coins.game_id, key="telic")):
+        with pytest.raises(Refusal, match="is a Coins game, not Telic"):
+            await call
+    assert await service.log(coins.game_id) == []
     over = await start_game(service, "tictacdoh", [CAROL, DAVE])
     await service.abort(CAROL, game_id=over.game_id)
     # no game in progress any more: a late move hears how the last one ended, not "no game"

@@ -1,7 +1,7 @@
 """Moves and resignations: the calls that change a game in progress."""
 from __future__ import annotations
 
-from bot.service.referee import Loaded, Referee, clean_id
+from bot.service.referee import Loaded, Referee, check_kind, clean_id
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
 from bot.storage import LogEntry
 from engines import IllegalMove
@@ -22,9 +22,10 @@ class Moves:
         """A player's move: checked, logged with the chance and forced passes after it, and answered
         with the new board (posted in the game's home; told privately when asked elsewhere)."""
         referee = self.referee
-        target = clean_id(game_id) if game_id else (await referee.find(user, place=place, key=key)).id
+        target = await referee.target(user, game_id=game_id, place=place, key=key)
         async with referee.lock(target):
             loaded = await referee.load(target)
+            check_kind(loaded.record, key)
             seat = referee.seat_to_move(loaded, user)
             record, state = loaded.record, loaded.state
             try:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from bot.service import clocks
 from bot.service.challenges import Challenges
-from bot.service.referee import ID_ALPHABET, Loaded, Referee, clean_id, out_seats, walk, game_spec
+from bot.service.referee import ID_ALPHABET, Loaded, Referee, check_kind, clean_id, game_spec, out_seats, walk
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
 from bot.storage import LogEntry, OfferRow, Transaction
 from engines.words import join_names
@@ -27,16 +27,15 @@ class Offers:
         self.referee = referee
         self.challenges = challenges
 
-    async def _player(self, user: User, *, game_id: str | None, place: str | None,
-                      key: str | None) -> tuple[Loaded, int, list[LogEntry]]:
+    async def _player(self, user: User, target: str, key: str | None) -> tuple[Loaded, int, list[LogEntry]]:
         """The caller's game, their seat, and its log; refused unless they are still playing in it."""
         referee = self.referee
-        record = await referee.find(user, game_id=game_id, place=place, key=key)
-        loaded = await referee.load(record.id)
+        loaded = await referee.load(target)
+        check_kind(loaded.record, key)
         seat = referee.seat_in(loaded, user)
-        log = await referee.storage.log(record.id)
+        log = await referee.storage.log(loaded.record.id)
         if seat in out_seats(log):
-            raise Refusal(f"You are out of game #{record.id}: you resigned or ran out of time.")
+            raise Refusal(f"You are out of game #{loaded.record.id}: you resigned or ran out of time.")
         return loaded, seat, log
 
     async def offer_draw(self, user: User, *, game_id: str | None = None, place: str | None = None,
@@ -52,9 +51,9 @@ class Offers:
     async def _ask(self, user: User, kind: str, *, game_id: str | None, place: str | None, key: str | None,
                    ready: Ready | None) -> Reply:
         referee = self.referee
-        target = clean_id(game_id) if game_id else (await referee.find(user, place=place, key=key)).id
+        target = await referee.target(user, game_id=game_id, place=place, key=key)
         async with referee.lock(target):
-            loaded, seat, log = await self._player(user, game_id=target, place=place, key=key)
+            loaded, seat, log = await self._player(user, target, key)
             record = loaded.record
             ply = takeback_target(loaded, seat, log) if kind == "undo" else None
             if any(offer.kind == kind for offer in await referee.storage.open_offers(record.id)):
@@ -116,7 +115,7 @@ class Offers:
                 who = join_names([u.name for u in loaded.users if u.id in offer.waiting])
                 raise Refusal(f"Only {who} answer this {noun}: you are out of the game.")
             if user.id in offer.accepted:
-                raise Refusal(f"You have already said yes; waiting for the others.")
+                raise Refusal("You have already said yes; waiting for the others.")
             if record.version != offer.version or loaded.over:
                 async with referee.storage.transaction() as tx:
                     await tx.close_offers(record.id, "withdrawn")
@@ -153,8 +152,8 @@ class Offers:
                 raise Refusal(f"This {NOUNS[offer.kind]} changed meanwhile; look again.")
 
         ply = record.version + 1
+        log = await referee.storage.log(record.id)
         if offer.kind == "draw":
-            log = await referee.storage.log(record.id)
             out = out_seats(log)
             ranking = [1 if seat in out else 0 for seat in range(len(record.players))]
             entries = [LogEntry(ply, None, "draw", "agreed", referee.clock())]
@@ -163,7 +162,6 @@ class Offers:
                                                   before=close)
             header, done = "🤝 Draw agreed.", "Draw agreed."
         else:
-            log = await referee.storage.log(record.id)
             assert offer.ply is not None
             new = state_before(loaded, log, offer.ply)
             seat = record.players.index(offer.user_id)
@@ -180,9 +178,9 @@ class Offers:
                     key: str | None = None, ready: Ready | None = None) -> Reply:
         """End the game with no result, before every player has made a move of their own."""
         referee = self.referee
-        target = clean_id(game_id) if game_id else (await referee.find(user, place=place, key=key)).id
+        target = await referee.target(user, game_id=game_id, place=place, key=key)
         async with referee.lock(target):
-            loaded, seat, _ = await self._player(user, game_id=target, place=place, key=key)
+            loaded, seat, _ = await self._player(user, target, key)
             state = loaded.state
             if all(state.turns_taken(s) > 0 for s in range(state.num_players)):
                 key = loaded.record.key

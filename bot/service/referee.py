@@ -56,6 +56,13 @@ def clean_id(game_id: str) -> str:
     return game_id.strip().lstrip("#").lower()
 
 
+def check_kind(record: GameRow, key: str | None) -> None:
+    """A game named under a command of another game (`/telic move game:<a Coins game>`) is refused."""
+    if key and record.key != key:
+        raise Refusal(f"#{record.id} is a {game_spec(record.key).title} game, not {game_spec(key).title}: "
+                      f"use `/{record.key}` for it.")
+
+
 def game_spec(key: str) -> engines.Game:
     try:
         return engines.get_game(key)
@@ -99,10 +106,10 @@ def walk(game: engines.Game, num_players: int, options: dict,
 
 def replay(game: engines.Game, num_players: int, options: dict, log: Sequence[LogEntry]) -> State:
     """The state a game's log leads to."""
-    state = game.new_game(num_players, options)
+    state = None
     for _, _, state in walk(game, num_players, options, log):
         pass
-    return state
+    return state if state is not None else game.new_game(num_players, options)
 
 
 def out_seats(log: Sequence[LogEntry]) -> set[int]:
@@ -148,9 +155,7 @@ class Referee:
         progress (else their last finished one, so that a late move hears how it ended)."""
         if game_id:
             record = await self.row(game_id)
-            if key and record.key != key:
-                raise Refusal(f"#{record.id} is a {game_spec(record.key).title} game, not "
-                              f"{game_spec(key).title}: use `/{record.key}` for it.")
+            check_kind(record, key)
             return record
         if place is not None:
             record = await self.storage.game_in_thread(place)
@@ -177,6 +182,13 @@ class Referee:
                 for g in candidates[:10])
             raise Refusal(f"You have several {title}games in progress: {listing}. Say which with `game:`.")
         return candidates[0]
+
+    async def target(self, user: User, *, game_id: str | None, place: str | None, key: str | None) -> str:
+        """The id of the game a change is about, to take its lock before loading it: named, or found as
+        `find` finds it."""
+        if game_id:
+            return clean_id(game_id)
+        return (await self.find(user, place=place, key=key)).id
 
     async def load(self, game_id: str) -> Loaded:
         """A game's row, state and players in one trip to the database; the snapshot is decoded only
