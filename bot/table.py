@@ -436,13 +436,14 @@ class Table:
             self.say(f"(only you see this) {text}")
         else:
             self.say(text)
-        if reply.image is not None:
+        if reply.file is not None:
             self.boards.mkdir(parents=True, exist_ok=True)
             # a private picture (a secret colour) gets a name of its own, never a public board's
-            name = f"{reply.game_id}-{self.user.name}-private.png" if reply.private else reply.image_name
+            name = f"{reply.game_id}-{self.user.name}-private.png" \
+                if reply.private and reply.file.kind == "board" else reply.file.name
             path = self.boards / name
-            path.write_bytes(reply.image)
-            self.say(f"board: {path}")
+            path.write_bytes(reply.file.data)
+            self.say(f"{reply.file.kind}: {path}")
         # a board edited in place (the same turn goes on) keeps its message: its old buttons go
         message = reply.replace or self.message_id()
         if reply.replace:
@@ -452,7 +453,7 @@ class Table:
             self.retire([m for m in reply.retire if m != message])
         choices = reply.choices or await self.moves_of_mover(reply)
         if choices:  # Discord's select menu: each move is typed as a button's label is
-            key = reply.image_name.split("-")[0] if reply.image_name.split("-")[0] in engines.GAMES else None
+            key = reply.game_key
             self.say(menu(choices, key))
             viewer = self.user.id if reply.private else None
             self.buttons.extend(Shown(Action(move, "move", reply.game_id or "", move), viewer, message)
@@ -464,7 +465,7 @@ class Table:
     async def moves_of_mover(self, reply: Reply) -> list[tuple[str, str]]:
         """A public board's menu when there are too many moves for Discord's: the legal moves of the
         player it mentions (the player to move)."""
-        board = reply.game_id is not None and f"-{reply.game_id}-" in reply.image_name
+        board = reply.game_key is not None
         if not board or reply.private or reply.dm is not None or len(reply.mentions) != 1:
             return []
         mover = reply.mentions[0]

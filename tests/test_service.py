@@ -54,7 +54,7 @@ async def test_challenge_flow_and_refusals(service: GameService) -> None:
     with pytest.raises(Refusal, match="slide"):
         await service.challenge("coins", ALICE, [BOB], place=PLACE, options={"slide": "fast"})
     started = await service.accept(challenge.game_id, BOB)
-    assert started.image is None and started.game_id == challenge.game_id
+    assert started.file is None and started.game_id == challenge.game_id
     with pytest.raises(Refusal, match="no longer open"):
         await service.accept(challenge.game_id, BOB)
 
@@ -322,6 +322,6 @@ async def test_the_board_after_a_move_is_drawn_with_the_position_it_was_played_o
         plain = renderers.render(state, last_move=moves[0][0], last_words=words, players=["alice", "bob"])
         shown = renderers.render(state, last_move=moves[0][0], last_words=words, players=["alice", "bob"],
                                  before=rolled)
-        assert plain != shown and entered.image == shown
+        assert plain != shown and entered.file is not None and entered.file.data == shown
     finally:
         await service.close()

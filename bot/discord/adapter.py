@@ -23,6 +23,7 @@ CONTENT_LIMIT = 2000
 HERE_IN_THREAD = "This game is played here, in this thread."
 NO_THREAD_NOTE = ("I can't open a thread here (I need the Create Public Threads and Send Messages in "
                   "Threads permissions), so this game is played in this channel.")
+FILE_WORDS = {"board": "board picture", "record": "record", "replay": "replay"}
 SOMETHING_WRONG = "Something went wrong on my side; nothing was changed."
 
 Call = Callable[[Ready], Awaitable[Reply]]
@@ -173,16 +174,19 @@ class DiscordAdapter:
             "allowed_mentions": discord.AllowedMentions(
                 users=[discord.Object(int(uid)) for uid in reply.mentions if uid.isdigit()]),
         }
-        if reply.image is not None:
+        attached = reply.file
+        if attached is not None:
             missing = _missing_file_permission(channel)
             if limit is None:
                 limit = getattr(getattr(channel, "guild", None), "filesize_limit", 10 * 1024 * 1024)
+            what = FILE_WORDS.get(attached.kind, "file")
             if missing:
-                content += f"\n(I can't show the board picture: I need the **{missing}** permission here.)"
-            elif len(reply.image) > limit:
-                content += "\n(The board picture is too large for this server's upload limit.)"
+                content += f"\n(I can't attach the {what}: I need the **{missing}** permission here.)"
+            elif len(attached.data) > limit:
+                content += f"\n(The {what} is too large for this server's upload limit.)"
             else:
-                kwargs["file"] = discord.File(io.BytesIO(reply.image), filename=reply.image_name)
+                kwargs["file"] = discord.File(io.BytesIO(attached.data), filename=attached.name,
+                                              description=attached.description)
         view = view_for(reply.actions, reply.choices, reply.game_id)
         if view is not None:
             kwargs["view"] = view

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from bot.service.game_service import GameService
 from bot.service.referee import ID_ALPHABET, Loaded
-from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
+from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, Retouch, User
 from bot.service.views import GameSummary
 from bot.storage import DEFAULT_DATABASE
 
-__all__ = ["DEFAULT_DATABASE", "ID_ALPHABET", "Action", "GameService", "GameSummary", "Loaded", "Ready", "Refusal", "Reply",
+__all__ = ["DEFAULT_DATABASE", "ID_ALPHABET", "Action", "Attachment", "GameService", "GameSummary", "Loaded", "Ready", "Refusal", "Reply",
            "Retouch", "User"]

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 
 from bot.service import clocks
 from bot.service.challenges import Challenges
-from bot.service.referee import ID_ALPHABET, Loaded, Referee, check_kind, clean_id, game_spec, out_seats, walk
+from bot.record.log import out_seats, walk
+from bot.service.referee import ID_ALPHABET, Loaded, Referee, check_kind, clean_id, game_spec
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
 from bot.storage import LogEntry, OfferRow, Transaction
 from engines.words import join_names

@@ -13,12 +13,13 @@ import random
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 
 import engines
 from bot.service import clocks, standings
-from bot.service.replies import Action, Ready, Refusal, Reply, User
+from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, User
+from bot.record.log import OUTSIDE_RULES
 from bot.storage import GameRow, LogEntry, Storage, Transaction
 from engines.base import State
 from engines.words import result_sentence, scores_phrase
@@ -68,53 +69,6 @@ def game_spec(key: str) -> engines.Game:
         return engines.get_game(key)
     except KeyError:
         raise Refusal(f"There is no game called {key!r}.") from None
-
-
-# the kinds of log entries: a player's move, a pass the rules forced, a chance outcome, a resignation, a
-# loss on time (a resignation the clock made), a takeback of an earlier entry (text: its ply), and the
-# ends outside the rules, which leave the position as it is
-PLAYED = ("move", "forced")
-RESIGNED = ("resign", "timeout")
-ENDINGS = ("draw", "abort")
-# the row's `ending` of a game ended outside the rules (a loss on time, "time", ends by the rules)
-OUTSIDE_RULES = ("draw", "aborted")
-
-
-def walk(game: engines.Game, num_players: int, options: dict,
-         log: Sequence[LogEntry]) -> Iterator[tuple[LogEntry, State, State]]:
-    """Each log entry with the state before it and after it: the log is the truth, the snapshot a cache
-    of it. A takeback puts back the state before the entry it takes back."""
-    state = game.new_game(num_players, options)
-    states = [state]  # by ply: the state after that entry
-    for entry in log:
-        if entry.kind in PLAYED:
-            after = state.play(entry.text)
-        elif entry.kind == "chance":
-            after = state.apply_chance(entry.text)
-        elif entry.kind in RESIGNED:
-            after = state.resign(int(entry.text))
-        elif entry.kind == "takeback":
-            after = states[int(entry.text) - 1]
-        elif entry.kind in ENDINGS:
-            after = state
-        else:
-            raise ValueError(f"unknown log entry kind {entry.kind!r}")
-        yield entry, state, after
-        states.append(after)
-        state = after
-
-
-def replay(game: engines.Game, num_players: int, options: dict, log: Sequence[LogEntry]) -> State:
-    """The state a game's log leads to."""
-    state = None
-    for _, _, state in walk(game, num_players, options, log):
-        pass
-    return state if state is not None else game.new_game(num_players, options)
-
-
-def out_seats(log: Sequence[LogEntry]) -> set[int]:
-    """The seats that resigned or lost on time: out of the game, while the others play on."""
-    return {int(entry.text) for entry in log if entry.kind in RESIGNED}
 
 
 class Referee:
@@ -422,8 +376,8 @@ class Referee:
             image = await self.render(state, seat=None, last_move=last_move, last_words=last_words, users=users)
         here = place is None or place == record.home
         retire = [message for message in (record.board_message, *withdrawn) if message]
-        reply = Reply("\n".join(line for line in lines if line), image=image,
-                      image_name=f"{record.key}-{record.id}-{record.version}.png", game_id=record.id,
+        picture = Attachment(f"{record.key}-{record.id}-{record.version}.png", image) if image is not None else None
+        reply = Reply("\n".join(line for line in lines if line), file=picture, game_id=record.id, game_key=record.key,
                       actions=actions, choices=choices, summary=summary, mentions=mentions, home=record.home,
                       here=here, parent=record.place if record.thread else None, retire=retire)
         reply.on_posted = functools.partial(self._board_posted, record.id)

@@ -48,13 +48,25 @@ Ready = Callable[[bool], Awaitable[None]]
 Posted = Callable[[str, "str | None"], Awaitable[None]]
 
 
+@dataclass(frozen=True)
+class Attachment:
+    """A file posted with a reply: a board picture, a game's record, its replay."""
+
+    name: str
+    data: bytes
+    # what the file shows, in words (Discord shows it as alt text to screen readers): at most 1,000
+    # characters, under Discord's 1,024
+    description: str | None = None
+    kind: str = "board"  # board | record | replay: what a front end calls it when it says where it went
+
+
 @dataclass
 class Reply:
     text: str
-    image: bytes | None = None
-    image_name: str = "board.png"
+    file: Attachment | None = None
     private: bool = False  # only the user who acted sees it
     game_id: str | None = None
+    game_key: str | None = None  # the game's kind ("telic"), on a board
     actions: list[Action] = field(default_factory=list)
     # the legal moves of the player to move, (value, label), when few enough for a select menu
     choices: list[tuple[str, str]] = field(default_factory=list)

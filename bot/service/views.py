@@ -6,8 +6,9 @@ from dataclasses import dataclass, replace
 
 from bot.service.challenges import challenge_actions
 from bot.service.offers import offer_actions
-from bot.service.referee import NO_SECRETS, Loaded, Referee, clean_id, game_spec, replay, walk
-from bot.service.replies import Action, Ready, Refusal, Reply, User
+from bot.record.log import replay, walk
+from bot.service.referee import NO_SECRETS, Loaded, Referee, clean_id, game_spec
+from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, User
 from bot.storage import GameRow, LogEntry
 from engines.base import State
 
@@ -75,8 +76,10 @@ class Views:
         await referee.accept_early(ready, True)
         words = loaded.state.private_words(seat)
         image = await referee.render(loaded.state, seat=seat, last_move=None, users=loaded.users)
-        return Reply(NO_SECRETS if words is None else words, image=image,
-                     image_name=f"{loaded.record.key}-{loaded.record.id}-private.png", private=True,
+        picture = Attachment(f"{loaded.record.key}-{loaded.record.id}-private.png", image,
+                             f"Your private view of {loaded.game.title} #{loaded.record.id}. {words or ''}".strip()
+                             ) if image is not None else None
+        return Reply(NO_SECRETS if words is None else words, file=picture, private=True,
                      game_id=loaded.record.id)
 
     async def moves_for(self, user: User, *, game_id: str | None = None, place: str | None = None,
