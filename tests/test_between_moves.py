@@ -327,7 +327,8 @@ async def test_a_takeback_of_telics_entry_keeps_the_roll(timed) -> None:
     log = await service.log(started.game_id)
     assert [e.kind for e in log] == ["move", "chance", "move", "takeback"] and log[-1].text == "3"
     assert await service.replayed(started.game_id) == loaded.state
-    assert "took back move 3" in (await service.record(started.game_id))[-1]
+    record = (await service.record(ALICE, game_id=started.game_id)).file
+    assert record is not None and record.data.decode().splitlines()[-1] == "4. {alice (seat 1) takes back move 3}"
 
 
 async def test_a_takeback_is_refused_once_someone_else_acted(timed) -> None:

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -206,10 +206,12 @@ async def test_a_restart_continues_games_and_challenges(tmp_path) -> None:
 async def test_the_public_record_names_every_move(service: GameService) -> None:
     started = await start_game(service, "telic", [ALICE, BOB])
     await service.play(ALICE, "roll", game_id=started.game_id)
-    lines = await service.record(started.game_id)
-    assert lines[0] == "1. alice: roll" and lines[1].startswith("2. chance:")
-    data = json.dumps(lines)
-    assert "alice" in data
+    reply = await service.record(ALICE, game_id=started.game_id)
+    assert reply.file is not None and reply.file.name == f"{started.game_id}.ppn" and reply.file.kind == "record"
+    lines = reply.file.data.decode().splitlines()
+    assert lines[0] == "---" and "GameType: {Name: Telic}" in lines and "Players: [alice, bob]" in lines
+    movetext = lines[lines.index("...") + 1:]
+    assert movetext[0] == "1. roll" and re.fullmatch(r"2\. [na2-5]", movetext[1]), movetext
 
 
 async def test_one_call_says_early_whether_its_answer_is_private(service: GameService) -> None:

@@ -118,7 +118,7 @@ async def test_standings_survive_a_restart(tmp_path) -> None:
     second = await GameService.open(path, render=False)
     try:
         assert (await second.standings(key="coins", scope="server", guild="g1")).text == before
-        assert await second.storage.schema_version() == 4
+        assert await second.storage.schema_version() == 5
     finally:
         await second.close()
 

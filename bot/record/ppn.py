@@ -26,6 +26,8 @@ from bot.record.log import walk
 from bot.storage import LogEntry
 from engines.base import IllegalMove, State
 
+# libyaml's dumper where PyYAML was built with it (several times faster), else the pure-Python one
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 HIDDEN = "?"
 FORCED = "forced"
 # the order of the header's fields, as PGN orders its tags (the Seven Tag Roster first)
@@ -101,7 +103,9 @@ def write(game: engines.Game, options: Mapping[str, object], log: Sequence[LogEn
                                  "Options": dict(options)}
     ordered = {name: fields[name] for name in HEADER_ORDER if fields.get(name) is not None}
     ordered.update({name: value for name, value in fields.items() if name not in ordered and value is not None})
-    lines = ["---", yaml.safe_dump(ordered, sort_keys=False, allow_unicode=True, width=1000).rstrip(), "..."]
+    dumped = yaml.dump(ordered, Dumper=_DUMPER, sort_keys=False, allow_unicode=True, width=1000,
+                       default_flow_style=None)
+    lines = ["---", dumped.rstrip(), "..."]
     names = [_plain(name) for name in players]
     for entry, before, _ in walk(game, len(players), dict(options), log):
         lines.append(f"{entry.ply}. {_movetext(entry, before, names, reveal)}")

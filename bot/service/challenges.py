@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 
 import engines
 from bot.service import clocks
+from bot.service.records import Seating, seating
 from bot.service.referee import Referee, clean_id, game_spec
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
 from bot.storage import ChallengeRow, GameRow, LogEntry
@@ -50,10 +52,11 @@ class Challenges:
 
     async def challenge(self, key: str, challenger: User, invited: list[User], *, place: str,
                         guild: str | None = None, options: dict | None = None, seated: bool = False,
-                        clock: str | None = None, seats: list[str] | None = None,
+                        clock: str | None = None, seats: list[str] | None = None, record: str | None = None,
                         ready: Ready | None = None) -> Reply:
         """A challenge to a game, with the time per move (`clock`: a name of `clocks.CLOCKS`; the
-        server's default when None). `seats` fixes who sits where (a rematch)."""
+        server's default when None). `seats` fixes who sits where (a rematch). `record` (PPN text) starts
+        the game, unrated, from the record's last position, its options and its seats."""
         referee = self.referee
         game = game_spec(key)
         ids = [challenger.id] + [user.id for user in invited]
@@ -61,6 +64,16 @@ class Challenges:
             raise Refusal("You cannot challenge yourself: name other players.")
         if len(set(ids)) != len(ids):
             raise Refusal("Each player can be invited only once.")
+        from_record = None
+        if record is not None:
+            from_record = seating(key, record, [challenger, *invited], referee.rng)
+            given = {name: value for name, value in (options or {}).items()}
+            differing = {name: value for name, value in given.items() if from_record.record.options.get(name) != value}
+            if differing:
+                name, value = next(iter(differing.items()))
+                raise Refusal(f"The record sets the options ({name}={fmt_option(from_record.record.options.get(name))}): "
+                              f"leave {name}={fmt_option(value)} out.")
+            options, seats = dict(from_record.record.options), from_record.seats
         try:
             options = game.check_options(len(ids), options or {})
         except ValueError as exc:
@@ -73,10 +86,11 @@ class Challenges:
             await tx.remember_names({user.id: user.name for user in (challenger, *invited)})
             await tx.add_challenge(ChallengeRow(
                 challenge_id, key, guild, place, challenger.id, [user.id for user in invited], [], options,
-                seated, "open", referee.clock(), clock=seconds, seats=seats))
+                seated, "open", referee.clock(), clock=seconds, seats=seats, record=record))
         names = join_names([referee.mention(user) for user in invited])
         text = (f"{challenger.name} challenges {names} to **{game.title}**"
                 f"{options_text(game, options)}{clock_text(seconds)}. #{challenge_id}\n"
+                f"{_from_record_text(from_record, [challenger, *invited])}"
                 f"{'Each invited player' if len(invited) > 1 else names}: **Accept** or **Decline**.")
         reply = Reply(text, game_id=challenge_id, mentions=[user.id for user in invited],
                       actions=challenge_actions(challenge_id))
@@ -135,12 +149,17 @@ class Challenges:
         players = list(challenge.seats or [challenge.challenger, *challenge.invited])
         if not (challenge.seated or challenge.seats):
             referee.rng.shuffle(players)
+        now = referee.clock()
         state = game.new_game(len(players), challenge.options)
         entries: list[LogEntry] = []
-        state, notes = referee.advance(state, entries, 0)
-        now = referee.clock()
+        if challenge.record is not None:  # the record's log is the new game's, as of now
+            people = await referee.users(players)
+            started = seating(game.key, challenge.record, people, referee.rng).record
+            state, entries = started.state, [replace(entry, at=now) for entry in started.log]
+        state, notes = referee.advance(state, entries, len(entries))
         record = GameRow(challenge.id, game.key, challenge.guild, challenge.place, None, challenge.options,
-                         players, 0, "active", None, now, now, clock=challenge.clock)
+                         players, 0, "active", None, now, now, clock=challenge.clock,
+                         unrated=challenge.record is not None)
         async with referee.storage.transaction() as tx:
             await tx.remember_names({last.id: last.name})
             if not (await tx.set_accepted(challenge.id, [*challenge.accepted, last.id], was=challenge.accepted)
@@ -156,3 +175,17 @@ class Challenges:
         reply.thread_title = f"{game.title} · " + " vs ".join(loaded.names)
         reply.retouch = NO_BUTTONS
         return reply
+
+
+def _from_record_text(seated: Seating | None, people: list[User]) -> str:
+    """What a challenge from a record says of it: where it starts and who sits where."""
+    if seated is None:
+        return ""
+    record = seated.record
+    moves = sum(1 for entry in record.log if entry.kind in ("move", "forced"))
+    names = {user.id: user.name for user in people}
+    state = record.state
+    assert state is not None
+    where = ", ".join(state.player_label(seat, names[uid]) for seat, uid in enumerate(seated.seats))
+    how = "by the record's names" if seated.by_name else "as listed, the challenger first"
+    return (f"It starts from a record, after its {moves} moves, unrated; seats {how}: {where}.\n")

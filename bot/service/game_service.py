@@ -1,8 +1,8 @@
 """`GameService`: every interaction a front end can make, one method each.
 
 The methods come from the parts that hold them, composed here: `Challenges`, `Moves`, `Offers`
-(draws, takebacks, aborts, rematches), `Timekeeper` (reminders, time-outs, vacations, settings), `Views`
-and the standings, all on one `Referee` (storage, state cache, chance, commits, boards). Front ends (the Discord
+(draws, takebacks, aborts, rematches), `Timekeeper` (reminders, time-outs, vacations, settings), `Views`,
+`Records` (records and replays) and the standings, all on one `Referee` (storage, state cache, chance, commits, boards). Front ends (the Discord
 adapter, the local table) make one call per user interaction and post the `Reply` it returns.
 """
 from __future__ import annotations
@@ -14,19 +14,21 @@ from bot.service import standings
 from bot.service.challenges import Challenges
 from bot.service.moves import Moves
 from bot.service.offers import Offers
+from bot.service.records import Records, local_site
 from bot.service.referee import Referee, game_spec
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
 from bot.service.timekeeper import Timekeeper
 from bot.service.views import Views
-from bot.storage import DEFAULT_DATABASE, Storage, open_storage
+from bot.storage import DEFAULT_DATABASE, GameRow, Storage, open_storage
 
 
 class GameService:
     def __init__(self, storage: Storage, *, mention: Callable[[User], str] | None = None,
-                 render: bool = True, cache_size: int = 1024) -> None:
+                 site: Callable[[GameRow], str] = local_site, render: bool = True, cache_size: int = 1024) -> None:
         self.referee = referee = Referee(storage, mention=mention, render=render, cache_size=cache_size)
         self.storage = storage
         challenges, moves, views = Challenges(referee), Moves(referee), Views(referee)
+        records = Records(referee, site=site)
         offers, timekeeper = Offers(referee, challenges), Timekeeper(referee)
         # challenges
         self.challenge = challenges.challenge
@@ -48,6 +50,10 @@ class GameService:
         self.vacation = timekeeper.vacation
         self.notify = timekeeper.notify
         self.settings = timekeeper.settings
+        # records and replays
+        self.record = records.record
+        self.replay = records.replay
+        self.ppn = records.ppn
         # looking
         self.board = views.board
         self.private_board = views.private_board
@@ -58,7 +64,6 @@ class GameService:
         self.buttons_in = views.buttons_in
         self.setting = views.setting
         self.save_setting = views.save_setting
-        self.record = views.record
         self.game = views.game
         self.log = views.log
         self.replayed = views.replayed

@@ -1,12 +1,12 @@
 """Looking at games without changing them: boards (public and private), a player's legal moves,
-listings of games in progress, the buttons in sight at a place, and the public record."""
+listings of games in progress, and the buttons in sight at a place."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
 from bot.service.challenges import challenge_actions
 from bot.service.offers import offer_actions
-from bot.record.log import replay, walk
+from bot.record.log import replay
 from bot.service.referee import NO_SECRETS, Loaded, Referee, clean_id, game_spec
 from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, User
 from bot.storage import GameRow, LogEntry
@@ -141,34 +141,3 @@ class Views:
     async def save_setting(self, scope: str, key: str, value: str) -> None:
         async with self.referee.storage.transaction() as tx:
             await tx.put_setting(scope, key, value)
-
-    async def record(self, game_id: str) -> list[str]:
-        """The public record of a game, one line per log entry; secret chance outcomes stay hidden
-        until the game is over."""
-        loaded = await self.referee.load(game_id)
-        record = loaded.record
-        over = record.status == "over"
-        names = loaded.names
-        lines = []
-        for entry, before, _ in walk(game_spec(record.key), len(record.players), record.options,
-                                     await self.log(record.id)):
-            who = names[entry.seat] if entry.seat is not None else "the referee"
-            if entry.kind == "chance":
-                words = before.describe_outcome(entry.text)
-                text = f"chance: {entry.text} ({words})" if over else f"chance: {words}"
-            elif entry.kind == "resign":
-                text = f"{who} resigned"
-            elif entry.kind == "timeout":
-                text = f"{names[int(entry.text)]} ran out of time"
-            elif entry.kind == "takeback":
-                text = f"{who} took back move {entry.text}"
-            elif entry.kind == "draw":
-                text = "draw agreed"
-            elif entry.kind == "abort":
-                text = f"aborted by {who}" if entry.seat is not None else "aborted: the first move never came"
-            elif entry.kind == "forced":
-                text = f"{who}: {entry.text} (forced)"
-            else:
-                text = f"{who}: {entry.text}"
-            lines.append(f"{entry.ply}. {text}")
-        return lines

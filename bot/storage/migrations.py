@@ -137,4 +137,7 @@ MIGRATIONS: dict[int, str] = {
     );
     CREATE INDEX vacations_due ON vacations(open, ends);
     """,
+    5: """
+    ALTER TABLE challenges ADD COLUMN record TEXT;    -- a game record (PPN) the game starts from, if any
+    """,
 }

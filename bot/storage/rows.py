@@ -85,6 +85,7 @@ class ChallengeRow:
     message: str | None = None  # the message that carries Accept / Decline
     clock: float | None = None  # seconds per turn for the game; None: no clock
     seats: list[str] | None = None  # user ids by seat, fixed in advance (a rematch); else dealt or as listed
+    record: str | None = None  # a game record (PPN) the game starts from, at its last position
 
 
 @dataclass(frozen=True)

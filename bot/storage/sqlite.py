@@ -32,7 +32,7 @@ CHANGING = ("version", "status", "turn_since", "finished", "unrated", "to_move",
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
              "WHERE u.id IN (SELECT value FROM json_each(games.players))) AS names FROM games WHERE id = ?")
 CHALLENGE_COLUMNS = ("id, game, guild, place, challenger, invited, accepted, options, seated, status, "
-                     "message, created, clock, seats")
+                     "message, created, clock, seats, record")
 OFFER_COLUMNS = "id, game_id, kind, user_id, version, ply, waiting, accepted, status, message, created"
 LOG_COLUMNS = "ply, seat, kind, text, at, words"
 RATING_COLUMNS = "scope, game, user_id, mu, sigma, wins, losses, draws, games"
@@ -57,11 +57,11 @@ class SqliteTransaction(Transaction):
 
     async def add_challenge(self, challenge: ChallengeRow) -> None:
         await self._execute(
-            f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (challenge.id, challenge.key, challenge.guild, challenge.place, challenge.challenger,
              json.dumps(challenge.invited), json.dumps(challenge.accepted), json.dumps(challenge.options),
              int(challenge.seated), challenge.status, challenge.message, challenge.created, challenge.clock,
-             json.dumps(challenge.seats) if challenge.seats is not None else None))
+             json.dumps(challenge.seats) if challenge.seats is not None else None, challenge.record))
 
     async def set_accepted(self, challenge_id: str, accepted: Sequence[str], *, was: Sequence[str]) -> bool:
         return await self._execute(
@@ -410,7 +410,7 @@ def _challenge(row: sqlite3.Row) -> ChallengeRow:
         invited=json.loads(row["invited"]), accepted=json.loads(row["accepted"]),
         options=json.loads(row["options"]), seated=bool(row["seated"]), status=row["status"],
         created=row["created"], message=row["message"], clock=row["clock"],
-        seats=json.loads(row["seats"]) if row["seats"] else None)
+        seats=json.loads(row["seats"]) if row["seats"] else None, record=row["record"])
 
 
 def _entry(row: sqlite3.Row) -> LogEntry:

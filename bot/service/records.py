@@ -1,0 +1,194 @@
+"""A game's record and replay: the PPN record of its log (`/K record`), the animated replay of its
+positions (`/K replay`), and the reading of a record a game starts from (`/K start record:`)."""
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from bot.record import ppn
+from bot.record.log import out_seats, walk
+from bot.service.referee import Loaded, Referee, game_spec, result_text
+from bot.service.replies import Attachment, Ready, Refusal, Reply, User
+from bot.storage import GameRow, LogEntry
+from engines.base import State
+
+DEFAULT_LIMIT = 10 * 1024 * 1024  # Discord's upload limit without boosts
+RECORD_LIMIT = 1024 * 1024  # a record to start from: far more than any game's
+
+
+def local_site(record: GameRow) -> str:
+    return "the local table"
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who sits where in a game started from a record, and whether the record's names placed them."""
+
+    record: ppn.Record
+    seats: list[str]  # user ids by seat
+    by_name: bool
+
+
+class Records:
+    def __init__(self, referee: Referee, *, site: Callable[[GameRow], str] = local_site) -> None:
+        self.referee = referee
+        self.site = site  # where a game is played, as a record's Site says it (a thread's link)
+
+    # ---- the record -------------------------------------------------------------------------------
+    async def record(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
+                     key: str | None = None, ready: Ready | None = None) -> Reply:
+        """The game's record in PPN, as a file: in public in the game's home, privately elsewhere."""
+        loaded, log, here = await self._game(user, game_id, place, key, ready)
+        record = loaded.record
+        text = self.ppn(loaded, log)
+        moves = sum(1 for entry in log if entry.kind in ("move", "forced"))
+        status = "final" if loaded.over else "so far"
+        title = loaded.game.title
+        file = Attachment(f"{record.id}.ppn", text.encode("utf-8"),
+                          f"The record of {title} #{record.id} ({' vs '.join(loaded.names)}), {moves} moves "
+                          f"{status}, in Portable Piecepack Notation (text).", kind="record")
+        words = (f"The record of **{title}** #{record.id}, {moves} moves {status}, in PPN (plain text). "
+                 f"`python -m bot.record check {record.id}.ppn` replays it; `/{record.key} start record:` "
+                 "starts a game from its last position.")
+        return Reply(words, file=file, private=not here, game_id=record.id)
+
+    def ppn(self, loaded: Loaded, log: Sequence[LogEntry]) -> str:
+        """The PPN text of a game: secret outcomes written `?` until the game is over."""
+        record = loaded.record
+        header: dict[str, object] = {
+            "Event": f"{loaded.game.title} #{record.id}" + (" (unrated)" if record.unrated else ""),
+            "Site": self.site(record),
+            "Date": time.strftime("%Y.%m.%d", time.gmtime(record.created)),
+            "Result": ppn.result_tag(_ranking(loaded, log)),
+            "Termination": _termination(loaded, log),
+        }
+        if record.clock:
+            header["TimeControl"] = f"1/{int(record.clock)}"  # PGN's moves/seconds: one move per period
+        return ppn.write(loaded.game, record.options, log, players=loaded.names, header=header,
+                         reveal=loaded.over)
+
+    # ---- the replay -------------------------------------------------------------------------------
+    async def replay(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
+                     key: str | None = None, limit: int = DEFAULT_LIMIT, ready: Ready | None = None) -> Reply:
+        """The whole game so far as an animated picture, within `limit` bytes: one frame per move of a
+        player, the public view only."""
+        loaded, log, here = await self._game(user, game_id, place, key, ready)
+        record = loaded.record
+        frames = replay_frames(loaded, log)
+        from renderers.animate import replay as animate
+
+        try:
+            animation = await asyncio.to_thread(animate, frames, players=loaded.names, limit=limit)
+        except ValueError:
+            raise Refusal("This replay does not fit in this server's upload limit; "
+                          f"`/{record.key} record` gives the game's record instead.") from None
+        moves = len(frames) - 1
+        title = loaded.game.title
+        ending = f" {result_text(loaded)}" if loaded.over else " The game goes on."
+        description = (f"Animated replay of {title} #{record.id}, {' vs '.join(loaded.names)}: the start and "
+                       f"{moves} moves, one frame each, the last move marked.{ending}")[:1000]
+        file = Attachment(f"{record.id}-replay.{animation.extension}", animation.data, description, kind="replay")
+        words = f"The replay of **{title}** #{record.id}: {moves} moves, {animation.frames} frames."
+        return Reply(words, file=file, private=not here, game_id=record.id)
+
+    async def _game(self, user: User | None, game_id: str | None, place: str | None, key: str | None,
+                    ready: Ready | None) -> tuple[Loaded, list[LogEntry], bool]:
+        referee = self.referee
+        found = await referee.find(user, game_id=game_id, place=place, key=key)
+        loaded = await referee.load(found.id)
+        here = place is None or place == loaded.record.home
+        await referee.accept_early(ready, not here)
+        return loaded, await referee.storage.log(found.id), here
+
+
+# ---- starting from a record -----------------------------------------------------------------------
+def seating(key: str, text: str, people: Sequence[User], rng: random.Random) -> Seating:
+    """A record read to start a game of `key` from, with its people seated: by the record's names when
+    they name everyone, else as listed (the challenger first). A hidden outcome (`?`, the deal) is drawn
+    anew with `rng`. Refused with the line where the record stops being legal."""
+    if len(text.encode("utf-8")) > RECORD_LIMIT:
+        raise Refusal("That record is too large to be a game's record (over 1 MB).")
+
+    def shuffled(outcomes: list[str]) -> list[str]:
+        order = list(outcomes)
+        rng.shuffle(order)
+        return order
+
+    try:
+        record = ppn.read(text, choose=shuffled)
+    except ppn.RecordError as error:
+        more = f" (and {len(error.problems) - 1} more problems)" if len(error.problems) > 1 else ""
+        raise Refusal(f"That record does not replay: {error.first}{more}.") from None
+    game = game_spec(key)
+    if record.game.key != key:
+        raise Refusal(f"That is a record of {record.game.title}, not {game.title}: "
+                      f"use `/{record.game.key} start` for it.")
+    state = record.state
+    assert state is not None
+    if state.is_over or any(entry.kind in ("draw", "abort") for entry in record.log):
+        raise Refusal("That record's game is over: there is nothing left to play from its last position.")
+    if len(people) != len(record.players):
+        raise Refusal(f"That record is of a {len(record.players)}-player game: name "
+                      f"{len(record.players) - 1} opponent{'s' if len(record.players) > 2 else ''}.")
+    named = {name.casefold(): seat for seat, name in enumerate(record.players)}
+    seats_by_name = [named.get(user.name.casefold()) for user in people]
+    if None not in seats_by_name and len(set(seats_by_name)) == len(people):
+        seats = [""] * len(people)
+        for user, seat in zip(people, seats_by_name):
+            seats[seat] = user.id  # type: ignore[index]
+        return Seating(record, seats, True)
+    return Seating(record, [user.id for user in people], False)
+
+
+def replay_frames(loaded: Loaded, log: Sequence[LogEntry]) -> list:
+    """The frames of a replay: the position before the first move of a player, then the position after
+    each move (with the chance that follows it resolved, so that a roll shows its die); a resignation or
+    a loss on time changes the last frame's position (the result)."""
+    from renderers.animate import Frame
+
+    record = loaded.record
+    frames: list[Frame] = []
+    current: State | None = None
+    for entry, before, after in walk(game_spec(record.key), len(record.players), record.options, log):
+        if entry.kind in ("move", "forced"):
+            if not frames:
+                frames.append(Frame(before))
+            frames.append(Frame(after, entry.text, entry.words, before))
+        elif entry.kind == "takeback":
+            if not frames:
+                frames.append(Frame(before))
+            frames.append(Frame(after))
+        elif frames:
+            last = frames[-1]
+            frames[-1] = Frame(after, last.last_move, last.last_words, last.before)
+        current = after
+    if not frames:
+        frames.append(Frame(current if current is not None else loaded.state))
+    return frames
+
+
+def _ranking(loaded: Loaded, log: Sequence[LogEntry]) -> list[int] | None:
+    ending = loaded.record.ending
+    if ending == "aborted" or not loaded.over:
+        return None
+    if ending == "draw":
+        out = out_seats(log)
+        return [1 if seat in out else 0 for seat in range(len(loaded.record.players))]
+    return loaded.state.ranking()
+
+
+def _termination(loaded: Loaded, log: Sequence[LogEntry]) -> str:
+    """PGN's Termination: how the game ended, or that it goes on."""
+    ending = loaded.record.ending
+    if not loaded.over:
+        return "unterminated"
+    if ending == "aborted":
+        return "abandoned"
+    if ending == "draw":
+        return "agreement"
+    if ending == "time":
+        return "time forfeit"
+    last = next((entry for entry in reversed(log) if entry.kind != "chance"), None)
+    return "resignation" if last is not None and last.kind == "resign" else "normal"
