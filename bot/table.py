@@ -38,11 +38,16 @@ PENDING_SCOPE, PENDING_KEY = "table-pending", "buttons"  # private buttons in si
 KEEP_BUTTONS = 200  # the buttons in sight, newest last
 HELP = """Commands (as on Discord):
   /<game> start @name [@name ...] [option=value ...] [seats=listed] [clock=none|1h|1d|3d|7d]
-                                    challenge (games: {games}); clock: each player's time per turn
-                                    (without it, the table's default: see /settings)
+                [record=PATH]       challenge (games: {games}); clock: each player's time per turn
+                                    (without it, the table's default: see /settings); record: start,
+                                    unrated, from the last position of a game record (PPN)
   /<game> move <move> [game:<id>]   make a move
   /<game> moves [text] [game:<id>]  your legal moves, notation first (only those matching text)
-  /<game> board [game:<id>]         show the board, with whose turn it is and their deadline
+  /<game> board [text=true] [game:<id>]
+                                    show the board, with whose turn it is and their deadline; text=true:
+                                    as text, for a screen reader
+  /<game> record [game:<id>]        write the game's record (PPN) and print `record: <path>`
+  /<game> replay [game:<id>]        write the game's animated replay and print `replay: <path>`
   /<game> resign [game:<id>]        resign (asks first)
   /<game> draw [game:<id>]          offer a draw: the others click Accept draw or Decline
   /<game> undo [game:<id>]          ask to take back your last move: the others click Allow or Refuse
@@ -359,8 +364,8 @@ class Table:
         if name not in engines.GAMES:
             raise Refusal(f"Unknown command /{name}. Type `help` for the commands.")
         if not args:
-            raise Refusal(f"/{name} needs a subcommand: start, move, moves, board, resign, draw, undo, abort "
-                          "or rules.")
+            raise Refusal(f"/{name} needs a subcommand: start, move, moves, board, record, replay, resign, "
+                          "draw, undo, abort or rules.")
         sub, rest = args[0].lower(), args[1:]
         game_id = None
         for word in list(rest):
@@ -372,8 +377,10 @@ class Table:
             players, options, seated, clock = _start_words(rest)
             if not players:
                 raise Refusal(f"Name who you challenge: `/{name} start @bob`.")
+            record = _record_file(options.pop("record", None))
             await self.show(await self.service.challenge(
-                name, self.user, players, place=PLACE, options=options, seated=seated, clock=clock))
+                name, self.user, players, place=PLACE, options=options, seated=seated, clock=clock,
+                record=record))
         elif sub == "move":
             if not rest:
                 raise Refusal(f"Say which move: `/{name} move <move>` (see `/{name} moves`).")
@@ -391,7 +398,15 @@ class Table:
             else:
                 self.say("\n".join(f"{move}  —  {label}" for move, label in shown))
         elif sub == "board":
-            await self.show(await self.service.board(self.user, **where))
+            text = _named(rest, f"{name} board", ("text",)).get("text", "false").lower()
+            if text not in ("true", "false"):
+                raise Refusal(f"text= is true or false, not {text!r}.")
+            await self.show(await self.service.board(self.user, text=text == "true", **where))
+        elif sub in ("record", "replay"):
+            if rest:
+                raise Refusal(f"/{name} {sub} takes only game:<id>, not {rest[0]!r}.")
+            call = self.service.record if sub == "record" else self.service.replay
+            await self.show(await call(self.user, **where))
         elif sub == "resign":
             await self.show(await self.service.ask_resign(self.user, **where))
         elif sub == "draw":
@@ -403,8 +418,8 @@ class Table:
         elif sub == "rules":
             self.say(engines.get_game(name).summary)
         else:
-            raise Refusal(f"/{name} has no subcommand {sub!r}: start, move, moves, board, resign, draw, undo, "
-                          "abort, rules.")
+            raise Refusal(f"/{name} has no subcommand {sub!r}: start, move, moves, board, record, replay, "
+                          "resign, draw, undo, abort, rules.")
 
     async def click(self, label: str) -> None:
         for shown in reversed(self.buttons):
@@ -522,6 +537,17 @@ def _start_words(words: list[str]) -> tuple[list[User], dict[str, object], bool,
     clock = raw.pop("clock", None)
     options = {name: _option_value(name, value) for name, value in raw.items()}
     return players, options, seats == "listed", clock
+
+
+def _record_file(path: object) -> str | None:
+    """The text of the record named by `record=PATH`, refused in a sentence when it cannot be read."""
+    if path is None:
+        return None
+    try:
+        return Path(str(path)).expanduser().read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "it is not UTF-8 text"
+        raise Refusal(f"I cannot read the record {path}: {reason}.") from None
 
 
 def _option_value(name: str, value: str) -> object:

@@ -16,6 +16,7 @@ from discord import app_commands
 import engines
 from bot.discord.components import view_for
 from bot.service import Action, GameService, Ready, Refusal, Reply, User
+from bot.service.records import RECORD_LIMIT
 
 log = logging.getLogger(__name__)
 NOTE_VALUE = "-"  # the value of autocomplete's "not your turn" note: never a move
@@ -195,15 +196,17 @@ class DiscordAdapter:
 
     # ---- slash commands -----------------------------------------------------------------------
     async def start(self, interaction: discord.Interaction, key: str, opponents: list[discord.abc.User],
-                    options: dict[str, object], *, seated: bool = False, clock: str | None = None) -> None:
+                    options: dict[str, object], *, seated: bool = False, clock: str | None = None,
+                    record: discord.Attachment | None = None) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             raise Refusal("Start games in a server channel, not in direct messages.")
         if any(member.bot for member in opponents):
             raise Refusal("Bots cannot play: challenge people.")
+        text = await _record_text(record) if record is not None else None
         await self.answer(interaction, lambda ready: self.service.challenge(
             key, as_user(interaction.user), [as_user(m) for m in opponents], place=str(interaction.channel_id),
             guild=str(interaction.guild.id) if interaction.guild else None, options=options, seated=seated,
-            clock=clock, ready=ready))
+            clock=clock, record=text, ready=ready))
 
     async def move(self, interaction: discord.Interaction, key: str, move: str, game: str | None) -> None:
         if move.strip() == NOTE_VALUE:
@@ -212,9 +215,20 @@ class DiscordAdapter:
             as_user(interaction.user), move, game_id=game, place=str(interaction.channel_id), key=key,
             ready=ready))
 
-    async def board(self, interaction: discord.Interaction, key: str, game: str | None) -> None:
+    async def board(self, interaction: discord.Interaction, key: str, game: str | None, *, text: bool = False) -> None:
         await self.answer(interaction, lambda ready: self.service.board(
-            as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, ready=ready))
+            as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, text=text,
+            ready=ready))
+
+    async def record(self, interaction: discord.Interaction, what: str, key: str, game: str | None) -> None:
+        """`/K record` (the PPN file) and `/K replay` (the animation, within this server's upload limit)."""
+        where = {"game_id": game, "place": str(interaction.channel_id), "key": key}
+        if what == "record":
+            call: Call = lambda ready: self.service.record(as_user(interaction.user), ready=ready, **where)
+        else:
+            call = lambda ready: self.service.replay(as_user(interaction.user), limit=interaction.filesize_limit,
+                                                     ready=ready, **where)
+        await self.answer(interaction, call)
 
     async def resign(self, interaction: discord.Interaction, key: str, game: str | None) -> None:
         await self.answer(interaction, lambda ready: self.service.ask_resign(
@@ -298,6 +312,19 @@ class DiscordAdapter:
                 ready=ready))
         except Exception as error:
             await answer_error(interaction, error)
+
+
+async def _record_text(attachment: discord.Attachment) -> str:
+    """The text of a record attached to `/K start`, refused in a sentence when it cannot be one."""
+    if attachment.size > RECORD_LIMIT:
+        raise Refusal(f"{attachment.filename} is too large to be a game record (over 1 MB).")
+    try:
+        return (await attachment.read()).decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise Refusal(f"{attachment.filename} is not a game record: a record is UTF-8 text (a .ppn file "
+                      "from `/record`).") from None
+    except discord.HTTPException:
+        raise Refusal(f"I could not download {attachment.filename}; try attaching it again.") from None
 
 
 def _deferrer(interaction: discord.Interaction) -> Ready:

@@ -13,6 +13,7 @@ from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.components import ActionButton, MoveSelect
 from bot.discord.scheduler import Scheduler, discord_clock
 from bot.service import DEFAULT_DATABASE, GameService, User
+from bot.storage import GameRow
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +42,7 @@ class RefereeBot(commands.Bot):
         return self._adapter
 
     async def setup_hook(self) -> None:
-        self.service = await GameService.open(self.database, mention=_mention)
+        self.service = await GameService.open(self.database, mention=_mention, site=_site)
         self.service.clock = discord_clock  # one clock for moves, deadlines and the scheduler
         self._adapter = DiscordAdapter(self, self.service)
         self.add_dynamic_items(ActionButton, MoveSelect)
@@ -66,6 +67,11 @@ class RefereeBot(commands.Bot):
 
 def _mention(user: User) -> str:
     return f"<@{user.id}>" if user.id.isdigit() else user.name
+
+
+def _site(record: GameRow) -> str:
+    """Where a game is played, as its record's Site says it: the link of its thread (or channel)."""
+    return f"https://discord.com/channels/{record.guild or '@me'}/{record.home}"
 
 
 def create_bot(database: str = DEFAULT_DATABASE, *, sync_commands: bool = False) -> RefereeBot:

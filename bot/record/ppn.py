@@ -189,7 +189,8 @@ def split(text: str) -> tuple[str, int, list[Token], list[Problem]]:
     lines = text.splitlines()
     problems: list[Problem] = []
     if not lines or lines[0].strip() != "---":
-        return "", 1, *_tokens(text, 1, problems), problems  # type: ignore[return-value]
+        tokens, found = _tokens(text, 1, problems)
+        return "", 1, tokens, problems + found
     end = next((i for i, line in enumerate(lines) if i and line.rstrip() in ("...", "---")), None)
     if end is None:
         problems.append(Problem(1, "the header starts with `---` but never ends with `...`"))
@@ -383,7 +384,7 @@ def _replay(state: State, tokens: Sequence[Token], ply: int, history: list[State
             continue
         seat = state.current_player
         try:
-            move = token.text if token.text in state.legal_moves() else state.canonical(token.text)
+            move = state.canonical(token.text)
             add(LogEntry(ply, seat, "move", move, 0.0, state.describe_move(move)), state.play(move), token.line)
         except IllegalMove as exc:
             return log, lines, state, problem(str(exc))

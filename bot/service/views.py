@@ -29,6 +29,9 @@ class GameSummary:
         return self.thread or self.place
 
 
+TEXT_HEADER = 90  # the header line of a text board: with the board (≤ 1,900) and fences, ≤ 2,000
+
+
 class Views:
     def __init__(self, referee: Referee) -> None:
         self.referee = referee
@@ -46,16 +49,23 @@ class Views:
         return replay(game_spec(record.key), len(record.players), record.options, await self.log(record.id))
 
     async def board(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
-                    key: str | None = None, ready: Ready | None = None) -> Reply:
-        """The board: public in the game's home, private elsewhere."""
+                    key: str | None = None, text: bool = False, ready: Ready | None = None) -> Reply:
+        """The board: public in the game's home, private elsewhere; as text (for a screen reader, or a
+        slow link) always privately."""
         referee = self.referee
         record = await referee.find(user, game_id=game_id, place=place, key=key)
         loaded = await referee.load(record.id)
         here = place is None or place == loaded.record.home
-        await referee.accept_early(ready, not here)
+        await referee.accept_early(ready, text or not here)
         last = await referee.storage.last_move(record.id)
         state = loaded.state
         line = " vs ".join(state.player_label(seat, u.name) for seat, u in enumerate(loaded.users))
+        if text:
+            from renderers.textboards import text_board
+
+            drawn = text_board(state, players=loaded.names, last_move=last.text if last else None)
+            header = f"**{state.game.title}** #{record.id}: {line}."[:TEXT_HEADER]
+            return Reply(f"{header}\n```\n{drawn}\n```", private=True, game_id=record.id)
         reply = await referee.board_reply(loaded, header=f"**{state.game.title}** #{record.id}: {line}.",
                                           last_move=last.text if last else None,
                                           last_words=last.words if last else None,

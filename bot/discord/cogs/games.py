@@ -35,9 +35,10 @@ def _start_command(game: Game, adapter: DiscordAdapter) -> app_commands.Command:
         opponents = [values.pop(name) for name in list(values) if name.startswith("opponent")]
         seated = values.pop("seats", None) == "listed"
         clock = values.pop("clock", None)
+        record = values.pop("record", None)
         options = {name: value for name, value in values.items() if value is not None}
         await adapter.start(interaction, game.key, [m for m in opponents if m is not None], options,
-                             seated=seated, clock=clock)
+                             seated=seated, clock=clock, record=record)
 
     params = [P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
               P("opponent", P.POSITIONAL_OR_KEYWORD, annotation=discord.Member)]
@@ -60,6 +61,8 @@ def _start_command(game: Game, adapter: DiscordAdapter) -> app_commands.Command:
     params.append(P("clock", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[str]))
     descriptions["clock"] = "time each player has for each turn (default: the server's, 3d unless changed)"
     choices["clock"] = [app_commands.Choice(name=name, value=name) for name in CLOCKS]
+    params.append(P("record", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[discord.Attachment]))
+    descriptions["record"] = "a game record (.ppn, from /record): start, unrated, from its last position"
     start.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     start.__qualname__ = start.__name__ = "start"
     callback = app_commands.describe(**descriptions)(start)
@@ -84,9 +87,20 @@ def build_group(game: Game, adapter: DiscordAdapter) -> app_commands.Group:
         await adapter.move(interaction, key, move, game)
 
     @group.command(name="board", description=f"Show the {game.title} board")
+    @app_commands.describe(game="the game id, when you have several",
+                           text="true: the board as text, for a screen reader or a slow link (only you see it)")
+    async def board(interaction: discord.Interaction, game: Optional[str] = None, text: bool = False) -> None:
+        await adapter.board(interaction, key, game, text=text)
+
+    @group.command(name="record", description=f"The {game.title} game's record (PPN), as a file")
     @app_commands.describe(game="the game id, when you have several")
-    async def board(interaction: discord.Interaction, game: Optional[str] = None) -> None:
-        await adapter.board(interaction, key, game)
+    async def record(interaction: discord.Interaction, game: Optional[str] = None) -> None:
+        await adapter.record(interaction, "record", key, game)
+
+    @group.command(name="replay", description=f"The {game.title} game so far as an animated picture")
+    @app_commands.describe(game="the game id, when you have several")
+    async def replay(interaction: discord.Interaction, game: Optional[str] = None) -> None:
+        await adapter.record(interaction, "replay", key, game)
 
     @group.command(name="resign", description=f"Resign a {game.title} game (asks first)")
     @app_commands.describe(game="the game id, when you have several")
@@ -122,7 +136,7 @@ def build_group(game: Game, adapter: DiscordAdapter) -> app_commands.Group:
                                 current: str) -> list[app_commands.Choice[str]]:
         return await adapter.game_choices(interaction, key, current)
 
-    for command in (move, board, resign, draw, undo, abort):
+    for command in (move, board, record, replay, resign, draw, undo, abort):
         command.autocomplete("game")(game_autocomplete)
     return group
 
