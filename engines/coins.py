@@ -447,7 +447,7 @@ class CoinsState(NoChance, State):
         return "setup" if self._setup else "play"
 
     def position_words(self) -> str:
-        """"Suns: orthogonal on a1, b2, diagonal on c3; 2 to place; captured 1 (1 Moons). Moons: …"
+        """"Suns: orthogonal on a1, b2 and diagonal on c3; 2 to place; captured 1 (1 Moons). Moons: …"
         (from the public view)."""
         view = self.view(None)
         n, board = view["num_players"], view["board"]

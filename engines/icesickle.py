@@ -274,7 +274,7 @@ class IceSickleState(NoChance, State):
 
     def position_words(self) -> str:
         """"Round 1 of 2, reaping. S (small, 1 pip) on a1, c3; M (medium, 2 pips) on b2; L …
-        Stash: … Pips: Player 1 4 (round 1 4), Player 2 2 (round 1 2)." (from the public view)."""
+        Stash: … Pips: Player 1 4 (round 1: 4); Player 2 2 (round 1: 2)." (from the public view)."""
         view = self.view(None)
         board: dict[str, str] = view["board"]
         parts = [f"Round {view['round']} of {view['rounds']}" + (
@@ -295,7 +295,7 @@ class IceSickleState(NoChance, State):
         rounds = view["round_scores"]
         said = []
         for seat in (0, 1):
-            by_round = ", ".join(f"round {r + 1} {row[seat]}" for r, row in enumerate(rounds))
+            by_round = ", ".join(f"round {r + 1}: {row[seat]}" for r, row in enumerate(rounds))
             said.append(f"{self.seat_name(seat)} {fmt_score(view['scores'][seat])} ({by_round})")
         parts.append(f"Pips: {'; '.join(said)}.")
         return " ".join(parts)

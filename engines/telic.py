@@ -592,7 +592,7 @@ class TelicState(State):
 
     def position_words(self) -> str:
         """"Blue: Single 4 on a1, Double 5-3 on b2; stash 1, 2, 6; 3 of 12 in the Center Zone. Red:
-        …. Die shows 4: Blue enters on a1 or passes." (from the public view, like every word here)."""
+        …. Die shows 4: Blue's target is a1. Turn 7." (from the public view, like every word here)."""
         view = self.view(None)
         parts = []
         for seat in (0, 1):
@@ -605,13 +605,14 @@ class TelicState(State):
                 f"{view['center'][seat]} of 12 in the Center Zone.")
         pending = view["pending_roll"]
         if pending:
-            who = SEAT_NAMES[self._player]
+            who = SEAT_NAMES[view["current_player"]]
             parts.append(f"Die shows {FACE_WORDS[pending['face']]}: {who}'s target is "
                          f"{pending['target']}.")
-        elif self.is_chance_node:
-            parts.append(f"{SEAT_NAMES[self._player]} is rolling the die.")
+        elif view["stage"] == "roll":
+            parts.append(f"{view['phase']} the die.")  # "Blue is rolling the die."
         limit = f" of {view['move_limit']}" if view["move_limit"] else ""
-        parts.append(f"{view['turns']} turns{limit} played." if self.is_over
+        plural = "" if view["turns"] == 1 else "s"
+        parts.append(f"{view['turns']} turn{plural}{limit} played." if self.is_over
                      else f"Turn {view['turns'] + 1}{limit}.")
         return " ".join(parts)
 

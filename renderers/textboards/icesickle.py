@@ -37,7 +37,7 @@ def legend(state: State, view: dict[str, Any], names: Sequence[str]) -> list[str
     rounds: list[list[float]] = view.get("round_scores") or []
     totals = view.get("scores") or [0.0] * state.num_players
     for seat in range(state.num_players):
-        by_round = ", ".join(f"round {r + 1} {fmt_score(row[seat])}" for r, row in enumerate(rounds))
+        by_round = ", ".join(f"round {r + 1}: {fmt_score(row[seat])}" for r, row in enumerate(rounds))
         lines.append(f"{seat_line(state, seat, names[seat])}, {fmt_score(totals[seat])} pips"
                      + (f" ({by_round})." if by_round else "."))
     return lines
