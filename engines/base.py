@@ -158,6 +158,16 @@ class State(ABC):
         """A few words for where the game stands ("setup", "play", "round 2 of 2")."""
         return "game over" if self.is_over else "play"
 
+    def position_words(self) -> str:
+        """The position in words, as the public may know it (built from ``view(None)`` only, so never
+        a secret): every piece on the board grouped by owner or kind, what is in hand, the die or the
+        drawn piece, scores; concise enough that, with a title, the turn and the last move, it fits
+        a picture's 1,000-character description even for the largest position. Seats are named by
+        ``seat_name``. Every game must say it: the base refuses loudly."""
+        raise NotImplementedError(
+            f"{self.game.title} ({self.game.key}) does not say its position in words: "
+            f"{type(self).__name__} must implement position_words()")
+
     def _check_seat(self, seat: int) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_players:
             raise IllegalMove(f"there is no seat {seat} in this game")

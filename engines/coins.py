@@ -446,6 +446,37 @@ class CoinsState(NoChance, State):
             return "game over"
         return "setup" if self._setup else "play"
 
+    def position_words(self) -> str:
+        """"Suns: orthogonal on a1, b2 and diagonal on c3; 2 to place; captured 1 (1 Moons). Moons: …"
+        (from the public view)."""
+        view = self.view(None)
+        n, board = view["num_players"], view["board"]
+        parts = []
+        for seat in range(n):
+            name = SEAT_NAMES[seat]
+            if seat in view["resigned"]:
+                parts.append(f"{name}: resigned.")
+                continue
+            kinds = []
+            for kind in KIND_NAMES:
+                squares = [sq for sq, coin in board.items()
+                           if coin["owner"] == seat and coin["kind"] == kind]
+                if squares:
+                    kinds.append(f"{kind} on {', '.join(squares)}")
+            text = f"{name}: {' and '.join(kinds) or 'no coin on the board'}"
+            if view["to_place"][seat]:
+                text += f"; {view['to_place'][seat]} to place"
+            caps = view["captures"][seat]
+            text += f"; captured {caps}"
+            if caps and n > 2:
+                taken = [f"{count} {SEAT_NAMES[other]}"
+                         for other, count in enumerate(view["captured_from"][seat]) if count]
+                text += f" ({', '.join(taken)})"
+            parts.append(text + ".")
+        if view["must_remove"] and not view["is_over"]:
+            parts.append(f"{SEAT_NAMES[view['current_player']]} must remove one of their own coins.")
+        return " ".join(parts)
+
     def describe_move(self, move: str) -> str:
         """Words for a legal move; IllegalMove (with the reason) for any other."""
         if self._over:

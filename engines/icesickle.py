@@ -42,6 +42,7 @@ from engines.icehouse import (
     parse_placement,
 )
 from engines.registry import register
+from engines.words import fmt_score
 
 # ---- geometry, computed once ------------------------------------------------------------------
 # Squares are indices 0..24 (rank * 5 + file, as in engines.icehouse); a piece is its pip count 1..3
@@ -270,6 +271,34 @@ class IceSickleState(NoChance, State):
         self._check_sow(*value)
         pips, square = value
         return f"Place a {SIZE_NAMES[_LETTER[pips]]} pyramid on {SQUARES[square]}"
+
+    def position_words(self) -> str:
+        """"Round 1 of 2, reaping. S (small, 1 pip) on a1, c3; M (medium, 2 pips) on b2; L …
+        Stash: … Pips: Player 1 4 (round 1: 4); Player 2 2 (round 1: 2)." (from the public view)."""
+        view = self.view(None)
+        board: dict[str, str] = view["board"]
+        parts = [f"Round {view['round']} of {view['rounds']}" + (
+            "." if view["is_over"] else f", {view['phase']}.")]
+        placed = []
+        for size in SIZES:
+            squares = [sq for sq, piece in board.items() if piece == size]
+            if squares:
+                pips = f"{PIPS[size]} pip{'s' if PIPS[size] > 1 else ''}"
+                placed.append(f"{size} ({SIZE_NAMES[size]}, {pips}) on {', '.join(squares)}")
+        parts.append(("; ".join(placed) if placed else "The board is empty") + ".")
+        if view["phase"] == "sowing" and not view["is_over"]:
+            stash = view["stash"]
+            parts.append(f"Stash: {', '.join(f'{stash[z]} {z}' for z in SIZES)}.")
+            first = view["first_sower"]
+            if first is not None:
+                parts.append(f"{self.seat_name(1 - first)} jumps first.")
+        rounds = view["round_scores"]
+        said = []
+        for seat in (0, 1):
+            by_round = ", ".join(f"round {r + 1}: {row[seat]}" for r, row in enumerate(rounds))
+            said.append(f"{self.seat_name(seat)} {fmt_score(view['scores'][seat])} ({by_round})")
+        parts.append(f"Pips: {'; '.join(said)}.")
+        return " ".join(parts)
 
     def seat_name(self, seat: int) -> str:
         self._check_seat(seat)

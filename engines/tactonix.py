@@ -37,7 +37,8 @@ from engines.registry import register
 from engines.tactonix_actions import (
     Action, apply, canonical, describe, effect, generate, occupancy, parse, verdict)
 from engines.tactonix_geometry import (
-    COLOUR_OF, COLOUR_WORDS, COLOURS, DEAL_WORDS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, piece_words)
+    COLOUR_OF, COLOUR_WORDS, COLOURS, DEAL_WORDS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, SIZE_NAMES,
+    piece_words)
 
 HOP_MODES = ("shove", "short")
 
@@ -344,6 +345,61 @@ class TactonixState(State):
         if colour is None:
             return "Colours have not been dealt yet: they are dealt when the last piece is placed."
         return f"Your secret colour is **{COLOUR_WORDS[colour]}** ({colour}). Keep it to yourself!"
+
+    def position_words(self) -> str:
+        """"Red: small on a1, c4; medium on b5; large on h8, a8. Yellow: …", then the bag or the
+        colours: built from the public view, so a colour is named beside a seat only once the game
+        is over and the view shows it."""
+        view = self.view(None)
+        pieces: dict[str, str] = view["pieces"]
+        parts = []
+        for colour in view["colours_in_game"]:
+            sizes = []
+            for size in (1, 2, 3):
+                squares = [sq for sq, code in pieces.items() if code == f"{colour}{size}"]
+                if squares:
+                    sizes.append(f"{SIZE_NAMES[size - 1]} on {', '.join(squares)}")
+            if sizes:
+                parts.append(f"{COLOUR_WORDS[colour].capitalize()}: {'; '.join(sizes)}.")
+        if not pieces:
+            parts.append("The board is empty.")
+        phase = view["phase"]
+        if view["drawn"]:
+            drawn = view["drawn"]
+            parts.append(f"Drawn, to place: {piece_words(PIECE_CODES[drawn])} ({drawn}).")
+        elif phase == "setup":
+            parts.append("A piece is to be drawn from the bag.")
+        bag: dict[str, int] = view["bag"]
+        if bag:
+            rows = []
+            for colour in view["colours_in_game"]:
+                counts = [f"{bag[f'{colour}{size}']} {SIZE_NAMES[size - 1]}" for size in (1, 2, 3)
+                          if bag.get(f"{colour}{size}")]
+                if counts:
+                    rows.append(f"{COLOUR_WORDS[colour]} {', '.join(counts)}")
+            parts.append(f"In the bag, {sum(bag.values())}: {'; '.join(rows)}.")
+        colours = ", ".join(COLOUR_WORDS[c] for c in view["colours_in_game"])
+        shown = [(info["name"], info["colour"]) for info in view["seats"] if info["colour"]]
+        if shown:
+            said = ", ".join(f"{name} {COLOUR_WORDS[colour]}" for name, colour in shown)
+            spare = view["spare_colour"]
+            parts.append(f"Colours: {said}" + (f"; spare {COLOUR_WORDS[spare]}." if spare else "."))
+        elif phase == "deal":
+            parts.append(f"The colours ({colours}) are about to be dealt in secret.")
+        elif phase == "setup":
+            parts.append(f"Colours in the game: {colours}; they are dealt in secret after setup.")
+        elif phase == "play":
+            held = "one each, in secret" + ("; one is the spare" if view["options"]["spare"] else "")
+            parts.append(f"Colours in the game: {colours} ({held}).")
+        else:  # over before the deal
+            parts.append(f"Colours in the game: {colours}; never dealt.")
+        resigned = [info["name"] for info in view["seats"] if info["resigned"]]
+        if resigned:
+            parts.append(f"Resigned: {', '.join(resigned)}.")
+        if phase == "play":
+            limit = f" of {view['move_limit']}" if view["move_limit"] else ""
+            parts.append(f"Ply {view['plies'] + 1}{limit}.")
+        return " ".join(parts)
 
     def turns_taken(self, seat: int) -> int:
         """Placements, actions and passes that seat has made."""

@@ -144,6 +144,11 @@ def piece_label(mask: int) -> str:
     return f"{PIECE_NAMES[COUNT[mask]]} {'-'.join(map(str, SIZES_DESC[mask]))}"
 
 
+def _mask(sizes: list[int]) -> int:
+    """The size mask of a piece given by its sizes (as a view lists them)."""
+    return sum(1 << (k - 1) for k in sizes)
+
+
 def _stash_sizes(st: int) -> list[int]:
     return [k for k in range(1, 7) for _ in range(st >> 2 * (k - 1) & 3)]
 
@@ -584,6 +589,32 @@ class TelicState(State):
                 return f"{who} rolled {FACE_WORDS[face]}: {sq} holds a Stack, must pass"
             return f"{who} rolled {FACE_WORDS[face]}: enter on {sq} or pass"
         return f"{who} to roll or move"
+
+    def position_words(self) -> str:
+        """"Blue: Single 4 on a1, Double 5-3 on b2; stash 1, 2, 6; 3 of 12 in the Center Zone. Red:
+        …. Die shows 4: Blue's target is a1. Turn 7." (from the public view, like every word here)."""
+        view = self.view(None)
+        parts = []
+        for seat in (0, 1):
+            pieces = [f"{piece_label(_mask(sq['piece']['sizes']))} on {sq['square']}"
+                      for sq in view["squares"] if sq["piece"] and sq["piece"]["owner"] == seat]
+            stash = view["stash"][seat]
+            parts.append(
+                f"{SEAT_NAMES[seat]}: {', '.join(pieces) or 'no piece on the board'}; "
+                f"stash {', '.join(map(str, stash)) if stash else 'empty'}; "
+                f"{view['center'][seat]} of 12 in the Center Zone.")
+        pending = view["pending_roll"]
+        if pending:
+            who = SEAT_NAMES[view["current_player"]]
+            parts.append(f"Die shows {FACE_WORDS[pending['face']]}: {who}'s target is "
+                         f"{pending['target']}.")
+        elif view["stage"] == "roll":
+            parts.append(f"{view['phase']} the die.")  # "Blue is rolling the die."
+        limit = f" of {view['move_limit']}" if view["move_limit"] else ""
+        plural = "" if view["turns"] == 1 else "s"
+        parts.append(f"{view['turns']} turn{plural}{limit} played." if self.is_over
+                     else f"Turn {view['turns'] + 1}{limit}.")
+        return " ".join(parts)
 
     def describe_outcome(self, outcome: str) -> str:
         face = self._face_of(outcome)

@@ -329,6 +329,37 @@ class TicTacDohState(NoChance, State):
         shape = SHAPES[KIND_OF[new]] if new in KIND_OF else "stack"
         return f"Place a {name} pyramid on {square}, making the {shape} {_pretty(new)}"
 
+    def position_words(self) -> str:
+        """"S, M, L: small, medium, large. Rank 3: b3 M, c3 tree L-M (counts as M, L). Squares still
+        in the grid: b1 to d5. Stash: 3 S, 4 M, 2 L (6 of 15 placed)." (from the public view)."""
+        view = self.view(None)
+        board = view["board"]
+        parts = ["S, M, L: small, medium, large."]
+        for rank in reversed(range(BOARD_SIZE)):
+            row = []
+            for name in SQUARES[rank * BOARD_SIZE:(rank + 1) * BOARD_SIZE]:
+                square = board[name]
+                if not square["stack"]:
+                    continue
+                if square["shape"] == "single":
+                    row.append(f"{name} {square['stack'][0]}")
+                else:
+                    row.append(f"{name} {square['shape']} {_pretty(''.join(square['stack']))} "
+                               f"(counts as {', '.join(square['counts_as'])})")
+            if row:
+                parts.append(f"Rank {rank + 1}: {', '.join(row)}.")
+        if view["box"] is None:
+            parts.append("The board is empty: the first piece goes on c3.")
+        elif view["out_of_grid"]:
+            inside = [name for name in SQUARES if board[name]["in_grid"]]
+            parts.append(f"Squares still in the grid: {inside[0]} to {inside[-1]}.")
+        stash = view["stash"]
+        parts.append(f"Stash: {', '.join(f'{stash[z]} {z}' for z in SIZES)} "
+                     f"({view['placed']} of {TOTAL} placed).")
+        for line in view["winning_lines"]:
+            parts.append(f"Line of {line['size']}: {', '.join(line['squares'])}.")
+        return " ".join(parts)
+
     def seat_name(self, seat: int) -> str:
         self._check_seat(seat)
         return SEAT_NAMES[seat]

@@ -1,0 +1,101 @@
+"""What every text board and every picture's description share: the players' names, whose turn or the
+result, the last move, the grid drawn in monospace text, and cutting words to fit.
+
+Only the standard library and the engine contract: a text board is for a screen reader or a phone on a
+slow link, and never needs Pillow.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from engines.base import State
+from engines.words import result_sentence
+
+Players = Sequence[str] | Mapping[int, str] | None
+NAME_MAX = 32  # Discord's longest display name; a longer name is cut, so that every text still fits
+ELLIPSIS = "…"
+
+
+def cut(text: str, room: int) -> str:
+    """``text`` whole when it fits in ``room`` characters, else cut at a word's end with "…"."""
+    if len(text) <= room:
+        return text
+    if room <= 1:
+        return ELLIPSIS[:room]
+    head = text[:room - 1]
+    if text[room - 1] != " " and " " in head:
+        head = head.rsplit(" ", 1)[0]  # never end inside a word
+    return head.rstrip(" ,;:.(") + ELLIPSIS
+
+
+def clip_name(name: str) -> str:
+    """A player's name on one line and at most NAME_MAX characters."""
+    return cut(" ".join(name.split()), NAME_MAX)
+
+
+def names_of(state: State, players: Players) -> list[str]:
+    """Each seat's display name: the caller's, else the game's seat name ("Blue", "Seat 2")."""
+    names = []
+    for seat in range(state.num_players):
+        name = None
+        if players is not None:
+            try:
+                name = players[seat]  # type: ignore[index]
+            except (IndexError, KeyError):
+                name = None
+        names.append(clip_name(name) if isinstance(name, str) and name.strip()
+                     else state.seat_name(seat))
+    return names
+
+
+def labels_of(state: State, names: Sequence[str]) -> list[str]:
+    """"alice (Blue)": each player with their seat, as the game says it beside a name."""
+    return [state.player_label(seat, name) for seat, name in enumerate(names)]
+
+
+def status(state: State, names: Sequence[str]) -> str:
+    """Whose turn it is ("alice (Blue) to move (Blue rolled 4: must enter on a1)"), what is awaited
+    at a chance node, or the result ("Game over: alice (Blue) wins!")."""
+    labels = labels_of(state, names)
+    if state.is_over:
+        return f"Game over: {result_sentence(state, labels)}"
+    phase = state.phase()
+    seat = state.current_player
+    if seat is None:
+        return f"Waiting for the referee ({phase})"
+    return f"{labels[seat]} to move" + ("" if phase == "play" else f" ({phase})")
+
+
+def seat_line(state: State, seat: int, name: str) -> str:
+    """"Blue: alice", or "Seat 2" alone when the player has no name of their own."""
+    seat_name = state.seat_name(seat)
+    return seat_name if name == seat_name else f"{seat_name}: {name}"
+
+
+def last_move_text(notation: str | None, words: str | None) -> str:
+    """"Last move: b2-b4 (b2 → b4, capturing the Moons coin)", or "No move yet"."""
+    if not notation:
+        return "No move yet"
+    notation = cut(" ".join(notation.split()), 40)
+    return f"Last move: {notation}" + (f" ({cut(' '.join(words.split()), 120)})" if words else "")
+
+
+def identity(notation: str, words: str | None) -> tuple[str, str | None]:
+    """The last move as it is said in public, for games without secrets: unchanged."""
+    return notation, words
+
+
+def grid(files: str, ranks: int, cell: Callable[[str], str], width: int) -> list[str]:
+    """The board as monospace lines, rank ``ranks`` at the top and rank 1 at the bottom, files
+    and ranks written around it, one ``width``-wide cell per square (``cell(square)`` gives its
+    text, at most ``width`` single-width characters); every line the same width."""
+    inner = len(files) * width + len(files) - 1
+    label = len(str(ranks))
+    coords = " " * (label + 3) + " ".join(f.ljust(width) for f in files) + " " * (label + 3)
+    lines = [coords, " " * label + " ┌" + "─" * (inner + 2) + "┐ " + " " * label]
+    for rank in range(ranks, 0, -1):
+        row = " ".join(cell(f"{f}{rank}")[:width].ljust(width) for f in files)
+        lines.append(f"{rank:>{label}} │ {row} │ {rank:<{label}}")
+    lines.append(" " * label + " └" + "─" * (inner + 2) + "┘ " + " " * label)
+    lines.append(coords)
+    return lines
