@@ -17,9 +17,11 @@ SQUARE: RGB = (232, 221, 196)       # an ordinary board square (a piecepack tile
 SQUARE_ALT: RGB = (221, 207, 176)   # the other colour of a checkered board
 OFF_GRID: RGB = (196, 196, 196)     # Tic Tac Doh!: a square that can no longer be in the grid
 OFF_GRID_HATCH: RGB = (170, 170, 170)
-HIGHLIGHT: RGB = (204, 0, 136)      # last move outline: a magenta no player colour uses
+HIGHLIGHT: RGB = (204, 0, 136)      # last move outline: a magenta no player colour uses (and a
+                                    # thick frame, dark in grey, so it reads without colour too)
 HIGHLIGHT_SOFT: RGB = (245, 200, 228)
-WIN: RGB = (255, 214, 102)          # game-over banner
+WIN: RGB = (255, 214, 102)          # game-over banner (with its words); as light as SQUARE in grey,
+                                    # so a winning line also gets a stroke (tictacdoh.WIN_STROKE)
 WHITE: RGB = (255, 255, 255)
 BLACK: RGB = (20, 20, 20)
 

@@ -9,6 +9,10 @@ What the last move did (issue 16, point 3), when the caller passes the position 
 face of the roll an entry or a pass answered, beside the board at the target's row, and a magenta
 cross on every square whose piece was bumped back to its stash.
 
+Without colour (issue 17): each piece on the board stands beside its owner's marker (Blue's circle,
+Red's square, as in the header and the strip), the die beside the board carries its roller's
+marker, and every tile writes its suit.
+
 Reads ``view()`` keys (engines/telic.py): squares[{square, tile, piece{owner, sizes}}], stash,
 center, pending_roll, die_targets, turns, move_limit.
 """
@@ -30,7 +34,7 @@ from renderers.frame import LastMove, Seat
 from renderers.palette import BLUE, INK, LINE, MUTED, PAPER, RGB, SQUARE, VERMILLION, WHITE, tint
 from renderers.pyramids import tree
 from renderers.shapes import marker, paste, paste_at, pyramid
-from renderers.text import put_text
+from renderers.text import put_text, text_size
 
 CELL = 126
 GRID = Grid(left=(frame.WIDTH - 4 * CELL) // 2, top=frame.HEADER_H + COORD_MARGIN, cell=CELL,
@@ -43,6 +47,8 @@ STASH_COLUMN = (frame.WIDTH - frame.MARGIN - STASH_X) // 6
 HEIGHT = STRIP_TOP + 2 * ROW_H + 6 + frame.FOOTER_H
 SCALE = CELL / 101  # pieces grow with the squares
 DIE = 64  # the side of the die drawn beside the board
+OWNER_MARK = frame.MARKER  # the owner's marker beside each piece on the board
+OWNER_GAP = 3
 HOLES = ("b3", "c3")
 SEAT_COLOURS: tuple[RGB, RGB] = (BLUE, VERMILLION)  # seat 0 is Blue, seat 1 Red
 SEAT_SHAPES = ("circle", "square")
@@ -76,6 +82,22 @@ def _piece(owner: int, sizes: tuple[int, ...]) -> Image.Image:
     band = max(15, min(24, (room - 30) // (len(sizes) - 1)))
     top = max(30, min(48, room - band * (len(sizes) - 1)))
     return tree(labels, widths, tuple(fill for _ in sizes), band, top)
+
+
+def _draw_piece(img: Image.Image, name: str, seats: Sequence[Seat], owner: int,
+                sizes: tuple[int, ...]) -> None:
+    """A piece on its square, led by its owner's marker (the one the strip and the header show
+    beside the player's name) at its base: whose piece it is reads from the shape as well as the
+    colour. Marker and piece are centred together on the square."""
+    sprite_ = _piece(owner, sizes)
+    x0, _, x1, y1 = GRID.rect(name)
+    group = OWNER_MARK + OWNER_GAP + sprite_.width
+    left = max(x0 + 2, (x0 + x1 - group) / 2)
+    paste_at(img, sprite_, left + OWNER_MARK + OWNER_GAP, y1 - 5)
+    if 0 <= owner < len(seats):
+        seat = seats[owner]
+        paste(img, marker(seat.shape, OWNER_MARK, seat.colour),
+              (left + OWNER_MARK / 2, y1 - 5 - OWNER_MARK / 2))
 
 
 @static_layer
@@ -216,9 +238,9 @@ def _roll(state: State, view: dict[str, Any], last: LastMove | None, before: Sta
     return None
 
 
-def _draw_die(img: Image.Image, colour: RGB, face: str, target: str) -> None:
-    """The die as rolled, beside the board on the target's row (on the target's side), with a
-    short arrow pointing to the board."""
+def _draw_die(img: Image.Image, seat: Seat, face: str, target: str) -> None:
+    """The die as rolled, beside the board on the target's row (on the target's side), in the
+    roller's colour, with the roller's marker beside the word "rolled" above it."""
     if not GRID.contains(target):
         return
     _, y0, _, y1 = GRID.rect(target)
@@ -228,9 +250,13 @@ def _draw_die(img: Image.Image, colour: RGB, face: str, target: str) -> None:
     cx = space / 2 if left_side else frame.WIDTH - space / 2
     box = (cx - DIE / 2, cy - DIE / 2, cx + DIE / 2, cy + DIE / 2)
     draw = ImageDraw.Draw(img)
-    draw.rounded_rectangle(box, radius=10, fill=tint(colour, 0.82), outline=colour, width=4)
+    draw.rounded_rectangle(box, radius=10, fill=tint(seat.colour, 0.82), outline=seat.colour,
+                           width=4)
     put_text(img, (cx, cy), FACE_WORDS.get(face, face), BODY, INK, "mm", bold=True)
-    put_text(img, (cx, box[1] - 16), "rolled", SMALL, MUTED, "mm")
+    word = text_size("rolled", SMALL)[0]
+    left = cx - (OWNER_MARK + 6 + word) / 2
+    paste(img, marker(seat.shape, OWNER_MARK, seat.colour), (left + OWNER_MARK / 2, box[1] - 16))
+    put_text(img, (left + OWNER_MARK + 6, box[1] - 16), "rolled", SMALL, MUTED, "lm")
 
 
 def _bumped(view: dict[str, Any], before: State | None) -> list[str]:
@@ -271,14 +297,13 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
         piece = square.get("piece")
         name = square.get("square", "")
         if piece and GRID.contains(name):
-            sprite_ = _piece(int(piece["owner"]), tuple(int(s) for s in piece["sizes"]))
-            x0, y0, x1, y1 = GRID.rect(name)
-            paste_at(img, sprite_, (x0 + x1 - sprite_.width) / 2, y1 - 5)
+            _draw_piece(img, name, seats, int(piece["owner"]),
+                        tuple(int(s) for s in piece["sizes"]))
     _draw_center_counts(img, seats, view.get("center") or [0, 0])
     _highlight(img, state, view, last.notation if last else None)
     roll = _roll(state, view, last, before)
     if roll is not None:
-        _draw_die(img, seats[roll[0]].colour, roll[1].get("face", ""), roll[1].get("target", ""))
+        _draw_die(img, seats[roll[0]], roll[1].get("face", ""), roll[1].get("target", ""))
     for square in _bumped(view, before):
         x0, y0, _, _ = GRID.rect(square)
         cross(img, (x0 + 22, y0 + 50), size=11)

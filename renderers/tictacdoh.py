@@ -1,5 +1,6 @@
 """Tic Tac Doh!: the 5×5 window, the squares that left the grid greyed out (and hatched), trees and
-nests with what they count as, the shared stash, and the winning line in gold at the end.
+nests with what they count as, the shared stash, and the winning line at the end (gold squares, and
+a dark stroke through them that reads without colour).
 
 Reads ``view()`` keys (engines/tictacdoh.py): board{square: stack, shape, counts_as, in_grid}, stash,
 current_player, last_move, winning_lines.
@@ -17,7 +18,7 @@ from renderers.board import Grid, draw_coordinates, draw_squares, outline, squar
 from renderers.cache import sprite, static_layer
 from renderers.fonts import SMALL
 from renderers.frame import LastMove, Seat
-from renderers.palette import INK, LINE, MUTED, OFF_GRID, OFF_GRID_HATCH, SQUARE, WIN
+from renderers.palette import INK, LINE, MUTED, OFF_GRID, OFF_GRID_HATCH, SQUARE, WIN, shade
 from renderers.pyramids import ice_stack
 from renderers.shapes import paste_at
 from renderers.stash import draw_ice_stash
@@ -28,6 +29,8 @@ CELL = 101
 GRID = Grid(left=frame.BOARD_LEFT, top=frame.HEADER_H + 28, cell=CELL, files=5, ranks=5)
 PANEL_X = GRID.left + GRID.width + 40
 PANEL_W = frame.WIDTH - PANEL_X - frame.MARGIN
+WIN_STROKE = shade(WIN, 0.45)  # the winning line's stroke: dark gold
+WIN_STROKE_WIDTH = 10
 
 
 def seats_for(state: State, view: dict[str, Any], players: frame.Players,
@@ -77,14 +80,31 @@ def _draw_square(img: Image.Image, name: str, square: dict[str, Any]) -> None:
     put_text(img, ((x0 + x1) / 2, y1 - 3), caption, SMALL, INK, "mb")
 
 
+def _stroke_point(name: str) -> tuple[float, float]:
+    """Where the winning stroke crosses a square: through the middle of the pieces, which stand on
+    the square's lower part, rather than past their tips."""
+    x, y = GRID.centre(name)
+    return x, y + CELL * 0.15
+
+
 def _draw_winning_squares(img: Image.Image, lines: Sequence[dict[str, Any]]) -> None:
-    """Gold squares under the pieces of each winning line (a stroke across would hide the pieces)."""
+    """Gold squares under the pieces of each winning line, and a dark gold stroke through their
+    centres, also under the pieces so that it hides none: the gold is as light as an ordinary
+    square, and the stroke is what shows the line in grey."""
     draw = ImageDraw.Draw(img)
     for line in lines:
-        for name in line.get("squares") or []:
-            if GRID.contains(name):
-                x0, y0, x1, y1 = GRID.rect(name)
-                draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), fill=WIN)
+        squares = [name for name in line.get("squares") or [] if GRID.contains(name)]
+        for name in squares:
+            x0, y0, x1, y1 = GRID.rect(name)
+            draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), fill=WIN)
+        if len(squares) >= 2:
+            # the two squares furthest apart are the line's ends, whatever order it is given in
+            ends = max(([_stroke_point(a), _stroke_point(b)] for a in squares for b in squares),
+                       key=lambda pair: abs(pair[0][0] - pair[1][0]) + abs(pair[0][1] - pair[1][1]))
+            draw.line((*ends[0], *ends[1]), fill=WIN_STROKE, width=WIN_STROKE_WIDTH)
+            r = WIN_STROKE_WIDTH / 2
+            for x, y in ends:  # round caps
+                draw.ellipse((x - r, y - r, x + r, y + r), fill=WIN_STROKE)
 
 
 def _how(view: dict[str, Any], seats: Sequence[Seat]) -> str:
