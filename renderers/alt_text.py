@@ -17,18 +17,19 @@ LIMIT = 1000  # Discord keeps at most 1,024 characters of an attachment's descri
 
 
 def alt_text(state: State, *, last_move: str | None = None, last_words: str | None = None,
-             players: Players = None) -> str:
+             players: Players = None, result: str | None = None) -> str:
     """The description of the public picture of ``state``.
 
     ``last_move`` is the canonical notation of the move just played and ``last_words`` what the
     engine said of it (``describe_move`` on the position before it); without them, the last move
     the engine's view remembers, where it keeps one. ``players`` gives each seat's display name
-    (default: the game's seat names)."""
+    (default: the game's seat names). ``result`` says how a game ended outside the rules (a draw
+    agreed, an abort), in place of whose turn it was."""
     names = names_of(state, players)
     view = state.view(None)
     head = " ".join([
         f"{state.game.title} board.",
-        sentence(status(state, names)),
+        sentence(result or status(state, names)),
         sentence(last_move_text(*public_last_move(state, view, last_move, last_words))),
     ])
     if len(head) > LIMIT - 20:  # only with a crowd of long names: keep whole words all the same

@@ -13,7 +13,6 @@ from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.components import ActionButton, MoveSelect
 from bot.discord.scheduler import Scheduler, discord_clock
 from bot.service import DEFAULT_DATABASE, GameService, User
-from bot.storage import GameRow
 
 log = logging.getLogger(__name__)
 
@@ -69,9 +68,9 @@ def _mention(user: User) -> str:
     return f"<@{user.id}>" if user.id.isdigit() else user.name
 
 
-def _site(record: GameRow) -> str:
+def _site(guild: str | None, home: str) -> str:
     """Where a game is played, as its record's Site says it: the link of its thread (or channel)."""
-    return f"https://discord.com/channels/{record.guild or '@me'}/{record.home}"
+    return f"https://discord.com/channels/{guild or '@me'}/{home}"
 
 
 def create_bot(database: str = DEFAULT_DATABASE, *, sync_commands: bool = False) -> RefereeBot:

@@ -19,12 +19,12 @@ from bot.service.referee import Referee, game_spec
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
 from bot.service.timekeeper import Timekeeper
 from bot.service.views import Views
-from bot.storage import DEFAULT_DATABASE, GameRow, Storage, open_storage
+from bot.storage import DEFAULT_DATABASE, Storage, open_storage
 
 
 class GameService:
     def __init__(self, storage: Storage, *, mention: Callable[[User], str] | None = None,
-                 site: Callable[[GameRow], str] = local_site, render: bool = True, cache_size: int = 1024) -> None:
+                 site: Callable[[str | None, str], str] = local_site, render: bool = True, cache_size: int = 1024) -> None:
         self.referee = referee = Referee(storage, mention=mention, render=render, cache_size=cache_size)
         self.storage = storage
         challenges, moves, views = Challenges(referee), Moves(referee), Views(referee)

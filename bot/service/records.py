@@ -11,14 +11,14 @@ from bot.record import ppn
 from bot.record.log import out_seats, walk
 from bot.service.referee import Loaded, Referee, game_spec, result_text
 from bot.service.replies import Attachment, Ready, Refusal, Reply, User
-from bot.storage import GameRow, LogEntry
+from bot.storage import LogEntry
 from engines.base import State
 
 DEFAULT_LIMIT = 10 * 1024 * 1024  # Discord's upload limit without boosts
 RECORD_LIMIT = 1024 * 1024  # a record to start from: far more than any game's
 
 
-def local_site(record: GameRow) -> str:
+def local_site(guild: str | None, home: str) -> str:
     return "the local table"
 
 
@@ -32,9 +32,11 @@ class Seating:
 
 
 class Records:
-    def __init__(self, referee: Referee, *, site: Callable[[GameRow], str] = local_site) -> None:
+    def __init__(self, referee: Referee, *, site: Callable[[str | None, str], str] = local_site) -> None:
         self.referee = referee
-        self.site = site  # where a game is played, as a record's Site says it (a thread's link)
+        # where a game is played (its server, and its thread or channel), as a record's Site says it:
+        # a thread's link on Discord
+        self.site = site
 
     # ---- the record -------------------------------------------------------------------------------
     async def record(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
@@ -59,7 +61,7 @@ class Records:
         record = loaded.record
         header: dict[str, object] = {
             "Event": f"{loaded.game.title} #{record.id}" + (" (unrated)" if record.unrated else ""),
-            "Site": self.site(record),
+            "Site": self.site(record.guild, record.home),
             "Date": time.strftime("%Y.%m.%d", time.gmtime(record.created)),
             "Result": ppn.result_tag(_ranking(loaded, log)),
             "Termination": _termination(loaded, log),

@@ -376,12 +376,24 @@ class Referee:
             image = await self.render(state, seat=None, last_move=last_move, last_words=last_words, users=users)
         here = place is None or place == record.home
         retire = [message for message in (record.board_message, *withdrawn) if message]
-        picture = Attachment(f"{record.key}-{record.id}-{record.version}.png", image) if image is not None else None
+        picture = Attachment(f"{record.key}-{record.id}-{record.version}.png", image,
+                             self.describe(loaded, last_move, last_words)) if image is not None else None
         reply = Reply("\n".join(line for line in lines if line), file=picture, game_id=record.id, game_key=record.key,
                       actions=actions, choices=choices, summary=summary, mentions=mentions, home=record.home,
                       here=here, parent=record.place if record.thread else None, retire=retire)
         reply.on_posted = functools.partial(self._board_posted, record.id)
         return reply
+
+    @staticmethod
+    def describe(loaded: Loaded, last_move: str | None, last_words: str | None) -> str:
+        """The words of a game's public picture (alt text): its id, whose turn or how it ended, the last
+        move and the position."""
+        from renderers.alt_text import LIMIT, alt_text
+
+        ended = f"Game over. {result_text(loaded)}" if loaded.over and not loaded.state.is_over else None
+        prefix = f"#{loaded.record.id} "
+        return prefix + alt_text(loaded.state, last_move=last_move, last_words=last_words, players=loaded.names,
+                                 result=ended)[:LIMIT - len(prefix)]
 
     async def _board_posted(self, game_id: str, message: str, thread: str | None) -> None:
         async with self.storage.transaction() as tx:

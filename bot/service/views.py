@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from bot.service.challenges import challenge_actions
 from bot.service.offers import offer_actions
 from bot.record.log import replay
-from bot.service.referee import NO_SECRETS, Loaded, Referee, clean_id, game_spec
+from bot.service.referee import NO_SECRETS, Loaded, Referee, clean_id, game_spec, result_text
 from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, User
 from bot.storage import GameRow, LogEntry
 from engines.base import State
@@ -63,7 +63,9 @@ class Views:
         if text:
             from renderers.textboards import text_board
 
-            drawn = text_board(state, players=loaded.names, last_move=last.text if last else None)
+            ended = f"Game over. {result_text(loaded)}" if loaded.over and not state.is_over else None
+            drawn = text_board(state, players=loaded.names, last_move=last.text if last else None,
+                               last_words=last.words if last else None, result=ended)
             header = f"**{state.game.title}** #{record.id}: {line}."[:TEXT_HEADER]
             return Reply(f"{header}\n```\n{drawn}\n```", private=True, game_id=record.id)
         reply = await referee.board_reply(loaded, header=f"**{state.game.title}** #{record.id}: {line}.",

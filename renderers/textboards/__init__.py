@@ -82,17 +82,18 @@ def sentence(text: str) -> str:
 
 
 def text_board(state: State, *, players: Players = None, last_move: str | None = None,
-               last_words: str | None = None) -> str:
+               last_words: str | None = None, result: str | None = None) -> str:
     """The public position as monospace text (no code fences), at most ``LIMIT`` characters.
 
     ``players`` gives each seat's display name (default: the game's seat names); ``last_move`` is
     the notation of the move just played and ``last_words`` what the engine said of it (default: the
-    last move the engine's view remembers, where it keeps one)."""
+    last move the engine's view remembers, where it keeps one); ``result`` says how a game ended
+    outside the rules (a draw agreed), in place of whose turn it was."""
     view = state.view(None)
     module = text_board_for(state.game.key)
     names = names_of(state, players)
     grid = module.grid(view)
-    below = [*module.legend(state, view, names), sentence(status(state, names)),
+    below = [*module.legend(state, view, names), sentence(result or status(state, names)),
              sentence(last_move_text(*public_last_move(state, view, last_move, last_words)))]
     width = max(WRAP, max(len(line) for line in grid))
     wrapped = [part for line in below
