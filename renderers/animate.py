@@ -14,9 +14,10 @@ Small in memory: frames are drawn, encoded and dropped one at a time (the GIF is
 by frame, with Pillow's LZW encoder), so a game of 3000 moves needs no more memory than one of 10;
 keeping every drawn frame costs ~4 MB each.
 
-GIF only: on 100 Telic frames (800x944) the shared-palette GIF is ~1.6 MB in ~0.6 s; APNG of the
-same palette frames ~3 MB in about the same time; lossless WebP ~24 MB in ~3 s; lossy WebP blurs the
-text. Discord animates GIF everywhere. APNG and WebP do not pay, so they are not made.
+GIF only: on 100 Telic frames (800x944) the shared-palette GIF is ~1.5 MB in ~0.6 s. Pillow's APNG
+of the same palette frames is ~3 MB in about the same time; lossless WebP is either ~15x bigger (its
+fastest setting) or ~15% smaller in ~8x the time; lossy WebP blurs the text. Discord animates GIF
+everywhere. APNG and WebP do not pay, so they are not made.
 
 Within ``limit``: when the GIF would be bigger (a long game), the frames are scaled to 3/4, then to
 1/2 (400 px wide, as a phone shows a board anyway), then moves are dropped (every other one, every
@@ -51,6 +52,7 @@ SUBSAMPLE = 2      # ... every 2nd pixel of them each way (NEAREST: real colours
 SCALES = (1.0, 0.75, 0.5)  # the sizes tried, largest first; 0.5 is the 400 px a phone shows
 MAX_FRAMES = 600   # ten minutes at one move a second: a longer game shows every 2nd move (or 3rd...)
 MARGIN = 0.8       # an attempt is skipped only when 0.8 x its predicted size is over the limit
+LONGEST_MS = 655_350  # a GIF frame's delay is 16 bits of hundredths of a second
 UNCHANGED = [255] + [0] * 255  # a frame difference (palette indices) -> mask of unchanged pixels
 
 
@@ -122,8 +124,7 @@ def _fit(picture: Callable[[int], Image.Image], count: int, limit: int, frame_ms
             predicted = per_frame[0] * scale / per_frame[1] * len(kept)
             if MARGIN * predicted > limit:
                 continue
-        durations = [frame_ms * (later - index) for index, later in zip(kept, kept[1:])]
-        durations.append(hold_ms)
+        durations = [frame_ms] * (len(kept) - 1) + [hold_ms]
         try:
             return _attempt(picture, kept, durations, scale, limit)
         except _TooBig as too_big:
@@ -160,18 +161,18 @@ def _keep(count: int, step: int) -> list[int]:
 
 def _attempt(picture: Callable[[int], Image.Image], kept: list[int], durations: list[int],
              scale: float, limit: int) -> Animation:
+    """The frames ``kept``, scaled by ``scale``, as one GIF; ``_TooBig`` once past ``limit``."""
     last = len(kept) - 1
     samples = sorted({kept[round(i * last / (SAMPLES - 1))] for i in range(SAMPLES)})
-    drawn = {index: picture(index) for index in samples}
-    canvas = (max(image.width for image in drawn.values()),
-              max(image.height for image in drawn.values()))
+    raw = {index: picture(index) for index in samples}
+    canvas = (max(image.width for image in raw.values()),
+              max(image.height for image in raw.values()))
     size = (max(1, round(canvas[0] * scale)), max(1, round(canvas[1] * scale)))
 
-    def prepared(index: int) -> Image.Image:
-        image = drawn.pop(index) if index in drawn else picture(index)
+    def prepared(image: Image.Image) -> Image.Image:
         if image.mode != "RGB":
             image = image.convert("RGB")
-        if image.size != canvas:  # a GIF has one size: a frame of another is put on the first's
+        if image.size != canvas:  # a GIF has one size: a frame of another is put on a canvas
             backdrop = Image.new("RGB", canvas, palette.PAPER)
             backdrop.paste(image, (0, 0))
             image = backdrop
@@ -179,10 +180,10 @@ def _attempt(picture: Callable[[int], Image.Image], kept: list[int], durations: 
             image = image.resize(size, Image.Resampling.BOX)
         return image
 
-    sample_images = {index: prepared(index) for index in samples}
-    shared = _shared_palette(list(sample_images.values()))
-    mapped = (_map((sample_images.pop(index) if index in sample_images else prepared(index)),
-                   shared) for index in kept)
+    ready = {index: prepared(raw.pop(index)) for index in samples}
+    shared = _shared_palette(list(ready.values()))
+    mapped = (_map(ready.pop(index) if index in ready else prepared(picture(index)), shared)
+              for index in kept)
     data, frames = _gif(mapped, durations, size, bytes(shared.getpalette() or b""), limit)
     return Animation(data, "gif", frames, size)
 
@@ -222,6 +223,7 @@ def _gif(frames: Iterator[Image.Image], durations: list[int], size: tuple[int, i
         nonlocal written
         assert pending is not None
         image, offset, params = pending
+        params["duration"] = min(params["duration"], LONGEST_MS)
         out.extend(b"".join(GifImagePlugin.getdata(image, offset, **params)))
         written += 1
         if len(out) + 1 > limit:
