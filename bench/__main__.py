@@ -5,7 +5,8 @@ import importlib
 import platform
 import sys
 
-SECTIONS = ["bench.engines_bench", "bench.render_bench", "bench.service_bench", "bench.clock_bench"]
+SECTIONS = ["bench.engines_bench", "bench.render_bench", "bench.service_bench", "bench.clock_bench",
+            "bench.replay_bench"]
 
 
 def main() -> int:

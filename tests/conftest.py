@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
@@ -23,5 +24,9 @@ def db_path(tmp_path):
 
 @pytest.fixture
 def simcord_bot(db_path):
-    """The real bot on SimCord, with its commands synced and a database of the test's own."""
-    return create_bot(db_path, sync_commands=True)
+    """The real bot on SimCord, with its commands synced and a database of the test's own. A database
+    the test left open is closed afterwards: its connection's thread would keep pytest from exiting."""
+    bot = create_bot(db_path, sync_commands=True)
+    yield bot
+    if bot.service is not None:
+        asyncio.run(bot.service.close())
