@@ -1,5 +1,6 @@
 """Animated replays: median time of ``replay`` (draw every frame + encode) of one seeded game of each
-kind, against the floor: ``encode`` of the same frames already drawn, measured in the same run.
+kind, against the floor: ``encode`` of the same frames already drawn, measured in the same run. And
+records: the median time to write the PPN record of a game of 100 moves of a player (target 5 ms).
 
 Since ``replay`` = draw + ``encode``, the ratio is 1 + draw / encode: it stays under 2 only while
 drawing the frames costs less than encoding them, so the absolute times matter as much.
@@ -9,14 +10,18 @@ drawing the frames costs less than encoding them, so the absolute times matter a
 from __future__ import annotations
 
 import os
+import random
 import statistics
 import time
 from collections.abc import Callable
 
 from PIL import Image
 
+import engines
 import renderers
 from bench.stats import row
+from bot.record import ppn
+from bot.storage import LogEntry
 from renderers.animate import Animation, Frame, encode, replay
 from tools.gallery import walk
 
@@ -87,6 +92,58 @@ def measure(key: str) -> dict[str, object]:
             "draw": statistics.median(draw_t), "animation": animation}
 
 
+RECORD_REPEATS = 30
+RECORD_TARGET_MS = 5.0
+RECORD_SETUPS: dict[str, tuple[int, dict]] = {  # 100 moves of a player in each, where the game lasts
+    "telic": (2, {}), "coins": (4, {}), "tactonix": (4, {}), "tictacdoh": (2, {}), "icesickle": (2, {}),
+}
+
+
+def game_log(key: str, players: int, options: dict, seed: int, moves: int = MOVES) -> list[LogEntry]:
+    """The log of a seeded random game as the referee writes it, up to ``moves`` moves of a player
+    (several games in a row where one ends sooner: their logs are timed one after the other)."""
+    game = engines.get_game(key)
+    rng = random.Random(seed)
+    state = game.new_game(players, options)
+    log: list[LogEntry] = []
+    made = 0
+    while made < moves and not state.is_over:
+        if state.is_chance_node:
+            outcomes = state.chance_outcomes()
+            outcome = rng.choices([name for name, _ in outcomes], weights=[p for _, p in outcomes])[0]
+            log.append(LogEntry(len(log) + 1, None, "chance", outcome, 0.0))
+            state = state.apply_chance(outcome)
+            continue
+        move = rng.choice(state.legal_moves())
+        log.append(LogEntry(len(log) + 1, state.current_player, "move", move, 0.0, state.describe_move(move)))
+        state = state.play(move)
+        made += 1
+    return log
+
+
+def record_lines() -> list[str]:
+    lines = [f"Records: median ms over {RECORD_REPEATS} runs to write the public PPN record of one seeded "
+             f"game (up to {MOVES} moves of a player), secrets checked on every chance outcome"]
+    lines.append(row("game", "moves", "entries", "ms", "KB", "", widths=(12, 8, 8, 7, 6, 4)))
+    for key, (players, options) in RECORD_SETUPS.items():
+        game = engines.get_game(key)
+        checked = game.check_options(players, options)
+        log = game_log(key, players, options, seed=2)
+        names = NAMES[:players]
+        header = {"Event": f"{game.title} #bench", "Site": "bench", "Date": "2026.11.24", "Result": "*"}
+        times = []
+        for _ in range(RECORD_REPEATS):
+            start = time.perf_counter()
+            text = ppn.write(game, checked, log, players=names, header=header, reveal=False)
+            times.append(time.perf_counter() - start)
+        ms = statistics.median(times) * 1000
+        moves = sum(1 for entry in log if entry.kind == "move")
+        lines.append(row(f"{key} {players}p", moves, len(log), f"{ms:.2f}", len(text) / 1024,
+                         "ok" if ms <= RECORD_TARGET_MS else "MISS", widths=(12, 8, 8, 7, 6, 4)))
+    lines.append(f"target: a record of {MOVES} moves <= {RECORD_TARGET_MS:.0f} ms")
+    return lines
+
+
 def main() -> list[str]:
     lines = [f"Replays: median s over {REPEATS} runs of replay() of one seeded game (up to {MOVES} "
              "moves of a player; 'end' = the game ended there);",
@@ -110,7 +167,7 @@ def main() -> list[str]:
                          widths=WIDTHS))
     lines.append(f"target: replay <= {TARGET_RATIO}x floor; Telic {MOVES} moves <= {TARGET_S} s "
                  f"(load average {os.getloadavg()[0]:.1f} at the end: other work slows every figure)")
-    return lines
+    return lines + [""] + record_lines()
 
 
 if __name__ == "__main__":

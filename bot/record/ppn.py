@@ -107,19 +107,26 @@ def write(game: engines.Game, options: Mapping[str, object], log: Sequence[LogEn
                        default_flow_style=None)
     lines = ["---", dumped.rstrip(), "..."]
     names = [_plain(name) for name in players]
-    for entry, before, _ in walk(game, len(players), dict(options), log):
+    # only a chance outcome needs its position (is it a secret?): the log is walked as far as the last
+    # one, and written as it stands after that
+    last_chance = max((i for i, entry in enumerate(log) if entry.kind == "chance"), default=-1) if not reveal else -1
+    walked = walk(game, len(players), dict(options), log[:last_chance + 1])
+    for entry, before, _ in walked:
         lines.append(f"{entry.ply}. {_movetext(entry, before, names, reveal)}")
+    lines.extend(f"{entry.ply}. {_movetext(entry, None, names, reveal)}" for entry in log[last_chance + 1:])
     return "\n".join(lines) + "\n"
 
 
-def _movetext(entry: LogEntry, before: State, names: Sequence[str], reveal: bool) -> str:
+def _movetext(entry: LogEntry, before: State | None, names: Sequence[str], reveal: bool) -> str:
+    """An entry as the movetext writes it; `before`, the position it was made on, is needed only for a
+    chance outcome that may be a secret (`reveal` False)."""
     kind = entry.kind
     if kind == "move":
         return entry.text
     if kind == "forced":
         return f"{entry.text} {{{FORCED}}}"
     if kind == "chance":
-        return entry.text if reveal or not is_secret(before, entry.text) else HIDDEN
+        return entry.text if reveal or before is None or not is_secret(before, entry.text) else HIDDEN
     if kind == "resign":
         return f"{{{_who(names, int(entry.text))} resigns}}"
     if kind == "timeout":
@@ -138,13 +145,10 @@ def _movetext(entry: LogEntry, before: State, names: Sequence[str], reveal: bool
 
 
 def is_secret(state: State, outcome: str) -> bool:
-    """Whether a chance outcome is a secret: its public words cannot tell it from the other outcomes
-    (the Tactonix deal says only that colours were dealt)."""
-    outcomes = state.chance_outcomes()
-    if len(outcomes) < 2:
-        return False
-    words = state.describe_outcome(outcome)
-    return all(state.describe_outcome(other) == words for other, _ in outcomes if other != outcome)
+    """Whether a chance outcome is a secret: its public words cannot tell it from another outcome (the
+    Tactonix deal says only that colours were dealt; a die says which face)."""
+    other = next((name for name, _ in state.chance_outcomes() if name != outcome), None)
+    return other is not None and state.describe_outcome(other) == state.describe_outcome(outcome)
 
 
 def _who(names: Sequence[str], seat: int | None) -> str:
