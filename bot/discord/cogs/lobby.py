@@ -70,7 +70,10 @@ class LobbyCog(commands.Cog):
             f"`/{key}` ({game.title})" for key, game in engines.GAMES.items()),
             "Start with `/<game> start opponent:@friend`; the opponent clicks **Accept**.",
             "Move with `/<game> move` (the list shows your legal moves) or the buttons under the board.",
-            "`/<game> board` shows the board, `/<game> resign` resigns, `/<game> rules` explains the game.",
+            "`/<game> board` shows the board (`text:true`: as text, for a screen reader), `/<game> resign` "
+            "resigns, `/<game> rules` explains the game.",
+            "`/<game> record` gives a game's record (a `.ppn` file), `/<game> replay` an animated replay; "
+            "`/<game> start record:` starts a game from a record's last position.",
             "Each turn has a clock (`clock:` when you start; the server's default otherwise): you are reminded "
             "at half and a tenth left, and lose on time when it runs out. `/notify` chooses where reminders "
             "come, `/vacation` stops your clocks.",
