@@ -19,9 +19,9 @@ from PIL import Image
 
 import engines
 import renderers
+from bench.games import random_log
 from bench.stats import row
 from bot.record import ppn
-from bot.storage import LogEntry
 from renderers.animate import Animation, Frame, encode, replay
 from tools.gallery import walk
 
@@ -99,28 +99,6 @@ RECORD_SETUPS: dict[str, tuple[int, dict]] = {  # 100 moves of a player in each,
 }
 
 
-def game_log(key: str, players: int, options: dict, seed: int, moves: int = MOVES) -> list[LogEntry]:
-    """The log of a seeded random game as the referee writes it, up to ``moves`` moves of a player
-    (several games in a row where one ends sooner: their logs are timed one after the other)."""
-    game = engines.get_game(key)
-    rng = random.Random(seed)
-    state = game.new_game(players, options)
-    log: list[LogEntry] = []
-    made = 0
-    while made < moves and not state.is_over:
-        if state.is_chance_node:
-            outcomes = state.chance_outcomes()
-            outcome = rng.choices([name for name, _ in outcomes], weights=[p for _, p in outcomes])[0]
-            log.append(LogEntry(len(log) + 1, None, "chance", outcome, 0.0))
-            state = state.apply_chance(outcome)
-            continue
-        move = rng.choice(state.legal_moves())
-        log.append(LogEntry(len(log) + 1, state.current_player, "move", move, 0.0, state.describe_move(move)))
-        state = state.play(move)
-        made += 1
-    return log
-
-
 def record_lines() -> list[str]:
     lines = [f"Records: median ms over {RECORD_REPEATS} runs to write the public PPN record of one seeded "
              f"game (up to {MOVES} moves of a player), secrets checked on every chance outcome"]
@@ -128,7 +106,7 @@ def record_lines() -> list[str]:
     for key, (players, options) in RECORD_SETUPS.items():
         game = engines.get_game(key)
         checked = game.check_options(players, options)
-        log = game_log(key, players, options, seed=2)
+        log, _ = random_log(key, players, options, random.Random(2), moves=MOVES)
         names = NAMES[:players]
         header = {"Event": f"{game.title} #bench", "Site": "bench", "Date": "2026.11.24", "Result": "*"}
         times = []

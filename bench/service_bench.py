@@ -26,6 +26,7 @@ from pathlib import Path
 
 import engines
 import renderers
+from bench.games import random_log
 from bench.stats import percentile, row
 from bot.service import ID_ALPHABET, GameService, User
 from bot.storage import GameRow, LogEntry
@@ -75,19 +76,7 @@ def positions(rng: random.Random) -> list[Position]:
         game = engines.get_game(key)
         options = game.check_options(count, options)
         while sum(p.key == key for p in found) < POSITIONS_PER_GAME:
-            state = game.new_game(count, options)
-            log: list[LogEntry] = []
-            stop = rng.randrange(0, 120)
-            while not state.is_over and len(log) < stop:
-                if state.is_chance_node:
-                    outcomes = state.chance_outcomes()
-                    outcome = rng.choices([o for o, _ in outcomes], weights=[p for _, p in outcomes])[0]
-                    log.append(LogEntry(len(log) + 1, None, "chance", outcome, 0.0))
-                    state = state.apply_chance(outcome)
-                    continue
-                move = rng.choice(state.legal_moves())
-                log.append(LogEntry(len(log) + 1, state.current_player, "move", move, 0.0))
-                state = state.play(move)
+            log, state = random_log(key, count, options, rng, entries=rng.randrange(0, 120))
             if not state.is_over and not state.is_chance_node and state.legal_moves() != ["pass"]:
                 found.append(Position(key, options, log, state))
     return found

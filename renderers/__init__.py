@@ -10,7 +10,6 @@ Each game registered in ``engines.GAMES`` has one module here, ``renderers.<key>
 from __future__ import annotations
 
 import functools
-import importlib
 import inspect
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
@@ -21,6 +20,7 @@ import engines
 from engines.base import State
 from renderers.encode import png_bytes
 from renderers.frame import LastMove, Players, Seat
+from renderers.modules import game_module
 
 
 @runtime_checkable
@@ -44,18 +44,8 @@ def renderer_for(key: str) -> GameRenderer:
 
     A game the engines register without such a module is a mistake to fix, not a picture to skip:
     it fails here, naming the game."""
-    engines.get_game(key)  # KeyError naming the known games for a key that is no game
-    name = f"{__name__}.{key}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        raise LookupError(f"game {key!r} is registered in engines.GAMES but has no renderer: "
-                          f"add {name.replace('.', '/')}.py with seats_for() and draw()") from None
-    if not isinstance(module, GameRenderer):
-        raise LookupError(f"the renderer of game {key!r} ({name}) must define seats_for() and draw()")
-    return module
+    return game_module(__name__, key, GameRenderer, "renderer",  # type: ignore[return-value]
+                       "seats_for() and draw()")
 
 
 @functools.cache

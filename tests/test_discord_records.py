@@ -6,7 +6,6 @@ import io
 import random
 import re
 
-import pytest
 from PIL import Image
 
 from bot.record import ppn
@@ -17,12 +16,7 @@ from tests.test_records import tactonix_pair, written
 import engines
 
 
-@pytest.fixture
-def server(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(name)) for name in ("alice", "bob")]
-    return simcord_env, channel, members
+from tests.test_discord_finished import server  # noqa: F401  (the fixture: a server with alice and bob)
 
 
 def attachments(place) -> list:

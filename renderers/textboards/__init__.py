@@ -15,13 +15,12 @@ and a header line it fits one Discord message.
 from __future__ import annotations
 
 import functools
-import importlib
 import textwrap
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-import engines
 from engines.base import State
+from renderers.modules import game_module
 from renderers.textboards.common import Players, cut, last_move_text, names_of, status
 
 LIMIT = 1900   # characters of a text board, without the code fences the service adds
@@ -50,20 +49,8 @@ class TextBoard(Protocol):
 def text_board_for(key: str) -> TextBoard:
     """The text board module of the game registered as ``key``; a registered game without one is a
     mistake to fix and fails here, naming the game."""
-    engines.get_game(key)  # KeyError naming the known games for a key that is no game
-    name = f"{__name__}.{key}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        raise LookupError(f"game {key!r} is registered in engines.GAMES but has no text board: "
-                          f"add {name.replace('.', '/')}.py with grid(), legend() and "
-                          "shown_last_move()") from None
-    if not isinstance(module, TextBoard):
-        raise LookupError(f"the text board of game {key!r} ({name}) must define grid(), legend() "
-                          "and shown_last_move()")
-    return module
+    return game_module(__name__, key, TextBoard, "text board",  # type: ignore[return-value]
+                       "grid(), legend() and shown_last_move()")
 
 
 def public_last_move(state: State, view: dict[str, Any], last_move: str | None,
