@@ -38,9 +38,11 @@ PENDING_SCOPE, PENDING_KEY = "table-pending", "buttons"  # private buttons in si
 KEEP_BUTTONS = 200  # the buttons in sight, newest last
 HELP = """Commands (as on Discord):
   /<game> start @name [@name ...] [option=value ...] [seats=listed] [clock=none|1h|1d|3d|7d]
-                [record=PATH]       challenge (games: {games}); clock: each player's time per turn
+                [record=PATH] [computers=N level=easy|normal|hard]
+                                    challenge (games: {games}); clock: each player's time per turn
                                     (without it, the table's default: see /settings); record: start,
-                                    unrated, from the last position of a game record (PPN)
+                                    unrated, from the last position of a game record (PPN); computers:
+                                    computer players take seats (unrated; alone with them, no Accept)
   /<game> move <move> [game:<id>]   make a move
   /<game> moves [text] [game:<id>]  your legal moves, notation first (only those matching text)
   /<game> board [text=true] [game:<id>]
@@ -67,6 +69,7 @@ HELP = """Commands (as on Discord):
   help [word]                       this text (only the lines about word)
   # ...                             a comment: the rest of the line is not read
   quit                              leave (games are kept)"""
+COMPUTER_CHAIN = 500  # computer moves in a row after one line, at most (only computers left in a game)
 COMMENT = re.compile(r"\s#\s.*$")  # `bob> Accept   # a comment`, as in the README, is just `Accept`
 TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
 MENTION = re.compile(r"<@!?([^>]+)>")
@@ -214,6 +217,16 @@ class Table:
         self.say(f"⏳ {duration_words(seconds)} later: it is now {self.date()} at the table.")
         await self.run_due(quiet=False)
 
+    async def computers_move(self) -> None:
+        """The computers whose turn it is play now (one after another, until a person is to move), as
+        the bot's scheduler would have them do at once."""
+        for _ in range(COMPUTER_CHAIN):
+            replies = await self.service.run_due()
+            if not replies:
+                return
+            for reply in replies:
+                await self.show(reply)
+
     async def run_due(self, *, quiet: bool = True) -> None:
         """Show what fell due by the table's clock (real time runs too, between two lines)."""
         replies = await self.service.run_due()
@@ -300,6 +313,7 @@ class Table:
                 await self.command(words[0][1:].lower(), words[1:])
             else:
                 await self.click(line)
+            await self.computers_move()
         except Refusal as refusal:
             self.say(f"✗ {table_syntax(str(refusal))}")
         except Exception as exc:  # a bug: say so and keep the session; every game is in the database
@@ -375,12 +389,17 @@ class Table:
         where = {"game_id": game_id, "place": PLACE, "key": name}
         if sub == "start":
             players, options, seated, clock = _start_words(rest)
-            if not players:
-                raise Refusal(f"Name who you challenge: `/{name} start @bob`.")
+            computers = options.pop("computers", 0)
+            if not isinstance(computers, int):
+                raise Refusal(f"computers= is a number of computer players, not {computers!r}.")
+            if not players and not computers:
+                raise Refusal(f"Name who you challenge: `/{name} start @bob`, or play the computer: "
+                              f"`/{name} start computers=1`.")
+            level = options.pop("level", None)
             record = _record_file(options.pop("record", None))
             await self.show(await self.service.challenge(
                 name, self.user, players, place=PLACE, options=options, seated=seated, clock=clock,
-                record=record))
+                record=record, computers=computers, level=None if level is None else str(level)))
         elif sub == "move":
             if not rest:
                 raise Refusal(f"Say which move: `/{name} move <move>` (see `/{name} moves`).")

@@ -234,7 +234,7 @@ async def test_decline_and_rules(server) -> None:
     rules = await alice.slash(channel, "telic rules")
     assert rules.ephemeral and "Telic" in rules.response.content
     bots = await alice.slash(channel, "telic start", opponent=guild.add_member(env.create_user("robo", bot=True)))
-    assert bots.ephemeral and "Bots cannot play" in bots.response.content
+    assert bots.ephemeral and "Other bots cannot play" in bots.response.content
     assert only_refusals(env) == 1
 
 

@@ -163,7 +163,8 @@ async def test_the_service_texts_say_table_syntax(table: Recorded) -> None:
     assert await table.type("/settings") == [
         "(only you see this) The table's settings: clock **3d** per move for new games, reminders **on**. "
         "Whoever sits at the table changes them with `/settings clock= reminders=`."]
-    assert await refused(table, "/telic start") == "✗ Name who you challenge: `/telic start @bob`."
+    assert await refused(table, "/telic start") == ("✗ Name who you challenge: `/telic start @bob`, or play the "
+                                                    "computer: `/telic start computers=1`.")
 
 
 async def test_a_board_shows_its_move_menu_and_a_move_is_typed_from_it(table: Recorded) -> None:

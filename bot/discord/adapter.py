@@ -197,16 +197,20 @@ class DiscordAdapter:
     # ---- slash commands -----------------------------------------------------------------------
     async def start(self, interaction: discord.Interaction, key: str, opponents: list[discord.abc.User],
                     options: dict[str, object], *, seated: bool = False, clock: str | None = None,
-                    record: discord.Attachment | None = None) -> None:
+                    record: discord.Attachment | None = None, computers: int = 0,
+                    level: str | None = None) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             raise Refusal("Start games in a server channel, not in direct messages.")
+        me = self.bot.user
+        computers += sum(1 for member in opponents if me is not None and member.id == me.id)  # "play me"
+        opponents = [member for member in opponents if me is None or member.id != me.id]
         if any(member.bot for member in opponents):
-            raise Refusal("Bots cannot play: challenge people.")
+            raise Refusal("Other bots cannot play: challenge people, or me (`computers:`).")
         text = await _record_text(record) if record is not None else None
         await self.answer(interaction, lambda ready: self.service.challenge(
             key, as_user(interaction.user), [as_user(m) for m in opponents], place=str(interaction.channel_id),
             guild=str(interaction.guild.id) if interaction.guild else None, options=options, seated=seated,
-            clock=clock, record=text, ready=ready))
+            clock=clock, record=text, computers=computers, level=level, ready=ready))
 
     async def move(self, interaction: discord.Interaction, key: str, move: str, game: str | None) -> None:
         if move.strip() == NOTE_VALUE:

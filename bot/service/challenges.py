@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import engines
 from bot.service import clocks
+from bot.service.computer_seats import DEFAULT_LEVEL, LEVEL_NAMES, computer_users, is_computer
 from bot.service.records import Seating, seating
 from bot.service.referee import Referee, clean_id, game_spec
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
@@ -53,12 +54,26 @@ class Challenges:
     async def challenge(self, key: str, challenger: User, invited: list[User], *, place: str,
                         guild: str | None = None, options: dict | None = None, seated: bool = False,
                         clock: str | None = None, seats: list[str] | None = None, record: str | None = None,
-                        ready: Ready | None = None) -> Reply:
+                        computers: int = 0, level: str | None = None, ready: Ready | None = None) -> Reply:
         """A challenge to a game, with the time per move (`clock`: a name of `clocks.CLOCKS`; the
         server's default when None). `seats` fixes who sits where (a rematch). `record` (PPN text) starts
-        the game, unrated, from the record's last position, its options and its seats."""
+        the game, unrated, from the record's last position, its options and its seats. `computers`
+        computer players of `level` take seats too (the game is unrated; with nobody else invited it
+        starts at once)."""
         referee = self.referee
         game = game_spec(key)
+        level = level or DEFAULT_LEVEL
+        if level not in LEVEL_NAMES:
+            raise Refusal(f"level is {', '.join(LEVEL_NAMES)}, not {level!r}.")
+        if isinstance(computers, bool) or not isinstance(computers, int) or computers < 0:
+            raise Refusal("computers is a number of computer players: 0 or more.")
+        if computers and record is not None:
+            raise Refusal("A game from a record is played on by the players it names: leave computers out.")
+        if not invited and not computers:
+            raise Refusal(f"Name who you challenge (`/{key} start opponent:@friend`), or play the computer "
+                          f"(`/{key} start computers:1`).")
+        machines = computer_users(computers, level)
+        invited = [*invited, *machines]
         ids = [challenger.id] + [user.id for user in invited]
         if challenger.id in {user.id for user in invited}:
             raise Refusal("You cannot challenge yourself: name other players.")
@@ -84,15 +99,20 @@ class Challenges:
         challenge_id = await referee.new_id()
         async with referee.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name for user in (challenger, *invited)})
-            await tx.add_challenge(ChallengeRow(
-                challenge_id, key, guild, place, challenger.id, [user.id for user in invited], [], options,
-                seated, "open", referee.clock(), clock=seconds, seats=seats, record=record))
-        names = join_names([referee.mention(user) for user in invited])
-        text = (f"{challenger.name} challenges {names} to **{game.title}**"
+            # the computers accept at once: only the people invited are waited for
+            row = ChallengeRow(challenge_id, key, guild, place, challenger.id, [user.id for user in invited],
+                               [user.id for user in machines], options, seated, "open", referee.clock(),
+                               clock=seconds, seats=seats, record=record)
+            await tx.add_challenge(row)
+        if len(machines) == len(invited):
+            return await self._start(row, challenger)
+        names = join_names([referee.mention(user) for user in invited if not is_computer(user.id)])
+        with_machines = f" with {join_names([user.name for user in machines])}" if machines else ""
+        text = (f"{challenger.name} challenges {names} to **{game.title}**{with_machines}"
                 f"{options_text(game, options)}{clock_text(seconds)}. #{challenge_id}\n"
                 f"{_from_record_text(from_record, [challenger, *invited])}"
-                f"{'Each invited player' if len(invited) > 1 else names}: **Accept** or **Decline**.")
-        reply = Reply(text, game_id=challenge_id, mentions=[user.id for user in invited],
+                f"{'Each invited player' if len(invited) - len(machines) > 1 else names}: **Accept** or **Decline**.")
+        reply = Reply(text, game_id=challenge_id, mentions=[user.id for user in invited if not is_computer(user.id)],
                       actions=challenge_actions(challenge_id))
         reply.on_posted = functools.partial(self._challenge_posted, challenge_id)
         return reply
@@ -113,7 +133,7 @@ class Challenges:
         referee = self.referee
         challenge = await self._open(challenge_id)
         if user.id not in challenge.invited:
-            who = join_names([u.name for u in await referee.users(challenge.invited)])
+            who = join_names([u.name for u in await referee.users(challenge.invited) if not is_computer(u.id)])
             raise Refusal(f"Only {who} can answer this challenge.")
         if user.id in challenge.accepted:
             raise Refusal("You have already accepted; waiting for the others.")
@@ -159,7 +179,7 @@ class Challenges:
         state, notes = referee.advance(state, entries, len(entries))
         record = GameRow(challenge.id, game.key, challenge.guild, challenge.place, None, challenge.options,
                          players, 0, "active", None, now, now, clock=challenge.clock,
-                         unrated=challenge.record is not None)
+                         unrated=challenge.record is not None or any(is_computer(uid) for uid in players))
         async with referee.storage.transaction() as tx:
             await tx.remember_names({last.id: last.name})
             if not (await tx.set_accepted(challenge.id, [*challenge.accepted, last.id], was=challenge.accepted)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from bot.service import standings
 from bot.service.challenges import Challenges
+from bot.service.computers import Computers
 from bot.service.moves import Moves
 from bot.service.offers import Offers
 from bot.service.records import Records, local_site
@@ -29,7 +30,8 @@ class GameService:
         self.storage = storage
         challenges, moves, views = Challenges(referee), Moves(referee), Views(referee)
         records = Records(referee, site=site)
-        offers, timekeeper = Offers(referee, challenges), Timekeeper(referee)
+        self.computers = Computers(referee, moves)
+        offers, timekeeper = Offers(referee, challenges), Timekeeper(referee, self.computers)
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept
@@ -74,6 +76,7 @@ class GameService:
         return cls(await open_storage(database), **kwargs)
 
     async def close(self) -> None:
+        self.computers.close()
         await self.storage.close()
 
     # the referee draws chance with `rng` and reads the time from `clock`: tests and benchmarks set them

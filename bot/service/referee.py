@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 import engines
 from bot.service import clocks, standings
+from bot.service.computer_seats import is_computer
 from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, User
 from bot.record.log import OUTSIDE_RULES
 from bot.storage import GameRow, LogEntry, Storage, Transaction
@@ -271,7 +272,9 @@ class Referee:
         to_move = row.players[seat] if seat is not None else None
         if to_move == row.to_move and old is not None and seat is not None \
                 and new.turns_taken(seat) <= old.turns_taken(seat):
-            return row
+            return replace(row, due=now) if is_computer(to_move) else row
+        if is_computer(to_move):  # a computer moves at once, through the due work that any process takes
+            return replace(row, to_move=to_move, deadline=None, paused_left=None, reminders=0, due=now)
         vacation = await self.vacation_ends(to_move, now) if to_move and row.clock else None
         return clocks.new_turn(row, to_move, now, vacation)
 
@@ -359,6 +362,11 @@ class Referee:
             lines.append(f"**Game over.** {result}")
             if just_ended if just_ended is not None else True:
                 summary = f"{title} #{record.id} ({' vs '.join(loaded.names)}) is over: {result}"
+        elif state.current_player is not None and is_computer(record.players[state.current_player]):
+            seat = state.current_player
+            label = state.seat_label(seat)
+            lines.append(f"{users[seat].name} is thinking{f' ({label})' if label else ''}…"
+                         f"{_score_line(state, loaded.names)}")
         elif state.current_player is not None:
             seat = state.current_player
             who = self.mention(users[seat]) if mention_next else users[seat].name

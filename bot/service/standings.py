@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from openskill.models import PlackettLuce
 
 import engines
+from bot.service.computer_seats import is_computer
 from bot.service.replies import Action, Reply, User
 from bot.storage import GameRow, RatingRow, ResultRow, Storage, Transaction
 from engines.base import State
@@ -87,6 +88,8 @@ def rated_anew(scope: str, key: str, players: list[str], current: dict[str, Rati
     after = MODEL.rate(teams, ranks=ranking) if rated else teams
     rows = []
     for seat, uid in enumerate(players):
+        if is_computer(uid):  # a computer plays unrated games and has no place in the standings
+            continue
         old = before[seat] or RatingRow(scope, key, uid, 0.0, 0.0)
         rating = after[seat][0]
         rows.append(RatingRow(scope, key, uid, rating.mu, rating.sigma,

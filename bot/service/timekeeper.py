@@ -11,6 +11,8 @@ from dataclasses import replace
 
 from bot.service import clocks
 from bot.service.challenges import server_settings, settings_scope
+from bot.service.computer_seats import is_computer
+from bot.service.computers import Computers
 from bot.service.moves import too_early
 from bot.service.referee import Loaded, Referee
 from bot.service.replies import Refusal, Reply, User
@@ -24,8 +26,9 @@ def notify_scope(user_id: str) -> str:
 
 
 class Timekeeper:
-    def __init__(self, referee: Referee) -> None:
+    def __init__(self, referee: Referee, computers: Computers) -> None:
         self.referee = referee
+        self.computers = computers
 
     async def next_due(self) -> float | None:
         """When `run_due` has something to do next; None when nothing is scheduled."""
@@ -58,9 +61,12 @@ class Timekeeper:
             record = loaded.record
             if record.status != "active" or record.due is None or record.due > now:
                 return []  # moved, or handled by another process, meanwhile
-            if record.deadline is not None and record.deadline <= now:
-                return [await self._time_out(loaded)]
-            return await self._remind(loaded, now)
+            if not is_computer(record.to_move):
+                if record.deadline is not None and record.deadline <= now:
+                    return [await self._time_out(loaded)]
+                return await self._remind(loaded, now)
+        # a computer's turn: it thinks without the game's lock (its move takes it, as anyone's does)
+        return await self.computers.turn(loaded)
 
     async def _remind(self, loaded: Loaded, now: float) -> list[Reply]:
         """The reminders of the turn that fell due: written as done before the message goes, so a

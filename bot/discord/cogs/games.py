@@ -11,6 +11,7 @@ from discord.ext import commands
 import engines
 from bot.discord.adapter import DiscordAdapter
 from bot.service.clocks import CLOCKS
+from bot.service.computer_seats import DEFAULT_LEVEL, LEVEL_NAMES
 from engines.base import Game, OptionSpec
 
 
@@ -36,13 +37,15 @@ def _start_command(game: Game, adapter: DiscordAdapter) -> app_commands.Command:
         seated = values.pop("seats", None) == "listed"
         clock = values.pop("clock", None)
         record = values.pop("record", None)
+        computers = values.pop("computers", None) or 0
+        level = values.pop("level", None)
         options = {name: value for name, value in values.items() if value is not None}
         await adapter.start(interaction, game.key, [m for m in opponents if m is not None], options,
-                             seated=seated, clock=clock, record=record)
+                             seated=seated, clock=clock, record=record, computers=computers, level=level)
 
     params = [P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
-              P("opponent", P.POSITIONAL_OR_KEYWORD, annotation=discord.Member)]
-    descriptions = {"opponent": "who you challenge"}
+              P("opponent", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[discord.Member])]
+    descriptions = {"opponent": "who you challenge (leave out to play computers; naming me seats one)"}
     for number in range(2, game.max_players):
         params.append(P(f"opponent{number}", P.POSITIONAL_OR_KEYWORD, default=None,
                         annotation=Optional[discord.Member]))
@@ -61,6 +64,13 @@ def _start_command(game: Game, adapter: DiscordAdapter) -> app_commands.Command:
     params.append(P("clock", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[str]))
     descriptions["clock"] = "time each player has for each turn (default: the server's, 3d unless changed)"
     choices["clock"] = [app_commands.Choice(name=name, value=name) for name in CLOCKS]
+    params.append(P("computers", P.POSITIONAL_OR_KEYWORD, default=None,
+                    annotation=Optional[app_commands.Range[int, 0, game.max_players - 1]]))
+    descriptions["computers"] = "how many computer players take seats (the game is then unrated)"
+    params.append(P("level", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[str]))
+    descriptions["level"] = "how strong the computers play (default: normal)"
+    choices["level"] = [app_commands.Choice(name=f"{name}{' (default)' if name == DEFAULT_LEVEL else ''}",
+                                            value=name) for name in LEVEL_NAMES]
     params.append(P("record", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[discord.Attachment]))
     descriptions["record"] = "a game record (.ppn, from /record): start, unrated, from its last position"
     start.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
