@@ -8,7 +8,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:  # the computer player's rng is passed in; engines never draw on their own
+    import random
 
 
 class IllegalMove(ValueError):
@@ -167,6 +170,25 @@ class State(ABC):
         raise NotImplementedError(
             f"{self.game.title} ({self.game.key}) does not say its position in words: "
             f"{type(self).__name__} must implement position_words()")
+
+    # ---- for the computer player (engines/ai): defaults that every game satisfies ------------
+    def random_move(self, rng: random.Random) -> str:
+        """One of ``legal_moves()`` drawn uniformly with ``rng`` (only ``rng``'s randomness).
+        Engines whose move lists are long may draw it without listing every move, with the
+        same distribution."""
+        return rng.choice(self.legal_moves())
+
+    def evaluate(self) -> list[float] | None:
+        """A guess at each seat's share of the win from here (non-negative, summing to 1), for
+        the computer player's rollouts cut short; None: no guess here, play on to the end."""
+        return None
+
+    def determinise(self, seat: int, rng: random.Random) -> State:
+        """A state that ``seat`` cannot tell from this one: every secret that seat may not know
+        drawn with ``rng`` uniformly among those it cannot rule out from ``view(seat)``, and
+        nothing else changed. Where the seat knows everything: this state itself, ``rng`` unused."""
+        self._check_seat(seat)
+        return self
 
     def _check_seat(self, seat: int) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_players:

@@ -30,23 +30,27 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engines.base import Game, IllegalMove, OptionSpec, State, competition_ranking
 from engines.registry import register
 from engines.tactonix_actions import (
-    Action, apply, canonical, describe, effect, generate, occupancy, parse, verdict)
+    Action, Sampler, apply, canonical, describe, effect, generate, occupancy, parse, verdict)
 from engines.tactonix_geometry import (
     COLOUR_OF, COLOUR_WORDS, COLOURS, DEAL_WORDS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, SIZE_NAMES,
     piece_words)
 
+if TYPE_CHECKING:
+    import random
+
 HOP_MODES = ("shove", "short")
+SAMPLE_TRIES = 64  # candidate slots random_move tries before it lists every move instead
 
 
 class TactonixState(State):
     __slots__ = ("_n", "_board", "_hop", "_spare", "_limit", "_geo", "_cells", "_occ", "_prev",
                  "_bag", "_drawn", "_turn", "_colours", "_resigned", "_winners", "_over", "_plies",
-                 "_passes", "_turns", "_last", "_legal", "_legal_set")
+                 "_passes", "_turns", "_last", "_pocc", "_legal", "_legal_set", "_pick")
 
     # ---- construction ----------------------------------------------------------------------
     @classmethod
@@ -66,20 +70,25 @@ class TactonixState(State):
         self = object.__new__(cls)
         for name, value in fields.items():
             object.__setattr__(self, "_" + name, value)
+        # derived: the occupancy of the remembered previous position (-1: none)
+        prev = fields["prev"]
+        object.__setattr__(self, "_pocc", -1 if prev is None else occupancy(fields["geo"], prev))
         object.__setattr__(self, "_legal", None)
         object.__setattr__(self, "_legal_set", None)
+        object.__setattr__(self, "_pick", None)
         return self
 
     def _with(self, **changes: Any) -> TactonixState:
         # every draw, placement and action copies the state: slot by slot is three times faster
         # than going through _make's keywords
         new = object.__new__(type(self))
-        for name in _FIELDS:
-            _set(new, name, getattr(self, name))
+        for get, put in _COPY:
+            put(new, get(self))
         for name, value in changes.items():
             _set(new, "_" + name, value)
         _set(new, "_legal", None)
         _set(new, "_legal_set", None)
+        _set(new, "_pick", None)
         return new
 
     # ---- contract: who acts ----------------------------------------------------------------
@@ -192,21 +201,40 @@ class TactonixState(State):
             if self._colours is None:  # setup: the drawn piece goes on any empty square
                 legal = [self._geo.names[q] for q in self._geo.squares if not self._cells[q]]
             else:
-                prev_occ = -1 if self._prev is None else occupancy(self._geo, self._prev)
-                legal = generate(self._geo, self._cells, self._occ, self._prev, prev_occ,
+                legal = generate(self._geo, self._cells, self._occ, self._prev, self._pocc,
                                  self._hop == "short")
             object.__setattr__(self, "_legal", legal)
             object.__setattr__(self, "_legal_set", frozenset(legal))
         return self._legal
 
+    def random_move(self, rng: random.Random) -> str:
+        """Uniform over legal_moves(); in play, drawn from candidate slots (see tactonix_actions)
+        without listing the ~1,500 moves, and remembered so that play() need not check it again."""
+        if self._over or self.is_chance_node:
+            raise IllegalMove("no player is to move here")
+        if self._legal is not None or self._colours is None:
+            return rng.choice(self._legal_list())
+        sampler = Sampler(self._geo, self._cells, self._occ, self._prev, self._pocc,
+                          self._hop == "short")
+        found = sampler.draw(rng, SAMPLE_TRIES)
+        if found is None:  # few legal actions (or only pass): draw from the list
+            return rng.choice(self._legal_list())
+        text, slot = found
+        _set(self, "_pick", (text, sampler.action(slot)))
+        return text
+
     def play(self, move: str) -> TactonixState:
+        pick = self._pick
+        if pick is not None and move == pick[0]:  # what random_move drew here: known legal
+            changes, _ = effect(self._geo, self._cells, pick[1], self._hop == "short")
+            return self._act(move, changes)
         action, text = self._judge(move)
         if action[0] == "place":
             return self._place(action[1])
         if action[0] == "pass":
             return self._pass()
         changes, _ = effect(self._geo, self._cells, action, self._hop == "short")
-        return self._act(text, apply(self._cells, changes))
+        return self._act(text, changes)
 
     def _judge(self, move: object) -> tuple[Action, str]:
         """The action a legal move names, with its canonical text; IllegalMove saying why not for
@@ -279,22 +307,22 @@ class TactonixState(State):
             return state._with(over=True)
         return state
 
-    def _act(self, move: str, cells: tuple[int, ...]) -> TactonixState:
+    def _act(self, move: str, changes: list[tuple[int, int]]) -> TactonixState:
+        cells = apply(self._cells, changes)
+        occ = self._occ
+        bits = self._geo.bits
+        for q, _ in changes:  # the occupancy changes only where the action wrote
+            occ = occ | bits[q] if cells[q] else occ & ~bits[q]
         turns = list(self._turns)
         turns[self._turn] += 1
-        state = self._with(cells=cells, occ=occupancy(self._geo, cells), prev=self._cells,
+        state = self._with(cells=cells, occ=occ, prev=self._cells, pocc=self._occ,
                            plies=self._plies + 1, passes=0, turns=tuple(turns), last=move,
                            turn=self._next_seat(self._turn, self._resigned))
         return state._settle(mover=self._turn)
 
     def _settle(self, mover: int | None) -> TactonixState:
         """The win check after an action (or the deal), then the move limit."""
-        masks = [0] * len(COLOURS)
-        bits = self._geo.bits
-        cells = self._cells
-        for q in self._geo.squares:
-            if cells[q]:
-                masks[COLOUR_OF[cells[q]]] |= bits[q]
+        masks = self._colour_masks()
         done = [seat for seat in self._active()
                 if self._geo.connected(masks[self._colours[seat]])]  # type: ignore[index]
         if done:
@@ -306,6 +334,68 @@ class TactonixState(State):
     def describe_move(self, move: str) -> str:
         action, _ = self._judge(move)
         return describe(self._geo, action, self._cells, self._drawn)[:100]
+
+    # ---- for the computer player -----------------------------------------------------------
+    def determinise(self, seat: int, rng: random.Random) -> TactonixState:
+        """The other seats' colours (and so the spare) drawn uniformly among the deals `seat`
+        cannot rule out: its own colour is known, and no colour connected on the board belongs to
+        a player still in the game (the game would have ended). Only what view(seat) shows is read:
+        the pieces, the colours in the game, who resigned, and the seat's own colour."""
+        self._check_seat(seat)
+        if self._colours is None or self._over:
+            return self  # before the deal nothing is secret; after the end nothing is
+        deals = self._deals(seat)
+        return self._with(colours=deals[rng.randrange(len(deals))] if len(deals) > 1 else deals[0])
+
+    def _deals(self, seat: int) -> list[tuple[int, ...]]:
+        """Every deal consistent with what `seat` knows, in a fixed order."""
+        mine = self._colours[seat]  # type: ignore[index]
+        others = [s for s in range(self._n) if s != seat]
+        masks = self._colour_masks()
+        connected = {c for c in range(len(self._colour_letters())) if self._geo.connected(masks[c])}
+        free = [c for c in range(len(self._colour_letters())) if c != mine]
+        deals = []
+        for perm in itertools.permutations(free, len(others)):
+            if any(c in connected for s, c in zip(others, perm) if s not in self._resigned):
+                continue
+            deal = [mine] * self._n
+            for s, c in zip(others, perm):
+                deal[s] = c
+            deals.append(tuple(deal))
+        return deals
+
+    def _colour_masks(self) -> list[int]:
+        masks = [0] * len(COLOURS)
+        cells = self._cells
+        occ = self._occ
+        while occ:  # the occupied squares only, lowest first
+            bit = occ & -occ
+            masks[COLOUR_OF[cells[bit.bit_length() - 1]]] |= bit
+            occ ^= bit
+        return masks
+
+    def evaluate(self) -> list[float] | None:
+        """How near each player's colour is to one group: its gap is the length of the shortest
+        tree joining its six pieces (Manhattan steps) less the 5 of a connected group; a seat's
+        share is proportional to EVAL_BASE ** gap (resigned seats: 0). None before the deal."""
+        if self._colours is None or self._over:
+            return None
+        pitch = self._geo.pitch
+        spots: list[list[tuple[int, int]]] = [[] for _ in COLOURS]
+        cells = self._cells
+        for q in self._geo.squares:
+            code = cells[q]
+            if code:
+                spots[COLOUR_OF[code]].append((q % pitch, q // pitch))
+        weights = [0.0 if s in self._resigned else EVAL_BASE ** _gap(spots[self._colours[s]])
+                   for s in range(self._n)]
+        total = sum(weights)
+        return [w / total for w in weights]
+
+    def __reduce__(self) -> tuple:
+        # for pickle (the bot runs the computer player in other processes): the fields without the
+        # geometry, which is shared per board size, nor the caches
+        return (_restore, (tuple(getattr(self, name) for name in _FIELDS if name != "_geo"),))
 
     # ---- the end ---------------------------------------------------------------------------
     def ranking(self) -> list[int] | None:
@@ -479,7 +569,36 @@ class TactonixState(State):
 
 
 _set = object.__setattr__  # past TactonixState.__setattr__, which refuses every change
-_FIELDS = tuple(name for name in TactonixState.__slots__ if name not in ("_legal", "_legal_set"))
+EVAL_BASE = 0.5
+
+
+def _gap(spots: list[tuple[int, int]]) -> int:
+    """Manhattan length of the minimum spanning tree of the spots, less one per edge (0: connected
+    orthogonally), by Prim's algorithm."""
+    x0, y0 = spots[0]
+    rest = [(x, y, abs(x - x0) + abs(y - y0)) for x, y in spots[1:]]
+    gap = 0
+    while rest:
+        j = min(range(len(rest)), key=lambda i: rest[i][2])
+        x0, y0, d = rest.pop(j)
+        gap += d - 1
+        rest = [(x, y, min(e, abs(x - x0) + abs(y - y0))) for x, y, e in rest]
+    return gap
+
+
+def _restore(values: tuple) -> TactonixState:
+    state = object.__new__(TactonixState)
+    for name, value in zip((n for n in _FIELDS if n != "_geo"), values):
+        _set(state, name, value)
+    _set(state, "_geo", GEOMETRIES[state._board])
+    for name in ("_legal", "_legal_set", "_pick"):
+        _set(state, name, None)
+    return state
+# the caches (the legal list, the move random_move drew) are not part of the position
+_FIELDS = tuple(name for name in TactonixState.__slots__
+                if name not in ("_legal", "_legal_set", "_pick"))
+_COPY = tuple((TactonixState.__dict__[name].__get__, TactonixState.__dict__[name].__set__)
+              for name in _FIELDS)  # the slot descriptors: copying through them is quicker
 
 HELP_PLAY = "write c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 or pass"
 

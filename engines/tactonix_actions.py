@@ -13,9 +13,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from engines.base import IllegalMove
 from engines.tactonix_geometry import DIR_NAMES, DIRS, PIECE_NAMES, SIZE_OF, Geometry, Rect
+
+if TYPE_CHECKING:
+    import random
 
 Action = tuple
 Changes = list[tuple[int, int]]
@@ -409,3 +413,132 @@ def _rotated(cells: tuple[int, ...], cyc: tuple[int, ...], clockwise: bool) -> t
         else:
             new[cyc[i - 1]] = cells[cyc[i]]
     return tuple(new)
+
+
+# ---- one legal action drawn at random, without listing them all ------------------------------
+# The candidates are fixed slots: both rotations of every rectangle, then ten slots per piece (a
+# move or push in each direction, a hop in each direction, a swap east and north). Every legal
+# action is exactly one candidate, and each candidate is checked by the same code `generate`
+# runs, so drawing slots uniformly and keeping the first legal one draws uniformly among the
+# actions `generate` lists (the tests check both the slots and the distribution).
+SLOTS_PER_PIECE = 10
+
+
+class Sampler:
+    """The legality of single candidate slots of one position (play phase)."""
+
+    __slots__ = ("geo", "cells", "occ", "prev", "prev_occ", "short", "nonok", "pieces", "nrot")
+
+    def __init__(self, geo: Geometry, cells: tuple[int, ...], occ: int,
+                 prev: tuple[int, ...] | None, prev_occ: int, short: bool) -> None:
+        self.geo, self.cells, self.occ, self.prev, self.prev_occ = geo, cells, occ, prev, prev_occ
+        self.short = short
+        self.nonok = ~geo.isolated(occ)
+        self.pieces = [q for q in geo.squares if cells[q]]
+        self.nrot = 2 * len(geo.rect_rows)
+
+    @property
+    def size(self) -> int:
+        return self.nrot + SLOTS_PER_PIECE * len(self.pieces)
+
+    def check(self, i: int) -> str | None:
+        """The canonical text of candidate slot i if it is a legal action, else None."""
+        if i < self.nrot:
+            return self._rotation(self.geo.rect_rows[i >> 1], not i & 1)
+        piece, slot = divmod(i - self.nrot, SLOTS_PER_PIECE)
+        s = self.pieces[piece]
+        geo, cells, occ = self.geo, self.cells, self.occ
+        code = cells[s]
+        bits = geo.bits
+        base = occ ^ bits[s]
+        out: list[str] = []
+        if slot >= 8:  # swap with the east (8) or the north (9) neighbour
+            k = 1 if slot == 8 else 0
+            ray = geo.rays[s][k]
+            if ray:
+                t = ray[0]
+                other = cells[t]
+                if other and other != code and self._fine(occ, bits[s] | bits[t]) and \
+                        self._fresh(occ, [(s, other), (t, code)]):
+                    return geo.swap_names[s][slot - 8]
+            return None
+        k = slot & 3
+        ray = geo.rays[s][k]
+        if not ray:
+            return None
+        t = ray[0]
+        size = SIZE_OF[code]
+        if slot < 4:  # a move onto an empty square, or a push into an occupied one
+            if not cells[t]:
+                x = base | bits[t]
+                if self._fine(x, bits[t]) and self._fresh(x, [(s, 0), (t, code)]):
+                    return geo.move_names[s][k]
+                return None
+            _gen_push(geo, cells, s, code, ray, base, k, self._fine, self._fresh, out)
+            return out[0] if out else None
+        if len(ray) >= size:  # a hop (of a small piece onto an empty square: the move's twin)
+            _gen_hop(geo, cells, s, code, size, ray, base, k, self.short, self._fine,
+                     self._fresh, out)
+        return out[0] if out else None
+
+    def _fine(self, x: int, moved: int) -> bool:
+        p = self.geo.pitch
+        hs = (x << 1) | (x >> 1)
+        h = hs | x
+        cand = moved | (x & self.nonok)
+        return cand & (hs | (h << p) | (h >> p)) == cand
+
+    def _fresh(self, x: int, changes: Changes) -> bool:
+        return x != self.prev_occ or apply(self.cells, changes) != self.prev
+
+    def _rotation(self, row: tuple, clockwise: bool) -> str | None:
+        """One rotation, checked as `_gen_rotations` checks it."""
+        border, outmask, a, b, c, d, a2, b2, c2, d2, ncw, nccw, rect = row
+        cells, occ = self.cells, self.occ
+        o = occ & border
+        if not o:
+            return None
+        if o == border and len({cells[q] for q in rect.cycle}) == 1:
+            return None
+        p = self.geo.pitch
+        outside = occ & outmask
+        keep = outside & self.nonok
+        if clockwise:
+            r = ((o & a) << p) | ((o & b) << 1) | ((o & c) >> p) | ((o & d) >> 1)
+        else:
+            r = ((o & a2) << p) | ((o & b2) << 1) | ((o & c2) >> p) | ((o & d2) >> 1)
+        x = outside | r
+        hs = (x << 1) | (x >> 1)
+        h = hs | x
+        cand = r | keep
+        if cand & (hs | (h << p) | (h >> p)) == cand and (
+                x != self.prev_occ or _rotated(cells, rect.cycle, clockwise) != self.prev):
+            return ncw if clockwise else nccw
+        return None
+
+    def action(self, i: int) -> Action:
+        """The action value of candidate slot i (as `parse` builds it from its text)."""
+        if i < self.nrot:
+            return ("rot", self.geo.rect_rows[i >> 1][-1], not i & 1)
+        piece, slot = divmod(i - self.nrot, SLOTS_PER_PIECE)
+        s = self.pieces[piece]
+        if slot >= 8:
+            return ("swap", s, self.geo.rays[s][1 if slot == 8 else 0][0])
+        k = slot & 3
+        if slot >= 4:
+            return ("hop", s, k)
+        t = self.geo.rays[s][k][0]
+        return ("push", s, k) if self.cells[t] else ("move", s, t)
+
+    def draw(self, rng: random.Random, tries: int) -> tuple[str, int] | None:
+        """A legal action drawn uniformly with rng (slots drawn until one is legal), as its text
+        and its slot; None when `tries` draws found none (the caller then draws from the list)."""
+        size = self.size
+        randrange = rng.randrange
+        check = self.check
+        for _ in range(tries):
+            i = randrange(size)
+            found = check(i)
+            if found is not None:
+                return found, i
+        return None

@@ -38,6 +38,7 @@ Internal representation (small and fast, see the benchmark target):
 """
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -102,6 +103,27 @@ TARGETS: tuple[tuple[int, ...], ...] = (
     tuple(_index(s) for s in ("b5", "c5", "a4", "d4", "a1", "d1")),
     tuple(_index(s) for s in ("c1", "b1", "d2", "a2", "d5", "a5")),
 )
+
+def _steps_to_centre() -> tuple[int, ...]:
+    """Moves from each square into the Center Zone (a3, d3: 1)."""
+    dist = {f: 1 for f in ENTRANCES}
+    frontier = list(ENTRANCES)
+    while frontier:
+        reached = []
+        for f in frontier:
+            for t in ADJ[f]:
+                if t != CZ and t not in dist:
+                    dist[t] = dist[f] + 1
+                    reached.append(t)
+        frontier = reached
+    return tuple(dist.get(f, 0) for f in range(20))
+
+
+STEPS_TO_CENTRE = _steps_to_centre()
+EVAL_BOARD = 0.6   # what a pyramid on a3/d3 is worth against one in the Center Zone
+EVAL_SCALE = 0.5   # logistic slope, per pyramid of lead
+EVAL_WORTH = tuple(EVAL_BOARD * (1 - 0.25 * (STEPS_TO_CENTRE[f] - 1)) if f in SQUARES else 0.0
+                   for f in range(20))
 
 # ---- piece tables (indexed by the 6-bit size mask) --------------------------------------------
 SIZES_DESC: tuple[tuple[int, ...], ...] = tuple(
@@ -488,6 +510,24 @@ class TelicState(State):
                   home: tuple[int, int]) -> TelicState:
         return self._make(cells, stash, home, 1 - self._player, TURN, -1, self._turns + 1,
                           self._limit)
+
+    # ---- for the computer player -------------------------------------------------------------
+    def evaluate(self) -> list[float]:
+        """Each seat's share of the win guessed from the race: a pyramid in the Center Zone counts
+        1, one on the board less the nearer it is to a3/d3 (EVAL_BOARD at the entrance, falling
+        by a quarter per step), one in the stash 0; the share is logistic in the difference."""
+        if self._result is not None:
+            return [1.0 if place == 0 else 0.0 for place in self._result] if \
+                self._result != (0, 0) else [0.5, 0.5]
+        lead = float(self._home[0] - self._home[1])
+        cells = self._cells
+        for f in SQUARES:
+            v = cells[f]
+            if v:
+                worth = COUNT[v & 63] * EVAL_WORTH[f]
+                lead += worth if v >> 6 == 0 else -worth
+        blue = 1.0 / (1.0 + math.exp(-EVAL_SCALE * lead))
+        return [blue, 1.0 - blue]
 
     # ---- identity, serialisation, views -----------------------------------------------------
     def _key(self) -> tuple:
