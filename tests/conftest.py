@@ -24,9 +24,24 @@ def db_path(tmp_path):
 
 @pytest.fixture
 def simcord_bot(db_path):
-    """The real bot on SimCord, with its commands synced and a database of the test's own. A database
-    the test left open is closed afterwards: its connection's thread would keep pytest from exiting."""
-    bot = create_bot(db_path, sync_commands=True)
-    yield bot
-    if bot.service is not None:
-        asyncio.run(bot.service.close())
+    """The real bot on SimCord, with its commands synced and a database of the test's own."""
+    return create_bot(db_path, sync_commands=True)
+
+
+@pytest.fixture(autouse=True)
+def close_what_a_test_left_open(monkeypatch):
+    """Every service a test opened (a bot's, a restarted bot's) is closed after it, if the test did not:
+    an open database's thread, or a computer's process pool, would keep pytest from exiting."""
+    opened: list[GameService] = []
+    original = GameService.open.__func__  # type: ignore[attr-defined]
+
+    async def tracked(cls, *args, **kwargs):
+        service = await original(cls, *args, **kwargs)
+        opened.append(service)
+        return service
+
+    monkeypatch.setattr(GameService, "open", classmethod(tracked))
+    yield
+    for service in opened:
+        if not service.closed:
+            asyncio.run(service.close())

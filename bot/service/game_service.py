@@ -28,6 +28,7 @@ class GameService:
                  site: Callable[[str | None, str], str] = local_site, render: bool = True, cache_size: int = 1024) -> None:
         self.referee = referee = Referee(storage, mention=mention, render=render, cache_size=cache_size)
         self.storage = storage
+        self.closed = False
         challenges, moves, views = Challenges(referee), Moves(referee), Views(referee)
         records = Records(referee, site=site)
         self.computers = Computers(referee, moves)
@@ -76,6 +77,9 @@ class GameService:
         return cls(await open_storage(database), **kwargs)
 
     async def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
         self.computers.close()
         await self.storage.close()
 

@@ -44,11 +44,11 @@ def _start_command(game: Game, adapter: DiscordAdapter) -> app_commands.Command:
                              seated=seated, clock=clock, record=record, computers=computers, level=level)
 
     params = [P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
-              P("opponent", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[discord.Member])]
+              P("opponent", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[discord.User])]
     descriptions = {"opponent": "who you challenge (leave out to play computers; naming me seats one)"}
     for number in range(2, game.max_players):
         params.append(P(f"opponent{number}", P.POSITIONAL_OR_KEYWORD, default=None,
-                        annotation=Optional[discord.Member]))
+                        annotation=Optional[discord.User]))
         descriptions[f"opponent{number}"] = "another player to invite"
     choices: dict[str, list[app_commands.Choice]] = {}
     for spec in game.options:
