@@ -55,3 +55,17 @@ async def test_a_game_starts_from_a_record_file(table: Recorded, tmp_path: Path)
     refused = await table.type(f"/tictacdoh start @bob record={bad}")
     assert refused[0].startswith("✗ That record does not replay: line ") and "move 3. Zz9" in refused[0]
     assert game_id
+
+
+async def test_a_game_against_the_computer_at_the_table(table: Recorded) -> None:
+    said = await table.type("/tictacdoh start computers=1 level=easy seats=listed")
+    assert said[0].startswith("**Tic Tac Doh!** #") and "alice vs Computer (easy)" in said[0], said
+    game_id = said[0].split("#", 1)[1][:5]
+    played = await table.type("/tictacdoh move Mc3")
+    # the computer answers at once, before the prompt comes back: its move and its board
+    assert any(line.startswith(f"**Tic Tac Doh!** #{game_id} · Computer (easy) played `") for line in played), played
+    assert "alice, your turn." in played
+    loaded = await table.service.game(game_id)
+    assert [entry.seat for entry in await table.service.log(game_id)] == [0, 1] and loaded.record.unrated
+    refused = await table.type("/tictacdoh start computers=two")
+    assert refused == ["✗ computers= is a number of computer players, not 'two'."]
