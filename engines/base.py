@@ -178,9 +178,10 @@ class State(ABC):
         same distribution."""
         return rng.choice(self.legal_moves())
 
-    def evaluate(self) -> list[float] | None:
+    def evaluate(self, seat: int | None = None) -> list[float] | None:
         """A guess at each seat's share of the win from here (non-negative, summing to 1), for
-        the computer player's rollouts cut short; None: no guess here, play on to the end."""
+        the computer player's rollouts cut short; None: no guess here, play on to the end. With a
+        seat: the guess that seat can make, from what it may know (the same where it knows all)."""
         return None
 
     def determinise(self, seat: int, rng: random.Random) -> State:

@@ -344,19 +344,18 @@ class TactonixState(State):
         self._check_seat(seat)
         if self._colours is None or self._over:
             return self  # before the deal nothing is secret; after the end nothing is
-        deals = self._deals(seat)
+        deals = self._deals(seat, self._gaps())
         return self._with(colours=deals[rng.randrange(len(deals))] if len(deals) > 1 else deals[0])
 
-    def _deals(self, seat: int) -> list[tuple[int, ...]]:
-        """Every deal consistent with what `seat` knows, in a fixed order."""
+    def _deals(self, seat: int, gaps: list[int]) -> list[tuple[int, ...]]:
+        """Every deal consistent with what `seat` knows, in a fixed order (gaps: of each colour,
+        0 when connected)."""
         mine = self._colours[seat]  # type: ignore[index]
         others = [s for s in range(self._n) if s != seat]
-        masks = self._colour_masks()
-        connected = {c for c in range(len(self._colour_letters())) if self._geo.connected(masks[c])}
         free = [c for c in range(len(self._colour_letters())) if c != mine]
         deals = []
         for perm in itertools.permutations(free, len(others)):
-            if any(c in connected for s, c in zip(others, perm) if s not in self._resigned):
+            if any(gaps[c] == 0 for s, c in zip(others, perm) if s not in self._resigned):
                 continue
             deal = [mine] * self._n
             for s, c in zip(others, perm):
@@ -374,23 +373,37 @@ class TactonixState(State):
             occ ^= bit
         return masks
 
-    def evaluate(self) -> list[float] | None:
-        """How near each player's colour is to one group: its gap is the length of the shortest
-        tree joining its six pieces (Manhattan steps) less the 5 of a connected group; a seat's
-        share is proportional to EVAL_BASE ** gap (resigned seats: 0). None before the deal."""
+    def _gaps(self) -> list[int]:
+        """How far each colour in the game is from one group: the Manhattan length of the
+        shortest tree joining its six pieces, less the 5 of a connected group (0: connected)."""
+        pitch = self._geo.pitch
+        spots: list[list[tuple[int, int]]] = [[] for _ in self._colour_letters()]
+        cells = self._cells
+        occ = self._occ
+        while occ:
+            bit = occ & -occ
+            q = bit.bit_length() - 1
+            spots[COLOUR_OF[cells[q]]].append((q % pitch, q // pitch))
+            occ ^= bit
+        return [_gap(points) for points in spots]
+
+    def evaluate(self, seat: int | None = None) -> list[float] | None:
+        """How near each player's colour is to one group: a seat's share is proportional to
+        EVAL_BASE ** gap of its colour (see _gaps; resigned seats: 0). For a seat: the average over
+        the deals that seat cannot rule out (as determinise draws them). None before the deal."""
         if self._colours is None or self._over:
             return None
-        pitch = self._geo.pitch
-        spots: list[list[tuple[int, int]]] = [[] for _ in COLOURS]
-        cells = self._cells
-        for q in self._geo.squares:
-            code = cells[q]
-            if code:
-                spots[COLOUR_OF[code]].append((q % pitch, q // pitch))
-        weights = [0.0 if s in self._resigned else EVAL_BASE ** _gap(spots[self._colours[s]])
-                   for s in range(self._n)]
-        total = sum(weights)
-        return [w / total for w in weights]
+        gaps = self._gaps()
+        deals = [self._colours] if seat is None else self._deals(seat, gaps)
+        weight = [EVAL_BASE ** gap for gap in gaps]
+        shares = [0.0] * self._n
+        resigned = self._resigned
+        for deal in deals:
+            weights = [0.0 if s in resigned else weight[c] for s, c in enumerate(deal)]
+            total = sum(weights)
+            for s in range(self._n):
+                shares[s] += weights[s] / total
+        return [share / len(deals) for share in shares]
 
     def __reduce__(self) -> tuple:
         # for pickle (the bot runs the computer player in other processes): the fields without the

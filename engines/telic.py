@@ -512,7 +512,7 @@ class TelicState(State):
                           self._limit)
 
     # ---- for the computer player -------------------------------------------------------------
-    def evaluate(self) -> list[float]:
+    def evaluate(self, seat: int | None = None) -> list[float]:
         """Each seat's share of the win guessed from the race: a pyramid in the Center Zone counts
         1, one on the board less the nearer it is to a3/d3 (EVAL_BOARD at the entrance, falling
         by a quarter per step), one in the stash 0; the share is logistic in the difference."""

@@ -215,6 +215,25 @@ def test_evaluate_shares_the_win() -> None:
     assert engines.get_game("telic").new_game(2).evaluate() == [0.5, 0.5]
 
 
+@pytest.mark.parametrize("players,options", [(2, {}), (3, {}), (4, {"spare": False})])
+def test_tactonix_evaluate_for_a_seat_averages_over_the_deals_it_cannot_rule_out(
+        players: int, options: dict) -> None:
+    state = dealt(players, options, seed=players + 10)
+    seat = state.current_player
+    mine = state.view(seat)["my_colour"]
+    twins = []
+    for others in itertools.permutations(
+            [c for c in state.view(seat)["colours_in_game"] if c != mine], players - 1):
+        colours = list(others)
+        colours.insert(seat, mine)
+        twins.append(redealt(state, colours))  # nothing is connected: every deal is possible
+    guesses = [twin.evaluate(seat) for twin in twins]
+    assert all(guess == guesses[0] for guess in guesses)  # no secret read
+    mean = [sum(twin.evaluate()[s] for twin in twins) / len(twins) for s in range(players)]
+    assert guesses[0] == pytest.approx(mean)
+    assert state.evaluate() != pytest.approx(mean)  # the seat's guess is not the referee's
+
+
 def test_tactonix_evaluate_favours_the_colour_nearer_one_group() -> None:
     compared = 0
     for seed in range(4):

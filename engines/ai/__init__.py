@@ -14,7 +14,8 @@ MCTS bot where nothing here says otherwise:
   node is valued from the point of view of the player to move at its parent.
 - A rollout plays random moves (``state.random_move``) to the end, or, where a game's settings
   say so, for a number of moves only and then asks the engine's ``evaluate()`` for each seat's
-  share of the win.
+  share of the win (in IS search ``evaluate(seat)``: the guess averaged over the secrets the
+  searching seat cannot rule out, so that one determinisation's luck does not decide a move).
 - The move played is the most visited child of the root (ties: the better mean, then the shuffled
   order).
 
@@ -214,6 +215,7 @@ class Search:
     def _rollout(self, state: State) -> list[float]:
         rng = self.rng
         depth = self.settings.depth
+        seat = self.seat if self.hidden else None  # a guess from what the seat may know
         moves = 0
         plies = 0
         try:
@@ -221,7 +223,7 @@ class Search:
                 if state.is_over:
                     return _returns(state)
                 if depth is not None and moves >= depth:
-                    guess = state.evaluate()
+                    guess = state.evaluate(seat)
                     if guess is not None:
                         self.evaluations += 1
                         return guess
