@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench play gallery clean
+.PHONY: run test bench bench-ai play gallery clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -21,6 +21,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m bench $(ARGS)
+
+bench-ai: $(STAMP)
+	$(PY) -m bench.ai_bench $(ARGS)
 
 gallery: $(STAMP)
 	$(PY) -m tools.gallery gallery
