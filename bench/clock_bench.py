@@ -1,8 +1,9 @@
 """Time-outs by the clock, with 10,000 games in progress: finding and applying the due ones (issue 15).
 
-A front end's scheduler has one entry into the service, `run_due(now)`: it reads the games whose `due`
-(the next reminder, or the deadline) has passed through `storage.due_games(now)`, which an index on
-`due` answers (`games_due`, migration 4), and applies each. What must hold: the cost is O(due), not
+A front end's scheduler has one entry into the service, `run_due(now)`: it claims the games whose `due`
+(the next reminder, or the deadline) has passed through `storage.claim_due(now, …)` (the same query as
+`storage.due_games(now)`, which an index on `due` answers, `games_due`, migration 4, inside one UPDATE
+that marks them taken by this process), and applies each. What must hold: the cost is O(due), not
 O(games in progress); and a time-out costs about what a resignation through the service costs.
 
 The database: 10,000 Tic Tac Doh! games in progress with a clock of 1d, 3d or 7d, in which both players
@@ -19,7 +20,7 @@ Rows:
 - for D = 10, 100, 1,000 due: find is `storage.due_games(now, limit=D)` alone (median of 5 calls before
   the run); apply is one `run_due(now)`, which finds them again in batches and times each out (load, the
   engine's resign, one commit with the result and the ratings, the board's text). Medians over the runs;
-  "rows read" counts the rows the due query handed `run_due` over all its batches. Flat per due game from
+  "rows read" counts the rows the claims handed `run_due` over all its batches. Flat per due game from
   10 to 1,000 is O(due).
 - the scheduler's queries with nothing due, on a database of 1,000 and one of 10,000 games in progress,
   and "in trips": over one trip to the same connection (a game looked up by an id that is not there). A
@@ -193,20 +194,20 @@ class Bench:
             finds.append(time.perf_counter() - start)
         assert len(found) == due
         read = [0]
-        query = storage.due_games
+        query = storage.claim_due
 
-        async def counted(at: float, *, limit: int = 100) -> list[GameRow]:
-            rows = await query(at, limit=limit)
+        async def counted(at: float, owner: str, until: float, *, limit: int = 10) -> list[GameRow]:
+            rows = await query(at, owner, until, limit=limit)
             read[0] += len(rows)
             return rows
 
-        storage.due_games = counted  # type: ignore[method-assign]  # counts the rows run_due is handed
+        storage.claim_due = counted  # type: ignore[method-assign]  # counts the rows run_due is handed
         try:
             start = time.perf_counter()
             replies = await self.service.run_due(now)
             apply = time.perf_counter() - start
         finally:
-            del storage.due_games
+            del storage.claim_due
         assert len(replies) == due and all("loses on time" in reply.text for reply in replies), replies[:1]
         assert await storage.due_games(now) == []
         for game_id in picked:

@@ -9,9 +9,19 @@ from bot.discord import create_bot
 from bot.service import GameService
 
 
+# the storage backends the service and storage tests run on
+BACKENDS = ["sqlite"]
+
+
+@pytest.fixture(params=BACKENDS)
+def database(request, tmp_path) -> str:
+    """A new, empty database of the test's own, as `GameService.open` and `open_storage` take it."""
+    return str(tmp_path / "referee.db")
+
+
 @pytest.fixture
-async def service(tmp_path):
-    svc = await GameService.open(str(tmp_path / "referee.db"), render=False)
+async def service(database):
+    svc = await GameService.open(database, render=False)
     svc.rng = random.Random(1234)
     yield svc
     await svc.close()

@@ -9,8 +9,10 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
+import os
 import random
 import secrets
+import socket
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
@@ -84,6 +86,8 @@ class Referee:
         # told when something falls due (a reminder, a deadline, the end of a vacation): a front end's
         # scheduler wakes then if that is sooner than it planned
         self.scheduled: Callable[[float], None] | None = None
+        # who this service is when it claims due work in a database other processes share
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         self._locks: dict[str, asyncio.Lock] = {}
         # the states of the games used last, by id, with the version they belong to
         self._cache: OrderedDict[str, tuple[int, State]] = OrderedDict()

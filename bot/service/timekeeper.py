@@ -18,7 +18,10 @@ from bot.service.referee import Loaded, Referee
 from bot.service.replies import Refusal, Reply, User
 from bot.storage import GameRow, LogEntry, VacationRow
 
-BATCH = 100  # due games read at a time
+CLAIM_BATCH = 10  # due games claimed at a time: few enough to handle well within the lease
+# how long a claim on due work holds: a process that died holding one (mid-thought, say) leaves
+# its games to the others when it lapses
+CLAIM_LEASE = 60.0
 
 
 def notify_scope(user_id: str) -> str:
@@ -44,15 +47,26 @@ class Timekeeper:
             replies.extend(await self._end_vacation(vacation.user_id, vacation.ends))
         tried: set[str] = set()
         stuck = 0  # games handled in this run that are still due (changed meanwhile by another process)
+        owner = referee.owner
         while True:
-            rows = await referee.storage.due_games(now, limit=BATCH + stuck)
+            rows = await referee.storage.claim_due(now, owner, now + CLAIM_LEASE, limit=CLAIM_BATCH + stuck)
             fresh = [row for row in rows if row.id not in tried]
+            for row in rows:
+                if row.id in tried:
+                    await referee.storage.release(row.id, owner)
             if not fresh:
                 return replies
             stuck = len(rows) - len(fresh)
-            for row in fresh:
+            for index, row in enumerate(fresh):
                 tried.add(row.id)  # a game is handled once per run, whatever becomes of it
-                replies.extend(await self._due(row.id, now))
+                try:
+                    replies.extend(await self._due(row.id, now))
+                except BaseException:
+                    # the rest go back at once; this one's claim lapses, so a bug cannot spin on it
+                    for left in fresh[index + 1:]:
+                        await referee.storage.release(left.id, owner)
+                    raise
+                await referee.storage.release(row.id, owner)
 
     async def _due(self, game_id: str, now: float) -> list[Reply]:
         referee = self.referee

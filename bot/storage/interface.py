@@ -167,7 +167,19 @@ class Storage(ABC):
 
     @abstractmethod
     async def next_due(self) -> float | None:
-        """When the next reminder, deadline or end of a vacation falls; None when nothing is scheduled."""
+        """When the next reminder, deadline, computer's turn or end of a vacation falls, or a claim on
+        due work lapses; None when nothing is scheduled."""
+
+    # ---- claims on due work (several processes on one database) --------------------------------
+    @abstractmethod
+    async def claim_due(self, now: float, owner: str, until: float, *, limit: int = 10) -> list[GameRow]:
+        """Claim for `owner` until `until` the games (at most `limit`, earliest due first) whose
+        reminder, deadline or computer's turn is due at `now` and that no live claim holds (none, or one
+        that lapsed before `now`: its process died). One statement: two processes never claim one game."""
+
+    @abstractmethod
+    async def release(self, game_id: str, owner: str) -> None:
+        """Give up `owner`'s claim on a game (its due work is done); another's claim is left alone."""
 
     @abstractmethod
     async def log(self, game_id: str) -> list[LogEntry]:

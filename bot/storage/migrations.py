@@ -140,4 +140,9 @@ MIGRATIONS: dict[int, str] = {
     5: """
     ALTER TABLE challenges ADD COLUMN record TEXT;    -- a game record (PPN) the game starts from, if any
     """,
+    6: """
+    ALTER TABLE games ADD COLUMN claimed_by TEXT;     -- the process handling its due work now, if any
+    ALTER TABLE games ADD COLUMN claim_until REAL;    -- when that claim lapses (its process died)
+    CREATE INDEX games_claimed ON games(claim_until) WHERE claimed_by IS NOT NULL;
+    """,
 }

@@ -302,9 +302,28 @@ class SqliteStorage(Storage):
         return [_game(row) for row in rows]
 
     async def next_due(self) -> float | None:
-        row = await self._row("SELECT MIN(t) FROM (SELECT MIN(due) AS t FROM games "
-                              "UNION ALL SELECT MIN(ends) FROM vacations WHERE open = 1)")
+        # the first unclaimed due game through the due index, in order (`+` keeps SQLite off the other
+        # index for a filter); when a claimed game can be claimed again (due, and its claim lapsed),
+        # through the claims' index; the first end of a vacation
+        row = await self._row(
+            "SELECT MIN(t) FROM (SELECT * FROM (SELECT due AS t FROM games WHERE due IS NOT NULL AND "
+            "+claimed_by IS NULL ORDER BY due LIMIT 1) UNION ALL SELECT MIN(MAX(claim_until, due)) "
+            "FROM games WHERE claimed_by IS NOT NULL AND +due IS NOT NULL "
+            "UNION ALL SELECT MIN(ends) FROM vacations WHERE open = 1)")
         return row[0] if row is not None else None
+
+    async def claim_due(self, now: float, owner: str, until: float, *, limit: int = 10) -> list[GameRow]:
+        async with self._locked() as db:  # BEGIN IMMEDIATE: one writer, so no two claims overlap
+            rows = await db.execute_fetchall(
+                f"UPDATE games SET claimed_by = ?, claim_until = ? WHERE id IN (SELECT id FROM games "
+                "WHERE due <= ? AND (claimed_by IS NULL OR claim_until < ?) ORDER BY due LIMIT ?) "
+                f"RETURNING {GAME_COLUMNS}", (owner, until, now, now, limit))
+        return sorted((_game(row) for row in rows), key=lambda game: (game.due or 0.0, game.id))
+
+    async def release(self, game_id: str, owner: str) -> None:
+        async with self._locked() as db:
+            await db.execute("UPDATE games SET claimed_by = NULL, claim_until = NULL "
+                             "WHERE id = ? AND claimed_by = ?", (game_id, owner))
 
     async def offer(self, offer_id: str) -> OfferRow | None:
         row = await self._row(f"SELECT {OFFER_COLUMNS} FROM offers WHERE id = ?", (offer_id,))
