@@ -9,6 +9,7 @@ import sys
 import discord
 
 from bot.config import ConfigError, load_config
+from bot.storage.location import check_database
 
 NO_TOKEN = ("No Discord token: put it in {config} (copy config.example.toml) or set DISCORD_TOKEN; "
             "README.md, 'Running it on Discord', shows how to get one.")
@@ -19,14 +20,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--config", default="config.toml", help="the config file (default: %(default)s)")
     parser.add_argument("--sync", action="store_true",
                         help="publish the slash commands to Discord at start-up (once after an update)")
-    parser.add_argument("--database", help="the SQLite file (default: from the config, data/referee.db)")
+    parser.add_argument("--database", help="a SQLite file or a postgresql://user:password@host:port/db URL "
+                                               "(default: DATABASE_URL, else the config's, data/referee.db)")
+    parser.add_argument("--shards", metavar="IDS",
+                        help="the Discord shards this process runs, as 0-1 or 0,2 (with --shard-count; "
+                             "default: one process, Discord's recommended shards)")
+    parser.add_argument("--shard-count", type=int, metavar="N",
+                        help="how many shards all processes run together (with --shards)")
     args = parser.parse_args(argv)
     try:
         config = load_config(args.config)
-    except ConfigError as exc:
+        database = check_database(args.database) if args.database else config.database
+        shards = parse_shards(args.shards, args.shard_count)
+    except (ConfigError, ValueError) as exc:
         print(f"Cannot start: {exc}", file=sys.stderr)
         return 2
-    database = args.database or config.database
     if not config.token:
         print(NO_TOKEN.format(config=args.config), file=sys.stderr)
         if sys.stdin.isatty() and _ask("Open the local table (play in this terminal) instead? [Y/n] "):
@@ -35,13 +43,38 @@ def main(argv: list[str] | None = None) -> int:
             return asyncio.run(run_table(database, "alice"))
         return 2
     discord.utils.setup_logging(level=getattr(logging, config.log_level))
-    return asyncio.run(_run(config.token, database, args.sync))
+    return asyncio.run(_run(config.token, database, args.sync, shards))
 
 
-async def _run(token: str, database: str, sync: bool) -> int:
+def parse_shards(spec: str | None, count: int | None) -> tuple[list[int], int] | None:
+    """`--shards 0-1 --shard-count 4` as ([0, 1], 4); None without either; ValueError in one line
+    for anything else."""
+    if spec is None and count is None:
+        return None
+    if spec is None or count is None:
+        raise ValueError("--shards and --shard-count go together: e.g. --shards 0-1 --shard-count 4")
+    if count < 1:
+        raise ValueError(f"--shard-count must be 1 or more, not {count}")
+    ids: list[int] = []
+    for part in spec.split(","):
+        low, dash, high = part.strip().partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise ValueError(f"--shards {spec!r}: give shard ids as 0-1 or 0,2")
+        first, last = int(low), int(high) if dash else int(low)
+        if first > last:
+            raise ValueError(f"--shards {spec!r}: the range {part.strip()} runs backwards")
+        ids.extend(range(first, last + 1))
+    if len(set(ids)) != len(ids):
+        raise ValueError(f"--shards {spec!r} names a shard twice")
+    if max(ids) >= count:
+        raise ValueError(f"--shards {spec!r}: shard ids run from 0 to {count - 1} with --shard-count {count}")
+    return sorted(ids), count
+
+
+async def _run(token: str, database: str, sync: bool, shards: tuple[list[int], int] | None) -> int:
     from bot.discord import create_bot
 
-    bot = create_bot(database, sync_commands=sync)
+    bot = create_bot(database, sync_commands=sync, shards=shards)
     try:
         async with bot:
             await bot.start(token)

@@ -6,6 +6,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.storage.location import check_database
+
 # section -> key -> (type, default)
 SCHEMA: dict[str, dict[str, tuple[type, object]]] = {
     "discord": {"token": (str, "")},
@@ -27,7 +29,8 @@ class Config:
 
 
 def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Config:
-    """Read the file (a missing file means all defaults); DISCORD_TOKEN in the environment wins."""
+    """Read the file (a missing file means all defaults); DISCORD_TOKEN and DATABASE_URL in the
+    environment win over it."""
     environ = dict(os.environ if environ is None else environ)
     path = Path(path)
     data: dict = {}
@@ -60,4 +63,11 @@ def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Conf
     if level not in LEVELS:
         raise ConfigError(f"{path}: logging.level must be one of {', '.join(LEVELS)}, not {level!r}")
     token = environ.get("DISCORD_TOKEN") or get("discord.token")
-    return Config(token=token.strip(), database=get("storage.database"), log_level=level)
+    # as Heroku-style hosts give a database: DATABASE_URL wins over the file
+    database = environ.get("DATABASE_URL", "").strip() or get("storage.database")
+    try:
+        check_database(database)
+    except ValueError as exc:
+        origin = "DATABASE_URL" if environ.get("DATABASE_URL", "").strip() else f"{path}: storage.database"
+        raise ConfigError(f"{origin}: {exc}") from None
+    return Config(token=token.strip(), database=database, log_level=level)

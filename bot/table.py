@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import re
 import secrets
@@ -31,6 +32,7 @@ from pathlib import Path
 import engines
 from bot.service import DEFAULT_DATABASE, Action, GameService, Refusal, Reply, User
 from bot.service.clocks import duration_words, parse_duration
+from bot.storage.location import check_database, is_postgres, shown
 
 PLACE = "local-table"
 CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)
@@ -611,12 +613,13 @@ async def run(database: str, user: str, boards: str | None = None, seed: int | N
     service = await GameService.open(database)
     if seed is not None:  # dice and draws from a seeded generator: a session replays exactly
         service.rng = random.Random(seed)
-    table = Table(service, Path(boards) if boards else Path(database).parent / "boards", user)
+    home = Path("boards") if is_postgres(database) else Path(database).parent / "boards"
+    table = Table(service, Path(boards) if boards else home, user)
     interactive = sys.stdin.isatty()
     if interactive:
         import readline  # noqa: F401  (history and line editing for input())
 
-        table.say(f"Local table on {database}. You are {user}. Type `help` for the commands.")
+        table.say(f"Local table on {shown(database)}. You are {user}. Type `help` for the commands.")
     try:
         await table.start()
         while True:
@@ -634,14 +637,20 @@ async def run(database: str, user: str, boards: str | None = None, seed: int | N
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.table", description=__doc__.split("\n")[0])
-    parser.add_argument("--database", default=DEFAULT_DATABASE, help="the SQLite file (default: %(default)s)")
+    parser.add_argument("--database", default=None,
+                        help=f"a SQLite file or a postgresql:// URL (default: DATABASE_URL, else {DEFAULT_DATABASE})")
     parser.add_argument("--as", dest="user", default="alice", help="the user you start as (default: alice)")
     parser.add_argument("--boards", default=None,
                         help="where the board pictures go (default: boards/ beside the database)")
     parser.add_argument("--seed", type=int, default=None,
                         help="roll dice and draw pieces from a generator seeded so (default: unpredictable)")
     args = parser.parse_args(argv)
-    return asyncio.run(run(args.database, args.user, args.boards, args.seed))
+    database = args.database or os.environ.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE
+    try:
+        check_database(database)
+    except ValueError as exc:
+        parser.exit(2, f"Cannot start: {exc}\n")
+    return asyncio.run(run(database, args.user, args.boards, args.seed))
 
 
 if __name__ == "__main__":

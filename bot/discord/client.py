@@ -11,8 +11,9 @@ from bot.discord.adapter import DiscordAdapter, answer_error
 from bot.discord.cogs.games import GamesCog
 from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.components import ActionButton, MoveSelect
-from bot.discord.scheduler import Scheduler, discord_clock
+from bot.discord.scheduler import IDLE, SHARED_IDLE, Scheduler, discord_clock
 from bot.service import DEFAULT_DATABASE, GameService, User
+from bot.storage.location import is_postgres
 
 log = logging.getLogger(__name__)
 
@@ -23,11 +24,12 @@ class RefereeTree(app_commands.CommandTree):
 
 
 class RefereeBot(commands.Bot):
-    def __init__(self, database: str, *, sync_commands: bool) -> None:
+    def __init__(self, database: str, *, sync_commands: bool, **client_options: object) -> None:
         intents = discord.Intents.default()  # slash commands and components need no privileged intent
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, tree_cls=RefereeTree,
                          help_command=None, allowed_mentions=discord.AllowedMentions(everyone=False,
-                                                                                     roles=False))
+                                                                                     roles=False),
+                         **client_options)
         self.database = database
         self.sync_commands = sync_commands
         self.service: GameService | None = None
@@ -50,7 +52,8 @@ class RefereeBot(commands.Bot):
         if self.sync_commands:
             synced = await self.tree.sync()
             log.info("synced %d commands", len(synced))
-        self.scheduler = Scheduler(self, self.service, self._adapter)
+        self.scheduler = Scheduler(self, self.service, self._adapter,
+                                   idle=SHARED_IDLE if is_postgres(self.database) else IDLE)
         self.scheduler.start()
 
     async def close(self) -> None:
@@ -73,6 +76,16 @@ def _site(guild: str | None, home: str) -> str:
     return f"https://discord.com/channels/{guild or '@me'}/{home}"
 
 
-def create_bot(database: str = DEFAULT_DATABASE, *, sync_commands: bool = False) -> RefereeBot:
-    """The configured bot, not started; needs no token and no config file."""
-    return RefereeBot(database, sync_commands=sync_commands)
+class ShardedRefereeBot(RefereeBot, commands.AutoShardedBot):
+    """The same bot running some of the shards of a bot spread over several processes (discord.py's
+    AutoShardedBot with fixed `shard_ids` and `shard_count`); every process shares the database."""
+
+
+def create_bot(database: str = DEFAULT_DATABASE, *, sync_commands: bool = False,
+               shards: tuple[list[int], int] | None = None) -> RefereeBot:
+    """The configured bot, not started; needs no token and no config file. `shards`: (the shard ids
+    this process runs, how many shards in all); None: one process, all shards."""
+    if shards is None:
+        return RefereeBot(database, sync_commands=sync_commands)
+    ids, count = shards
+    return ShardedRefereeBot(database, sync_commands=sync_commands, shard_ids=ids, shard_count=count)

@@ -19,6 +19,9 @@ from bot.service import GameService
 
 log = logging.getLogger(__name__)
 IDLE = 3600.0  # the longest sleep: another process may have scheduled something sooner
+# the longest sleep on a database several processes share: when one dies, the others take up its due
+# work (a computer's turn, a deadline) within about this, once its claims lapse
+SHARED_IDLE = 30.0
 SOONEST = 1.0  # never spin: at most one run a second
 
 
@@ -27,11 +30,13 @@ def discord_clock() -> float:
 
 
 class Scheduler:
-    def __init__(self, bot: discord.Client, service: GameService, adapter: DiscordAdapter) -> None:
+    def __init__(self, bot: discord.Client, service: GameService, adapter: DiscordAdapter, *,
+                 idle: float = IDLE) -> None:
         self.bot = bot
         self.service = service
         self.adapter = adapter
-        self.loop = tasks.loop(seconds=IDLE)(self._run)
+        self.idle = idle
+        self.loop = tasks.loop(seconds=idle)(self._run)
         self.loop.before_loop(self._before)
 
     def start(self) -> None:
@@ -71,7 +76,7 @@ class Scheduler:
         last = self._last_run()
         if last is None:  # not started yet: the first run comes at start-up and plans from there
             return
-        wanted = IDLE if due is None else min(IDLE, max(SOONEST, due - last))
+        wanted = self.idle if due is None else min(self.idle, max(SOONEST, due - last))
         if replan or abs(wanted - self.loop.seconds) > 1e-6:
             self.loop.change_interval(seconds=wanted)
 
