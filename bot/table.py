@@ -30,9 +30,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import engines
-from bot.service import DEFAULT_DATABASE, Action, GameService, Refusal, Reply, User
+from bot.service import DEFAULT_DATABASE, Action, GameService, Refusal, Reply, User, check_database, is_postgres, shown
 from bot.service.clocks import duration_words, parse_duration
-from bot.storage.location import check_database, is_postgres, shown
 
 PLACE = "local-table"
 CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)

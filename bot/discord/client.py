@@ -12,8 +12,7 @@ from bot.discord.cogs.games import GamesCog
 from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.components import ActionButton, MoveSelect
 from bot.discord.scheduler import IDLE, SHARED_IDLE, Scheduler, discord_clock
-from bot.service import DEFAULT_DATABASE, GameService, User
-from bot.storage.location import is_postgres
+from bot.service import DEFAULT_DATABASE, GameService, User, is_postgres
 
 log = logging.getLogger(__name__)
 

@@ -11,6 +11,7 @@ from bot.service.referee import ID_ALPHABET, Loaded
 from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, Retouch, User
 from bot.service.views import GameSummary
 from bot.storage import DEFAULT_DATABASE
+from bot.storage.location import check_database, is_postgres, shown
 
 __all__ = ["DEFAULT_DATABASE", "ID_ALPHABET", "Action", "Attachment", "GameService", "GameSummary", "Loaded", "Ready", "Refusal", "Reply",
-           "Retouch", "User"]
+           "Retouch", "User", "check_database", "is_postgres", "shown"]
