@@ -8,7 +8,7 @@ import sys
 
 import discord
 
-from bot.config import ConfigError, load_config
+from bot.config import ConfigError, WebConfig, load_config
 from bot.storage.location import check_database
 
 NO_TOKEN = ("No Discord token: put it in {config} (copy config.example.toml) or set DISCORD_TOKEN; "
@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
             return asyncio.run(run_table(database, "alice"))
         return 2
     discord.utils.setup_logging(level=getattr(logging, config.log_level))
-    return asyncio.run(_run(config.token, database, args.sync, shards))
+    return asyncio.run(_run(config.token, database, args.sync, shards, config.web))
 
 
 def parse_shards(spec: str | None, count: int | None) -> tuple[list[int], int] | None:
@@ -71,10 +71,11 @@ def parse_shards(spec: str | None, count: int | None) -> tuple[list[int], int] |
     return sorted(ids), count
 
 
-async def _run(token: str, database: str, sync: bool, shards: tuple[list[int], int] | None) -> int:
+async def _run(token: str, database: str, sync: bool, shards: tuple[list[int], int] | None,
+               web: WebConfig | None = None) -> int:
     from bot.discord import create_bot
 
-    bot = create_bot(database, sync_commands=sync, shards=shards)
+    bot = create_bot(database, sync_commands=sync, shards=shards, web=web)
     try:
         async with bot:
             await bot.start(token)

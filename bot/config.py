@@ -13,6 +13,9 @@ SCHEMA: dict[str, dict[str, tuple[type, object]]] = {
     "discord": {"token": (str, "")},
     "storage": {"database": (str, "data/referee.db")},
     "logging": {"level": (str, "INFO")},
+    # the web page of every game: off without a port; links written from public_url (default
+    # http://localhost:<port>) and signed with secret (default: made once and kept in the database)
+    "web": {"port": (int, None), "public_url": (str, ""), "secret": (str, ""), "host": (str, "0.0.0.0")},
 }
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
@@ -22,10 +25,25 @@ class ConfigError(Exception):
 
 
 @dataclass(frozen=True)
+class WebConfig:
+    """The `[web]` section: where the page listens, how its links are written, what signs them."""
+
+    port: int
+    public_url: str = ""  # "" means http://localhost:<port>
+    secret: str = ""  # "" means the one kept in the database (made on first start)
+    host: str = "0.0.0.0"
+
+    @property
+    def url(self) -> str:
+        return (self.public_url or f"http://localhost:{self.port}").rstrip("/")
+
+
+@dataclass(frozen=True)
 class Config:
     token: str
     database: str
     log_level: str
+    web: WebConfig | None = None  # None: the web page is off
 
 
 def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Config:
@@ -52,7 +70,7 @@ def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Conf
                 known = ", ".join(f"{section}.{k}" for k in SCHEMA[section])
                 raise ConfigError(f"{path}: unknown key {section}.{key} (known: {known})")
             kind = SCHEMA[section][key][0]
-            if not isinstance(value, kind):
+            if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise ConfigError(f"{path}: {section}.{key} must be a {kind.__name__}, "
                                   f"not {type(value).__name__} ({value!r})")
             values[f"{section}.{key}"] = value
@@ -70,4 +88,21 @@ def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Conf
     except ValueError as exc:
         origin = "DATABASE_URL" if environ.get("DATABASE_URL", "").strip() else f"{path}: storage.database"
         raise ConfigError(f"{origin}: {exc}") from None
-    return Config(token=token.strip(), database=database, log_level=level)
+    return Config(token=token.strip(), database=database, log_level=level, web=_web(path, values))
+
+
+def _web(path: Path, values: dict[str, object]) -> WebConfig | None:
+    port = values.get("web.port")
+    if port is None:
+        return None
+    assert isinstance(port, int)
+    if not 1 <= port <= 65535:
+        raise ConfigError(f"{path}: web.port must be from 1 to 65535, not {port}")
+    public_url = str(values.get("web.public_url", "")).strip()
+    if public_url and not public_url.startswith(("http://", "https://")):
+        raise ConfigError(f"{path}: web.public_url must start with http:// or https://, not {public_url!r}")
+    secret = str(values.get("web.secret", ""))
+    if secret and len(secret) < 16:
+        raise ConfigError(f"{path}: web.secret must be at least 16 characters (or left out: one is made "
+                          "and kept in the database)")
+    return WebConfig(port, public_url, secret, str(values.get("web.host", "0.0.0.0")))

@@ -69,7 +69,9 @@ HELP = """Commands (as on Discord):
   <button label>                    click it (Accept, Roll, Accept draw, Decline, Allow, Refuse, Rematch, …)
   help [word]                       this text (only the lines about word)
   # ...                             a comment: the rest of the line is not read
-  quit                              leave (games are kept)"""
+  quit                              leave (games are kept)
+Started with --web-port N, the table serves each game's web page (watch it live, step through it):
+a `watch: <address>` line follows each board, and /standings."""
 COMPUTER_CHAIN = 500  # computer moves in a row after one line, at most (only computers left in a game)
 COMMENT = re.compile(r"\s#\s.*$")  # `bob> Accept   # a comment`, as in the README, is just `Accept`
 TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
@@ -479,6 +481,8 @@ class Table:
             path = self.boards / name
             path.write_bytes(reply.file.data)
             self.say(f"{reply.file.kind}: {path}")
+        if reply.watch is not None:  # the table serves the web page (--web-port): where to watch
+            self.say(f"watch: {reply.watch}")
         # a board edited in place (the same turn goes on) keeps its message: its old buttons go
         message = reply.replace or self.message_id()
         if reply.replace:
@@ -608,10 +612,22 @@ async def read_line(prompt: str | None) -> str:
         return ""
 
 
-async def run(database: str, user: str, boards: str | None = None, seed: int | None = None) -> int:
+async def run(database: str, user: str, boards: str | None = None, seed: int | None = None,
+              web_port: int | None = None) -> int:
     service = await GameService.open(database)
     if seed is not None:  # dice and draws from a seeded generator: a session replays exactly
         service.rng = random.Random(seed)
+    server = None
+    if web_port is not None:  # the same pages as the bot's, on this machine only, while the table runs
+        from bot.config import WebConfig
+        from bot.web import start_web
+
+        try:
+            server = await start_web(service, WebConfig(web_port, host="127.0.0.1"))
+        except OSError as exc:
+            await service.close()
+            print(f"Cannot serve the web page on port {web_port}: {exc}", file=sys.stderr)
+            return 2
     home = Path("boards") if is_postgres(database) else Path(database).parent / "boards"
     table = Table(service, Path(boards) if boards else home, user)
     interactive = sys.stdin.isatty()
@@ -630,6 +646,8 @@ async def run(database: str, user: str, boards: str | None = None, seed: int | N
             if not await table.handle(line):
                 break
     finally:
+        if server is not None:
+            await server.stop()
         await service.close()
     return 1 if table.failed else 0
 
@@ -643,13 +661,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="where the board pictures go (default: boards/ beside the database)")
     parser.add_argument("--seed", type=int, default=None,
                         help="roll dice and draw pieces from a generator seeded so (default: unpredictable)")
+    parser.add_argument("--web-port", type=int, default=None, metavar="N",
+                        help="serve the games' web pages on http://localhost:N while the table runs "
+                             "(a `watch:` line follows each board; default: off)")
     args = parser.parse_args(argv)
+    if args.web_port is not None and not 0 <= args.web_port <= 65535:
+        parser.exit(2, f"Cannot start: --web-port must be from 1 to 65535, not {args.web_port}\n")
     database = args.database or os.environ.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE
     try:
         check_database(database)
     except ValueError as exc:
         parser.exit(2, f"Cannot start: {exc}\n")
-    return asyncio.run(run(database, args.user, args.boards, args.seed))
+    return asyncio.run(run(database, args.user, args.boards, args.seed, args.web_port))
 
 
 if __name__ == "__main__":

@@ -188,7 +188,7 @@ class DiscordAdapter:
             else:
                 kwargs["file"] = discord.File(io.BytesIO(attached.data), filename=attached.name,
                                               description=attached.description)
-        view = view_for(reply.actions, reply.choices, reply.game_id)
+        view = view_for(reply.actions, reply.choices, reply.game_id, reply.watch)
         if view is not None:
             kwargs["view"] = view
         kwargs["content"] = content[:CONTENT_LIMIT]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -12,7 +13,11 @@ from bot.discord.cogs.games import GamesCog
 from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.components import ActionButton, MoveSelect
 from bot.discord.scheduler import IDLE, SHARED_IDLE, Scheduler, discord_clock
+from bot.config import WebConfig
 from bot.service import DEFAULT_DATABASE, GameService, User, is_postgres
+
+if TYPE_CHECKING:
+    from bot.web import WebServer
 
 log = logging.getLogger(__name__)
 
@@ -23,7 +28,8 @@ class RefereeTree(app_commands.CommandTree):
 
 
 class RefereeBot(commands.Bot):
-    def __init__(self, database: str, *, sync_commands: bool, **client_options: object) -> None:
+    def __init__(self, database: str, *, sync_commands: bool, web: WebConfig | None = None,
+                 **client_options: object) -> None:
         intents = discord.Intents.default()  # slash commands and components need no privileged intent
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, tree_cls=RefereeTree,
                          help_command=None, allowed_mentions=discord.AllowedMentions(everyone=False,
@@ -34,6 +40,8 @@ class RefereeBot(commands.Bot):
         self.service: GameService | None = None
         self._adapter: DiscordAdapter | None = None
         self.scheduler: Scheduler | None = None
+        self.web = web  # the [web] section: the game pages are served from this process when set
+        self.web_server: WebServer | None = None
 
     @property
     def adapter(self) -> DiscordAdapter:
@@ -54,10 +62,20 @@ class RefereeBot(commands.Bot):
         self.scheduler = Scheduler(self, self.service, self._adapter,
                                    idle=SHARED_IDLE if is_postgres(self.database) else IDLE)
         self.scheduler.start()
+        if self.web is not None:  # on the bot's own event loop: the pages hear of each move at once
+            from bot.web import start_web
+
+            try:
+                self.web_server = await start_web(self.service, self.web)
+            except OSError as exc:  # the port is taken: the games go on without their pages
+                log.error("the web page is off: cannot listen on %s:%d (%s)", self.web.host, self.web.port, exc)
 
     async def close(self) -> None:
         if self.scheduler is not None:
             self.scheduler.stop()
+        if self.web_server is not None:
+            await self.web_server.stop()
+            self.web_server = None
         try:
             await super().close()
         finally:
@@ -81,10 +99,11 @@ class ShardedRefereeBot(RefereeBot, commands.AutoShardedBot):
 
 
 def create_bot(database: str = DEFAULT_DATABASE, *, sync_commands: bool = False,
-               shards: tuple[list[int], int] | None = None) -> RefereeBot:
+               shards: tuple[list[int], int] | None = None, web: WebConfig | None = None) -> RefereeBot:
     """The configured bot, not started; needs no token and no config file. `shards`: (the shard ids
-    this process runs, how many shards in all); None: one process, all shards."""
+    this process runs, how many shards in all); None: one process, all shards. `web`: serve the game
+    pages too."""
     if shards is None:
-        return RefereeBot(database, sync_commands=sync_commands)
+        return RefereeBot(database, sync_commands=sync_commands, web=web)
     ids, count = shards
-    return ShardedRefereeBot(database, sync_commands=sync_commands, shard_ids=ids, shard_count=count)
+    return ShardedRefereeBot(database, sync_commands=sync_commands, web=web, shard_ids=ids, shard_count=count)

@@ -20,6 +20,7 @@ STYLES = {
     "danger": discord.ButtonStyle.danger,
 }
 LABEL_LIMIT = 100
+WATCH_LABEL = "Watch"
 
 
 def custom_id(action: Action) -> str:
@@ -63,13 +64,16 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"refmenu:(
 
 
 def view_for(actions: Sequence[Action], choices: Sequence[tuple[str, str]] = (),
-             game_id: str | None = None) -> discord.ui.View | None:
-    """Buttons (and the move menu of a game) as a persistent view; None when there are none."""
-    if not actions and not (choices and game_id):
+             game_id: str | None = None, watch: str | None = None) -> discord.ui.View | None:
+    """Buttons (and the move menu of a game, and the Watch link to its web page) as a persistent view;
+    None when there are none."""
+    if not actions and not (choices and game_id) and not watch:
         return None
     view = discord.ui.View(timeout=None)
     for action in actions:
         view.add_item(ActionButton(action))
+    if watch:  # a link button: Discord opens the address, no interaction comes back
+        view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=watch, label=WATCH_LABEL))
     if choices and game_id:
         view.add_item(MoveSelect(game_id, choices))
     return view

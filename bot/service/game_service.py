@@ -15,6 +15,7 @@ from bot.service.challenges import Challenges
 from bot.service.computers import Computers
 from bot.service.moves import Moves
 from bot.service.offers import Offers
+from bot.service.pages import Links, Pages
 from bot.service.records import Records, local_site
 from bot.service.referee import Referee, game_spec
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
@@ -70,6 +71,13 @@ class GameService:
         self.game = views.game
         self.log = views.log
         self.replayed = views.replayed
+        # the web page: one call per page (or picture, file, poll of versions)
+        pages = Pages(referee, records)
+        self.game_page = pages.game_page
+        self.picture = pages.picture
+        self.game_file = pages.file
+        self.versions = pages.versions
+        self.standings_page = pages.standings_page
         self._moves = moves
 
     @classmethod
@@ -102,6 +110,21 @@ class GameService:
         self.referee.scheduled = hook
 
     @property
+    def links(self) -> Links | None:
+        """The web page's signed addresses (None: the page is off); replies then carry `watch`."""
+        return self.referee.links
+
+    @links.setter
+    def links(self, links: Links | None) -> None:
+        self.referee.links = links
+
+    def observe(self, observer: Callable[[str], None]) -> Callable[[], None]:
+        """Be told the id of each game this service changes, right after the commit; returns the
+        call that stops it."""
+        self.referee.observers.append(observer)
+        return lambda: self.referee.observers.remove(observer)
+
+    @property
     def clock(self) -> Callable[[], float]:
         return self.referee.clock
 
@@ -114,7 +137,10 @@ class GameService:
         """The leaderboard: one game in pages of ten, or the best few of every game."""
         if key is not None:
             game_spec(key)
-        return await standings.leaderboard(self.storage, key=key, scope=scope, guild=guild, page=page)
+        shown = await standings.leaderboard(self.storage, key=key, scope=scope, guild=guild, page=page)
+        if self.links is not None and scope != "global":  # a page shows one server's standings
+            shown.watch = self.links.standings(guild)
+        return shown
 
     async def history(self, user: User, *, key: str | None = None, limit: int = 10) -> Reply:
         """A user's last finished games: result, opponents, and where each was played."""

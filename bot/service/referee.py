@@ -17,6 +17,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 import engines
 from bot.service import clocks, standings
@@ -26,6 +27,9 @@ from bot.record.log import OUTSIDE_RULES
 from bot.storage import GameRow, LogEntry, Storage, Transaction
 from engines.base import State
 from engines.words import result_sentence, scores_phrase
+
+if TYPE_CHECKING:
+    from bot.service.pages import Links
 
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 MAX_CHOICES = 25  # a select menu holds at most 25 options
@@ -88,6 +92,11 @@ class Referee:
         self.scheduled: Callable[[float], None] | None = None
         # who this service is when it claims due work in a database other processes share
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        # the web page's signed addresses, when the page is on (board replies then carry a Watch link)
+        self.links: Links | None = None
+        # told the id of a game just changed by this process (a web page's watcher pushes it at once;
+        # changes made by other processes it finds by polling the versions)
+        self.observers: list[Callable[[str], None]] = []
         self._locks: dict[str, asyncio.Lock] = {}
         # the states of the games used last, by id, with the version they belong to
         self._cache: OrderedDict[str, tuple[int, State]] = OrderedDict()
@@ -267,6 +276,8 @@ class Referee:
                 await standings.record_result(tx, record, new, rated=not row.unrated, now=now, ranking=ranking)
         self.keep(record.id, version, new)
         self.wake(row.due)
+        for observer in self.observers:
+            observer(record.id)
         return row, [offer.message for offer in withdrawn if offer.message]
 
     async def next_turn(self, row: GameRow, old: State | None, new: State, now: float) -> GameRow:
@@ -392,7 +403,8 @@ class Referee:
                              self.describe(loaded, last_move, last_words)) if image is not None else None
         reply = Reply("\n".join(line for line in lines if line), file=picture, game_id=record.id, game_key=record.key,
                       actions=actions, choices=choices, summary=summary, mentions=mentions, home=record.home,
-                      here=here, parent=record.place if record.thread else None, retire=retire)
+                      here=here, parent=record.place if record.thread else None, retire=retire,
+                      watch=self.links.game(record.id) if self.links is not None else None)
         reply.on_posted = functools.partial(self._board_posted, record.id)
         return reply
 

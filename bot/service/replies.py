@@ -85,6 +85,9 @@ class Reply:
     # player's turn goes on (Telic's roll, then the entry), so the thread shows one board per turn
     replace: str | None = None
     retouch: Retouch | None = None  # what becomes of the clicked message
+    # the signed address of the web page that shows this (a game's page, a server's standings), when the
+    # page is on: a front end offers it as a Watch link
+    watch: str | None = None
     # what the service does when told where the reply was posted (`posted`); front ends call `posted`
     on_posted: Posted | None = field(default=None, repr=False, compare=False)
 

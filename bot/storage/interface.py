@@ -181,6 +181,17 @@ class Storage(ABC):
     async def release(self, game_id: str, owner: str) -> None:
         """Give up `owner`'s claim on a game (its due work is done); another's claim is left alone."""
 
+    async def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
+        """The version of each of these games, by id (an unknown id is absent): what a web page's
+        watcher polls to hear of moves another process made. This default reads the rows one by one,
+        so it works on any backend; a backend overrides it with one query."""
+        found: dict[str, int] = {}
+        for game_id in dict.fromkeys(game_ids):
+            row = await self.game(game_id)
+            if row is not None:
+                found[game_id] = row.version
+        return found
+
     @abstractmethod
     async def log(self, game_id: str) -> list[LogEntry]:
         """The whole move log of a game, in order."""

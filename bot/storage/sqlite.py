@@ -348,6 +348,14 @@ class SqliteStorage(Storage):
                                 "ORDER BY ends", (now,))
         return [VacationRow(row["user_id"], row["starts"], row["ends"], True) for row in rows]
 
+    async def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
+        if not game_ids:
+            return {}
+        wanted = list(dict.fromkeys(game_ids))
+        rows = await self._rows(f"SELECT id, version FROM games WHERE id IN ({', '.join('?' * len(wanted))})",
+                                wanted)
+        return {row[0]: row[1] for row in rows}
+
     async def log(self, game_id: str) -> list[LogEntry]:
         rows = await self._rows(f"SELECT {LOG_COLUMNS} FROM moves WHERE game_id = ? ORDER BY ply", (game_id,))
         return [_entry(row) for row in rows]

@@ -1,0 +1,10 @@
+"""The web page of every game: watch it live, step through it, see a server's standings.
+
+Another front end of the game service, like the Discord adapter and the local table: `app` (routes and
+middleware), `signing` (signed links), `html` (the pages), `events` (the live update), `__main__` (the
+page served alone: `python -m bot.web --database PATH --port N`).
+"""
+from bot.web.app import RateLimit, WebServer, start_web, web_secret
+from bot.web.signing import Signer
+
+__all__ = ["RateLimit", "Signer", "WebServer", "start_web", "web_secret"]

@@ -1,0 +1,83 @@
+"""`python -m bot.web --database PATH --port N`: the web page alone, in a process of its own.
+
+It reads the same database as the bot and updates its pages live from moves the bot makes (it polls
+the versions of the games somebody watches); it signs links with the same secret (the config's, or the
+one the database keeps), so the bot's Watch links open here.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import signal
+import sys
+
+from bot.config import ConfigError, WebConfig, check_database, load_config
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot.web",
+                                     description="Serve the games' web pages alone (the bot serves them too "
+                                                 "when [web] port is set).")
+    parser.add_argument("--config", default="config.toml", help="the config file (default: %(default)s)")
+    parser.add_argument("--database", help="a SQLite file or a postgresql:// URL (default: DATABASE_URL, "
+                                           "else the config's, data/referee.db)")
+    parser.add_argument("--port", type=int, help="the port to listen on (default: the config's [web] port)")
+    parser.add_argument("--host", help="the address to listen on (default: the config's, else 0.0.0.0)")
+    parser.add_argument("--public-url", help="how links are written (default: the config's, else "
+                                             "http://localhost:<port>)")
+    args = parser.parse_args(argv)
+    try:
+        config = load_config(args.config)
+        database = check_database(args.database) if args.database else config.database
+    except (ConfigError, ValueError) as exc:
+        print(f"Cannot start: {exc}", file=sys.stderr)
+        return 2
+    web = config.web
+    port = args.port if args.port is not None else (web.port if web is not None else None)
+    if port is None or not 0 <= port <= 65535:
+        print("Cannot start: give the port with --port N (or [web] port in the config), from 1 to 65535.",
+              file=sys.stderr)
+        return 2
+    settings = WebConfig(port, args.public_url or (web.public_url if web else ""), web.secret if web else "",
+                         args.host or (web.host if web else "0.0.0.0"))
+    logging.basicConfig(level=getattr(logging, config.log_level), format="%(asctime)s %(levelname)s %(message)s")
+    try:
+        return asyncio.run(serve(database, settings))
+    except KeyboardInterrupt:
+        return 0
+
+
+async def serve(database: str, settings: WebConfig, *, ready: asyncio.Event | None = None) -> int:
+    from bot.service import GameService
+    from bot.web import start_web
+
+    service = await GameService.open(database)
+    try:
+        try:
+            server = await start_web(service, settings)
+        except OSError as exc:
+            print(f"Cannot listen on {settings.host}:{settings.port}: {exc}", file=sys.stderr)
+            return 1
+        print(f"The web page is on: {server.signer.public_url} (pid {os.getpid()})", flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            try:
+                loop.add_signal_handler(signum, stop.set)
+            except (NotImplementedError, RuntimeError):
+                pass
+        if ready is not None:
+            ready.set()
+        try:
+            await stop.wait()
+        finally:
+            await server.stop()
+    finally:
+        await service.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,148 @@
+"""The live update: server-sent events for the games somebody watches.
+
+One `Watch` per watched game holds the newest event (composed once per change, however many streams
+are open) and an `asyncio.Event` that each change sets and replaces, so every stream wakes and writes
+the same bytes. A change is heard two ways: at once from the service in this process (`observe`), and
+by a cheap poll of the watched games' versions (one query), for moves another process made on the same
+database (`python -m bot.web` beside the bot).
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+
+from bot.service import GameService, Refusal
+from bot.web import html
+from bot.web.signing import Signer
+
+log = logging.getLogger(__name__)
+
+POLL = 0.25  # seconds between two looks at the watched games' versions
+KEEPALIVE = 15.0  # seconds of quiet after which a stream gets a comment, so proxies keep it open
+
+
+@dataclass
+class Watch:
+    version: int = -1
+    payload: bytes = b""
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+    streams: int = 0
+    busy: bool = False  # a refresh is running
+    again: bool = False  # another change came meanwhile: refresh once more when it ends
+
+
+class Hub:
+    def __init__(self, service: GameService, signer: Signer, *, poll: float = POLL) -> None:
+        self.service = service
+        self.signer = signer
+        self.poll = poll
+        self.watches: dict[str, Watch] = {}
+        self.closed = False
+        self._task: asyncio.Task[None] | None = None
+        self._unobserve: Callable[[], None] | None = None
+        self._refreshes: set[asyncio.Task[None]] = set()
+
+    def start(self) -> None:
+        self._unobserve = self.service.observe(self._changed)
+        self._task = asyncio.create_task(self._polling(), name="web-watch-poll")
+
+    async def stop(self) -> None:
+        """End every stream (so the server's shutdown does not wait for them) and stop watching."""
+        self.closed = True
+        if self._unobserve is not None:
+            self._unobserve()
+            self._unobserve = None
+        for watch in self.watches.values():
+            watch.changed.set()
+        for task in [self._task, *self._refreshes]:
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+        self._task = None
+
+    @property
+    def streams(self) -> int:
+        return sum(watch.streams for watch in self.watches.values())
+
+    async def stream(self, game_id: str) -> AsyncIterator[bytes]:
+        """The events of one game for one viewer: its page now, then each change; a comment now and
+        then while nothing happens. Refused (`Refusal`) when there is no such game."""
+        watch = self.watches.get(game_id)
+        if watch is None:
+            watch = self.watches[game_id] = Watch()
+        watch.streams += 1
+        try:
+            if not watch.payload:
+                await self._refresh(game_id, watch)
+            sent = b""
+            while not self.closed:
+                payload, waiter = watch.payload, watch.changed  # the waiter first: no change slips by
+                if payload is not sent:
+                    yield payload
+                    sent = payload
+                try:
+                    await asyncio.wait_for(waiter.wait(), KEEPALIVE)
+                except asyncio.TimeoutError:
+                    yield b": still here\n\n"
+        finally:
+            watch.streams -= 1
+            if watch.streams == 0 and self.watches.get(game_id) is watch:
+                del self.watches[game_id]
+
+    # ---- hearing of changes -------------------------------------------------------------------
+    def _changed(self, game_id: str) -> None:
+        """The service committed a change of a game (called inside its call: only schedule work)."""
+        watch = self.watches.get(game_id)
+        if watch is not None and not self.closed:
+            self._schedule(game_id, watch)
+
+    def _schedule(self, game_id: str, watch: Watch) -> None:
+        if watch.busy:
+            watch.again = True
+            return
+        task = asyncio.create_task(self._refresh_logged(game_id, watch))
+        self._refreshes.add(task)
+        task.add_done_callback(self._refreshes.discard)
+
+    async def _polling(self) -> None:
+        while not self.closed:
+            await asyncio.sleep(self.poll)
+            if not self.watches:
+                continue
+            try:
+                versions = await self.service.versions(list(self.watches))
+            except Exception:  # a database hiccup: look again at the next poll
+                log.warning("polling the watched games' versions failed", exc_info=True)
+                continue
+            for game_id, watch in list(self.watches.items()):
+                if versions.get(game_id, watch.version) != watch.version and not watch.busy:
+                    self._schedule(game_id, watch)
+
+    async def _refresh_logged(self, game_id: str, watch: Watch) -> None:
+        try:
+            await self._refresh(game_id, watch)
+        except Refusal:
+            pass  # the game is gone (never happens: games are kept); its streams keep the last page
+        except Exception:
+            log.warning("composing the page of game %s failed", game_id, exc_info=True)
+
+    async def _refresh(self, game_id: str, watch: Watch) -> None:
+        """Compose the game's event anew (one service call) and wake its streams if it changed."""
+        watch.busy = True
+        try:
+            while True:
+                watch.again = False
+                page = await self.service.game_page(game_id)
+                payload = html.event(page, self.signer)
+                if payload != watch.payload:
+                    watch.version, watch.payload = page.version, payload
+                    waiter, watch.changed = watch.changed, asyncio.Event()
+                    waiter.set()
+                if not watch.again:
+                    break
+        finally:
+            watch.busy = False

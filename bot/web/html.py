@@ -1,0 +1,238 @@
+"""The pages as HTML: every value from the service goes through `escape` (names are chosen by users).
+
+Pages work without JavaScript: stepping through a game is a link per position (and a form with a
+slider); `live.js` adds the live update (server-sent events) and stepping without a reload. Colours meet
+WCAG 2.1 AA contrast (4.5:1 for text) in light and dark schemes; the layout is one column on a phone.
+"""
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+from html import escape
+
+from bot.service.pages import GamePage, StandingsPage
+from bot.web.signing import Signer, game_path
+
+NOT_FOUND = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
+             "content=\"width=device-width, initial-scale=1\"><title>Not found</title></head><body>"
+             "<h1>Not found</h1><p>There is nothing at this address. Links to games come from the bot; "
+             "ask it again for the game's <strong>Watch</strong> link.</p></body></html>\n")
+
+# Light: text #1b1b1b on #ffffff (17:1), links #0b57d0 (6.3:1), muted #4d4d4d (8.6:1), the player to
+# move on #fff1b8 (15:1). Dark: #ececec on #121212 (15:1), links #9ec1ff (9.6:1), muted #bdbdbd (10:1).
+CSS = """
+:root { color-scheme: light dark; --bg: #ffffff; --fg: #1b1b1b; --muted: #4d4d4d; --link: #0b57d0;
+  --mark: #fff1b8; --line: #8a8a8a; }
+@media (prefers-color-scheme: dark) { :root { --bg: #121212; --fg: #ececec; --muted: #bdbdbd;
+  --link: #9ec1ff; --mark: #4a3b00; --line: #8a8a8a; } }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 60rem; padding: 0.75rem; background: var(--bg); color: var(--fg);
+  font: 1rem/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+a { color: var(--link); }
+a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid var(--link); outline-offset: 2px; }
+h1 { font-size: 1.4rem; margin: 0.25rem 0 0.5rem; }
+.muted { color: var(--muted); }
+.layout { display: grid; gap: 1rem; grid-template-columns: 1fr; }
+@media (min-width: 50rem) { .layout { grid-template-columns: 3fr 2fr; } }
+figure { margin: 0; }
+figure img { width: 100%; height: auto; display: block; border: 1px solid var(--line); }
+figcaption { margin-top: 0.25rem; }
+.players { list-style: none; padding: 0; margin: 0 0 0.5rem; }
+.players li { padding: 0.2rem 0.4rem; }
+.players .to-move { background: var(--mark); font-weight: bold; }
+.steps { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0.5rem 0; }
+.steps form { display: flex; gap: 0.5rem; align-items: center; flex: 1 1 12rem; }
+.steps input[type=range] { flex: 1; min-width: 8rem; }
+.steps a, .steps button { padding: 0.4rem 0.6rem; min-height: 2.75rem; min-width: 2.75rem; }
+button { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--line); }
+.moves { max-height: 24rem; overflow-y: auto; padding-left: 2.2rem; margin: 0; }
+.moves a[aria-current] { font-weight: bold; }
+.table-wrap { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid var(--line); }
+td.n { text-align: right; font-variant-numeric: tabular-nums; }
+"""
+
+
+def document(title: str, body: str, *, script: bool = False) -> str:
+    tail = '<script src="/static/live.js" defer></script>' if script else ""
+    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<title>{escape(title)}</title><link rel="stylesheet" href="/static/site.css"></head>'
+            f"<body>{body}{tail}</body></html>\n")
+
+
+def game_document(page: GamePage, signer: Signer, ply: int) -> str:
+    path = game_path(page.id)
+    body = (f'<header><h1>{escape(page.title)} <span class="muted">#{escape(page.id)}</span></h1></header>'
+            f'<main id="live" data-events="{escape(signer.path(path + "/events"))}" '
+            f'data-version="{page.version}" data-last="{page.last}">{game_fragment(page, signer, ply)}</main>')
+    return document(f"{page.title} #{page.id}", body, script=True)
+
+
+def game_fragment(page: GamePage, signer: Signer, ply: int) -> str:
+    """The part of a game's page that changes with the game (and what the event stream sends)."""
+    path = game_path(page.id)
+    ply = min(max(ply, 0), page.last)
+    shown = page.plies[ply]
+    parts = [f'<p class="status" role="status" aria-live="polite">{escape(page.status)}</p>']
+    players = []
+    for player in page.players:
+        label = f" ({escape(player.label)})" if player.label and player.label != player.name else ""
+        score = f" · {escape(player.score)}" if player.score is not None else ""
+        turn = ' class="to-move"' if player.to_move else ""
+        note = ' <span class="muted">to move</span>' if player.to_move else ""
+        players.append(f"<li{turn}>{escape(player.name)}{label}{score}{note}</li>")
+    parts.append(f'<ul class="players" aria-label="Players">{"".join(players)}</ul>')
+    clock = clock_line(page)
+    if clock:
+        parts.append(f'<p class="clock">{clock}</p>')
+    if page.result:
+        parts.append(f'<p class="result"><strong>{escape(page.result)}</strong></p>')
+    picture = signer.path(f"{path}/ply/{ply}.png")
+    caption = position_caption(page, ply)
+    figure = (f'<figure><img id="board" src="{escape(picture)}" alt="{escape(shown.alt)}">'
+              f'<figcaption id="caption">{escape(caption)}</figcaption></figure>')
+    steps = ['<nav class="steps" aria-label="Step through the game">']
+    steps.append(_step_link(signer, path, ply - 1, "◀ Previous", "prev", ply > 0))
+    steps.append(f'<form method="get" action="{escape(path)}"><input type="hidden" name="k" '
+                 f'value="{escape(signer.sign(path))}"><label for="ply">Position</label>'
+                 f'<input type="range" id="ply" name="ply" min="0" max="{page.last}" value="{ply}">'
+                 f'<button type="submit">Show</button></form>')
+    steps.append(_step_link(signer, path, ply + 1, "Next ▶", "next", ply < page.last))
+    steps.append("</nav>")
+    moves = ['<ol class="moves" start="0" aria-label="Moves">']
+    for entry in page.plies:
+        current = ' aria-current="step"' if entry.number == ply else ""
+        words = entry.words or "The start"
+        moves.append(f'<li><a href="{escape(signer.path(path, ply=entry.number))}" data-ply="{entry.number}" '
+                     f'data-src="{escape(signer.path(f"{path}/ply/{entry.number}.png"))}" '
+                     f'data-alt="{escape(entry.alt)}" data-caption="{escape(position_caption(page, entry.number))}"'
+                     f"{current}>{escape(words)}</a></li>")
+    moves.append("</ol>")
+    links = []
+    if page.record:
+        links.append(f'<a href="{escape(signer.path(path + "/record.ppn"))}">Record (PPN, text)</a>')
+    if page.replay:
+        links.append(f'<a href="{escape(signer.path(path + "/replay.gif"))}">Replay (animated GIF)</a>')
+    files = f'<p class="files">{" · ".join(links)}</p>' if links else ""
+    side = f'<section aria-label="Moves">{"".join(moves)}{files}</section>'
+    board = f'<section aria-label="Board">{figure}{"".join(steps)}</section>'
+    return "".join(parts) + f'<div class="layout">{board}{side}</div>'
+
+
+def position_caption(page: GamePage, ply: int) -> str:
+    if ply == 0:
+        return f"The start (position 0 of {page.last})."
+    return f"Position {ply} of {page.last}, after {page.plies[ply].words}."
+
+
+def _step_link(signer: Signer, path: str, ply: int, label: str, rel: str, enabled: bool) -> str:
+    if not enabled:
+        return f'<span class="muted" aria-disabled="true" id="{rel}">{label}</span>'
+    return f'<a id="{rel}" rel="{rel}" href="{escape(signer.path(path, ply=ply))}">{label}</a>'
+
+
+def clock_line(page: GamePage) -> str:
+    """When the player to move must have moved (absolute, in UTC; the script adds "in 2 h")."""
+    mover = next((player.name for player in page.players if player.to_move), None)
+    if page.over or page.clock is None or mover is None:
+        return ""
+    if page.deadline is None:
+        if page.paused_left is not None:
+            return f"{escape(mover)}'s clock is stopped (vacation)."
+        return ""
+    at = datetime.fromtimestamp(page.deadline, timezone.utc)
+    return (f'{escape(mover)} must move by <time datetime="{at.strftime("%Y-%m-%dT%H:%M:%SZ")}">'
+            f'{at.strftime("%a %Y-%m-%d %H:%M UTC")}</time>.')
+
+
+def event(page: GamePage, signer: Signer) -> bytes:
+    """One server-sent event: the page's changing part at its newest position, and its version."""
+    data = json.dumps({"version": page.version, "last": page.last, "html": game_fragment(page, signer, page.last)},
+                      ensure_ascii=False, separators=(",", ":"))
+    return f"event: page\nid: {page.version}\ndata: {data}\n\n".encode("utf-8")
+
+
+def standings_document(page: StandingsPage) -> str:
+    where = "the local table" if page.scope == "local" else "this server"
+    parts = [f"<header><h1>Standings <span class=\"muted\">({escape(where)})</span></h1></header><main>"]
+    shown = [section for section in page.sections if section.rows]
+    if not shown:
+        parts.append("<p>No finished games yet: every finished game counts here.</p>")
+    for section in shown:
+        more = f' <span class="muted">(best {len(section.rows)} of {section.total})</span>' \
+            if section.total > len(section.rows) else ""
+        provisional = ' <span class="muted">(provisional)</span>'
+        rows = "".join(
+            f'<tr><td class="n">{row.rank}</td><td>{escape(row.name)}'
+            f'{provisional if row.provisional else ""}</td>'
+            f'<td class="n">{row.shown} ± {row.plus_minus}</td><td class="n">{row.wins}</td>'
+            f'<td class="n">{row.losses}</td><td class="n">{row.draws}</td><td class="n">{row.games}</td></tr>'
+            for row in section.rows)
+        parts.append(f'<section aria-labelledby="s-{escape(section.key)}"><h2 id="s-{escape(section.key)}">'
+                     f'{escape(section.title)}{more}</h2><div class="table-wrap"><table><thead><tr>'
+                     f'<th scope="col">#</th><th scope="col">Player</th><th scope="col">Rating</th>'
+                     f'<th scope="col">Wins</th><th scope="col">Losses</th><th scope="col">Draws</th>'
+                     f'<th scope="col">Games</th></tr></thead><tbody>{rows}</tbody></table></div></section>')
+    parts.append("</main>")
+    return document("Standings", "".join(parts))
+
+
+LIVE_JS = r"""
+(function () {
+  "use strict";
+  var live = document.getElementById("live");
+  if (!live) return;
+  function entry(n) { return live.querySelector('.moves a[data-ply="' + n + '"]'); }
+  function current() { var s = document.getElementById("ply"); return s ? +s.value : +live.dataset.last; }
+  function step(id, n) {
+    var el = document.getElementById(id), target = entry(n);
+    if (!el) return;
+    if (target) {
+      var a = document.createElement("a");
+      a.id = id; a.rel = id; a.href = target.href; a.textContent = el.textContent;
+      el.replaceWith(a);
+    } else {
+      var span = document.createElement("span");
+      span.id = id; span.className = "muted"; span.setAttribute("aria-disabled", "true");
+      span.textContent = el.textContent;
+      el.replaceWith(span);
+    }
+  }
+  function show(n, push) {
+    var target = entry(n);
+    if (!target) return;
+    var img = document.getElementById("board");
+    img.src = target.dataset.src; img.alt = target.dataset.alt;
+    document.getElementById("caption").textContent = target.dataset.caption;
+    var slider = document.getElementById("ply"); if (slider) slider.value = n;
+    live.querySelectorAll(".moves a[aria-current]").forEach(function (a) { a.removeAttribute("aria-current"); });
+    target.setAttribute("aria-current", "step");
+    step("prev", n - 1); step("next", n + 1);
+    if (push) history.replaceState(null, "", target.href);
+  }
+  live.addEventListener("click", function (e) {
+    var a = e.target.closest("a");
+    if (!a || !live.contains(a)) return;
+    var n = null;
+    if (a.dataset.ply !== undefined) n = +a.dataset.ply;
+    else if (a.id === "prev") n = current() - 1;
+    else if (a.id === "next") n = current() + 1;
+    if (n === null) return;
+    e.preventDefault(); show(n, true);
+  });
+  live.addEventListener("input", function (e) { if (e.target.id === "ply") show(+e.target.value, true); });
+  live.addEventListener("submit", function (e) { e.preventDefault(); show(current(), true); });
+  if (!window.EventSource) return;
+  var source = new EventSource(live.dataset.events);
+  source.addEventListener("page", function (e) {
+    var data = JSON.parse(e.data);
+    if (+data.version === +live.dataset.version) return;
+    var was = current(), following = was >= +live.dataset.last;
+    live.innerHTML = data.html;
+    live.dataset.version = data.version; live.dataset.last = data.last;
+    show(following ? data.last : Math.min(was, data.last), false);
+  });
+})();
+"""

@@ -1,0 +1,94 @@
+"""The web page in a real browser: headless Chromium (Debian's `chromium`) driven by Playwright.
+
+A game's page updates without a reload when a move is made through the service, steps back through the
+moves, the standings open, an unsigned link is a 404; each page's screenshot is saved in the test's
+output folder (its path is printed).
+"""
+from __future__ import annotations
+
+import asyncio
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bot.service import GameService
+from tests.service_helpers import ALICE, BOB, play_randomly, start_game
+from tests.web_helpers import serving
+
+CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
+try:
+    from playwright.async_api import async_playwright
+except ImportError:  # pragma: no cover - the test extra is not installed
+    async_playwright = None
+
+pytestmark = pytest.mark.skipif(
+    CHROMIUM is None or async_playwright is None,
+    reason="the browser tests need Debian's chromium (apt-get install chromium) and playwright (pip install .[test])")
+
+
+async def test_the_page_in_a_browser(tmp_path: Path) -> None:
+    service = await GameService.open(str(tmp_path / "browser.db"))
+    try:
+        started = await start_game(service, "tictacdoh", [ALICE, BOB])
+        gid = started.game_id
+        await service.play(ALICE, "Mc3", game_id=gid)
+        async with serving(service) as server, async_playwright() as playwright:
+            browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            try:
+                page = await browser.new_page(viewport={"width": 412, "height": 915})  # a phone
+                await page.goto(server.signer.game(gid))
+                assert await page.title() == f"Tic Tac Doh! #{gid}"
+                await page.wait_for_function("document.getElementById('board').complete")
+                alt = await page.get_attribute("#board", "alt")
+                assert alt and alt.startswith(f"#{gid} Tic Tac Doh! board.") and "bob to move" in alt
+                assert await page.locator(".moves li").count() == 2
+                await page.evaluate("window.notReloaded = true")
+                await _screenshot(page, tmp_path / "game.png")
+
+                # a move through the service: the page shows it without a reload
+                await service.play(BOB, "Sc2", game_id=gid)
+                await page.wait_for_function("document.querySelectorAll('.moves li').length === 3", timeout=5000)
+                assert await page.evaluate("window.notReloaded") is True
+                assert "alice to move." in await page.inner_text(".status")
+                assert "bob: Place a small pyramid on c2" in await page.inner_text(".moves")
+                assert "Position 2 of 2" in await page.inner_text("#caption")
+                await _screenshot(page, tmp_path / "game-live.png")
+
+                # step back: the picture and its words are those of the earlier position, no reload
+                await page.click("#prev")
+                assert "Position 1 of 2" in await page.inner_text("#caption")
+                assert "ply/1.png" in (await page.get_attribute("#board", "src") or "")
+                assert "Mc3" in (await page.get_attribute("#board", "alt") or "")
+                await page.click(".moves a[data-ply='0']")
+                assert "The start" in await page.inner_text("#caption")
+                await page.wait_for_function("document.getElementById('board').naturalWidth > 0")
+                assert await page.evaluate("window.notReloaded") is True
+                await _screenshot(page, tmp_path / "game-start.png")
+
+                # without JavaScript the same steps are links
+                plain = await browser.new_page(java_script_enabled=False)
+                await plain.goto(server.signer.game(gid))
+                await plain.click("#prev")
+                assert "Position 1 of 2" in await plain.inner_text("#caption")
+                await plain.close()
+
+                # the standings, after a finished game
+                await play_randomly(service, gid, [ALICE, BOB], __import__("random").Random(3))
+                await page.goto(server.signer.standings("g1"))
+                assert "Tic Tac Doh!" in await page.inner_text("main")
+                await _screenshot(page, tmp_path / "standings.png")
+
+                # an unsigned link: 404, the same as an unknown game
+                unsigned = await page.goto(f"{server.signer.public_url}/g/{gid}")
+                assert unsigned is not None and unsigned.status == 404
+                assert "Not found" in await page.inner_text("h1")
+            finally:
+                await browser.close()
+    finally:
+        await service.close()
+
+
+async def _screenshot(page, path: Path) -> None:
+    await page.screenshot(path=str(path), full_page=True)
+    print(f"screenshot: {path}")
