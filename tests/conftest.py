@@ -63,7 +63,7 @@ def database(request, tmp_path) -> Iterator[str]:
     server: PgServer = request.getfixturevalue("postgres")  # asked for here: only PostgreSQL tests start it
     url = server.create_database()
     yield url
-    server.drop_database(url)
+    server.give_back(url)
 
 
 @pytest.fixture

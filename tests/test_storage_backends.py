@@ -79,7 +79,7 @@ async def test_two_processes_starting_at_once_migrate_once(server: PgServer) -> 
                 await second.close()
             assert await applied(url) == sorted(MIGRATIONS)  # and again: a migrated database stays as it is
     finally:
-        server.drop_database(url).result(timeout=60)
+        server.drop_database(url)
 
 
 async def test_a_postgres_url_works_too_and_timestamps_keep_every_digit(server: PgServer) -> None:
@@ -95,7 +95,7 @@ async def test_a_postgres_url_works_too_and_timestamps_keep_every_digit(server: 
         assert row is not None and row.created == at and row.turn_since == at
     finally:
         await storage.close()
-        server.drop_database(url).result(timeout=60)
+        server.drop_database(url)
 
 
 # ---- the same answers on both backends ----------------------------------------------------------------
@@ -276,7 +276,7 @@ async def sqlite_and_postgres(tmp_path: Path, server: PgServer) -> AsyncIterator
     finally:
         await lite.close()
         await pg.close()
-        server.drop_database(url)
+        server.give_back(url)
 
 
 async def test_both_backends_give_the_same_answers(sqlite_and_postgres: tuple[Storage, Storage]) -> None:
