@@ -55,8 +55,8 @@ def pytest_runtest_makereport(item, call):
 
 @pytest.fixture(params=BACKENDS)
 def database(request, tmp_path) -> Iterator[str]:
-    """A new database of the test's own, as `GameService.open` and `open_storage` take it: a SQLite file
-    path, or a PostgreSQL URL (a new database, already migrated)."""
+    """A database of the test's own, as `GameService.open` and `open_storage` take it: a new SQLite file's
+    path, or a PostgreSQL URL (a database of its own on the worker's server, migrated and empty)."""
     if request.param == "sqlite":
         yield str(tmp_path / "referee.db")
         return
