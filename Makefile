@@ -16,7 +16,7 @@ run: $(STAMP)
 	$(PY) -m bot $(ARGS)
 
 test: $(STAMP)
-	@echo "running ~930 tests, about 80 s on 2 idle cores (skip reasons are printed at the end)"
+	@echo "running ~1130 tests, about 2 minutes on 2 idle cores (the PostgreSQL ones need its binaries, pg_ctl; skip reasons are printed at the end)"
 	$(PY) -m pytest -n 2 -rs $(PYTEST_ARGS)
 
 bench: $(STAMP)

@@ -23,16 +23,16 @@ class Clock:
 
 
 @pytest.fixture
-async def timed(tmp_path):
-    svc = await GameService.open(str(tmp_path / "referee.db"), render=False)
+async def timed(database):
+    svc = await GameService.open(database, render=False)
     svc.rng = random.Random(99)
     svc.clock = clock = Clock()
     yield svc, clock
     await svc.close()
 
 
-async def reopen(path: str, clock: Clock) -> GameService:
-    svc = await GameService.open(path, render=False)
+async def reopen(database: str, clock: Clock) -> GameService:
+    svc = await GameService.open(database, render=False)
     svc.rng = random.Random(7)
     svc.clock = clock
     return svc
@@ -84,10 +84,9 @@ async def test_telics_roll_and_entry_are_one_turn_of_the_clock(timed) -> None:
 
 
 # ---- reminders -------------------------------------------------------------------------------------
-async def test_reminders_at_half_and_a_tenth_once_each_even_across_a_restart(tmp_path) -> None:
-    path = str(tmp_path / "referee.db")
+async def test_reminders_at_half_and_a_tenth_once_each_even_across_a_restart(database: str) -> None:
     clock = Clock()
-    service = await reopen(path, clock)
+    service = await reopen(database, clock)
     started = await start_game(service, "tictacdoh", [ALICE, BOB], clock="1d")
     assert await service.next_due() == T0 + DAY / 2
     clock.now = T0 + DAY / 2 - 1
@@ -98,7 +97,7 @@ async def test_reminders_at_half_and_a_tenth_once_each_even_across_a_restart(tmp
     assert await service.run_due() == []  # once
     await service.close()
 
-    service = await reopen(path, clock)  # a restart: the reminder is not sent again
+    service = await reopen(database, clock)  # a restart: the reminder is not sent again
     try:
         assert await service.run_due() == []
         assert await service.next_due() == T0 + 0.9 * DAY
@@ -386,10 +385,9 @@ async def test_a_rematch_rotates_the_seats_and_keeps_the_options(timed) -> None:
 
 
 # ---- restarts -----------------------------------------------------------------------------------------
-async def test_everything_waits_through_a_restart(tmp_path) -> None:
-    path = str(tmp_path / "referee.db")
+async def test_everything_waits_through_a_restart(database: str) -> None:
     clock = Clock()
-    service = await reopen(path, clock)
+    service = await reopen(database, clock)
     started = await start_game(service, "tictacdoh", [ALICE, BOB], clock="1d")
     await service.play(ALICE, "Mc3", game_id=started.game_id)
     await service.play(BOB, "Sc2", game_id=started.game_id)
@@ -399,7 +397,7 @@ async def test_everything_waits_through_a_restart(tmp_path) -> None:
     await service.close()
 
     clock.now = T0 + 2 * DAY  # down for two days: alice's deadline passed meanwhile
-    service = await reopen(path, clock)
+    service = await reopen(database, clock)
     try:
         assert (await service.storage.offer(offer.actions[0].target)).status == "open"
         replies = await service.run_due()

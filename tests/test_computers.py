@@ -63,14 +63,13 @@ async def test_a_person_invited_beside_a_computer_still_accepts(service: GameSer
         await service.challenge("coins", ALICE, [], place=PLACE)
 
 
-async def test_a_computer_turn_left_by_a_stopped_bot_is_played_once(tmp_path) -> None:
-    path = str(tmp_path / "referee.db")
-    first = await GameService.open(path, render=False)
+async def test_a_computer_turn_left_by_a_stopped_bot_is_played_once(database: str) -> None:
+    first = await GameService.open(database, render=False)
     started = await first.challenge("tictacdoh", ALICE, [], place=PLACE, computers=1, seated=True)
     await first.play(ALICE, "Mc3", game_id=started.game_id)
     await first.close()  # stopped before the computer moved: its turn is in the database
-    second = await GameService.open(path, render=False)
-    third = await GameService.open(path, render=False)
+    second = await GameService.open(database, render=False)
+    third = await GameService.open(database, render=False)
     try:
         assert await second.next_due() is not None
         # two processes take the due work at once: both think, one move is applied

@@ -1,9 +1,9 @@
 """Kill the writer between moves (SIGKILL, no clean shutdown): nothing acknowledged is lost.
 
-tests/writer_script.py plays games on a database file and prints a line after each acknowledged
-move; this test kills it mid-stream, at a moment it does not choose, then opens a new service on the
-same file and checks every acknowledged move, every game's log against its snapshot, the waiting
-challenge, and that every game goes on.
+tests/writer_script.py plays games on a database (a SQLite file, a PostgreSQL database) and prints a
+line after each acknowledged move; this test kills it mid-stream, at a moment it does not choose, then
+opens a new service on the same database and checks every acknowledged move, every game's log against
+its snapshot, the waiting challenge, and that every game goes on.
 """
 from __future__ import annotations
 
@@ -32,9 +32,9 @@ class Ack:
     move: str
 
 
-def run_writer_until_killed(database: Path, seed: int, acks_wanted: int) -> tuple[list[Ack], list[str], str]:
+def run_writer_until_killed(database: str, seed: int, acks_wanted: int) -> tuple[list[Ack], list[str], str]:
     """Start the writer, read its lines until `acks_wanted` acknowledgements, SIGKILL it at once."""
-    process = subprocess.Popen([sys.executable, "-m", "tests.writer_script", str(database), str(seed)],
+    process = subprocess.Popen([sys.executable, "-m", "tests.writer_script", database, str(seed)],
                                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     acks: list[Ack] = []
     games: list[str] = []
@@ -62,12 +62,11 @@ def run_writer_until_killed(database: Path, seed: int, acks_wanted: int) -> tupl
 
 
 @pytest.mark.parametrize("seed,acks_wanted", [(1, 7), (2, 40), (3, 131)])
-async def test_killing_the_writer_loses_nothing_acknowledged(tmp_path: Path, seed: int, acks_wanted: int) -> None:
-    database = tmp_path / "referee.db"
+async def test_killing_the_writer_loses_nothing_acknowledged(database: str, seed: int, acks_wanted: int) -> None:
     acks, games, challenge = run_writer_until_killed(database, seed, acks_wanted)
     assert len(acks) == acks_wanted and games and challenge
 
-    service = await GameService.open(str(database), render=False)
+    service = await GameService.open(database, render=False)
     try:
         logs = {game_id: await service.log(game_id) for game_id in games}
         # every acknowledged move is in the log, at its place, by its seat

@@ -10,6 +10,7 @@ import pytest
 
 import engines
 from bot.service import Action, Refusal, Reply
+from bot.storage.postgres import PostgresTransaction
 from bot.storage.sqlite import SqliteTransaction
 from bot.service import GameService
 from tests.service_helpers import ALICE, BOB, CAROL, DAVE, EVE, PLACE, play_randomly, start_game
@@ -143,10 +144,9 @@ async def test_a_racing_move_is_applied_once(service: GameService) -> None:
     assert len([e for e in await service.log(started.game_id) if e.kind == "move"]) == 1
 
 
-async def test_the_version_check_refuses_a_stale_writer(tmp_path) -> None:
-    """Two services on one file (two bot processes): a move each on the same version, one wins."""
-    path = str(tmp_path / "shared.db")
-    one, two = await GameService.open(path, render=False), await GameService.open(path, render=False)
+async def test_the_version_check_refuses_a_stale_writer(database: str) -> None:
+    """Two services on one database (two bot processes): a move each on the same version, one wins."""
+    one, two = await GameService.open(database, render=False), await GameService.open(database, render=False)
     try:
         started = await start_game(one, "telic", [ALICE, BOB])
         await two.moves_for(ALICE, game_id=started.game_id)  # the second has the state cached too
@@ -176,23 +176,23 @@ async def test_an_illegal_move_or_a_failure_changes_nothing(service: GameService
     async def broken_append(self, game_id, entries):
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(SqliteTransaction, "append_moves", broken_append)
+    for backend in (SqliteTransaction, PostgresTransaction):
+        monkeypatch.setattr(backend, "append_moves", broken_append)
     with pytest.raises(RuntimeError):
         await service.play(ALICE, "a1+", game_id=started.game_id)
     assert await service.storage.load_game(started.game_id) == before
     assert await service.log(started.game_id) == []
 
 
-async def test_a_restart_continues_games_and_challenges(tmp_path) -> None:
-    path = str(tmp_path / "referee.db")
-    first = await GameService.open(path, render=False)
+async def test_a_restart_continues_games_and_challenges(database: str) -> None:
+    first = await GameService.open(database, render=False)
     started = await start_game(first, "tictacdoh", [ALICE, BOB])
     await first.play(ALICE, "Lc3", game_id=started.game_id)
     waiting = await first.challenge("coins", CAROL, [DAVE, EVE], place=PLACE)
     await first.accept(waiting.game_id, DAVE)
     await first.close()
 
-    second = await GameService.open(path, render=False)
+    second = await GameService.open(database, render=False)
     try:
         reply = await second.play(BOB, "Mc3", game_id=started.game_id)
         assert "bob played `Mc3`" in reply.text
@@ -307,11 +307,11 @@ async def test_several_games_are_listed_with_their_opponents(service: GameServic
         await service.play(ALICE, "Mc3", place="elsewhere")
 
 
-async def test_the_board_after_a_move_is_drawn_with_the_position_it_was_played_on(tmp_path) -> None:
+async def test_the_board_after_a_move_is_drawn_with_the_position_it_was_played_on(database: str) -> None:
     """The service hands the renderer the position before the move, so Telic's picture shows the die."""
     import renderers
 
-    service = await GameService.open(str(tmp_path / "referee.db"))
+    service = await GameService.open(database)
     service.rng = random.Random(11)
     try:
         started = await start_game(service, "telic", [ALICE, BOB])

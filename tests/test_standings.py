@@ -10,6 +10,7 @@ from openskill.models import PlackettLuce
 from bot.storage.migrations import MIGRATIONS
 from bot.service import standings
 from bot.service import GameService
+from bot.storage.migrations import MIGRATIONS
 from tests.discord_helpers import start as discord_start
 from tests.discord_helpers import whose_turn
 from tests.service_helpers import ALICE, BOB, CAROL, DAVE, play_randomly, start_game
@@ -110,13 +111,12 @@ async def test_pages_of_ten_with_buttons(service: GameService) -> None:
     assert [a.label for a in second.retouch.actions] == ["◀ Previous", "Next ▶"]
 
 
-async def test_standings_survive_a_restart(tmp_path) -> None:
-    path = str(tmp_path / "referee.db")
-    first = await GameService.open(path, render=False)
+async def test_standings_survive_a_restart(database: str) -> None:
+    first = await GameService.open(database, render=False)
     await scripted_games(first)
     before = (await first.standings(key="coins", scope="server", guild="g1")).text
     await first.close()
-    second = await GameService.open(path, render=False)
+    second = await GameService.open(database, render=False)
     try:
         assert (await second.standings(key="coins", scope="server", guild="g1")).text == before
         assert await second.storage.schema_version() == max(MIGRATIONS)

@@ -751,14 +751,14 @@ def test_a_typed_move_is_judged_alike_with_and_without_the_move_list() -> None:
     assert checked > 1000
 
 
-async def test_the_board_after_the_deal_points_to_the_secret(tmp_path) -> None:
+async def test_the_board_after_the_deal_points_to_the_secret(database: str) -> None:
     """After the deal of secret colours, the board says where each player sees theirs (once)."""
     import random
 
     from bot.service import GameService
     from tests.service_helpers import ALICE, BOB, CAROL, start_game
 
-    service = await GameService.open(str(tmp_path / "referee.db"), render=False)
+    service = await GameService.open(database, render=False)
     service.rng = random.Random(5)
     players = [ALICE, BOB, CAROL]
     rng = random.Random(3)

@@ -7,15 +7,25 @@ from bot.storage.rows import (
     ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, StoredGame, VacationRow,
 )
 
+from bot.storage.location import check_database, is_postgres
+
 DEFAULT_DATABASE = "data/referee.db"
 
 
 async def open_storage(database: str = DEFAULT_DATABASE) -> Storage:
-    """Open (creating and migrating as needed) the database: today, a SQLite file path."""
+    """Open (creating and migrating as needed) the database: a PostgreSQL URL, or a SQLite file path.
+
+    A URL of any other scheme is refused before anything is created (no folder named `mysql:`)."""
+    check_database(database)
+    if is_postgres(database):
+        # imported here: the SQLite default never needs the PostgreSQL driver
+        from bot.storage.postgres import PostgresStorage
+
+        return await PostgresStorage.open(database)
     from bot.storage.sqlite import SqliteStorage
 
     return await SqliteStorage.open(database)
 
 
 __all__ = ["DEFAULT_DATABASE", "ChallengeRow", "GameRow", "HistoryRow", "LogEntry", "OfferRow", "RatingRow",
-           "ResultRow", "Storage", "StoredGame", "Transaction", "VacationRow", "open_storage"]
+           "ResultRow", "Storage", "StoredGame", "Transaction", "VacationRow", "is_postgres", "open_storage"]

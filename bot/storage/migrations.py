@@ -146,3 +146,9 @@ MIGRATIONS: dict[int, str] = {
     CREATE INDEX games_claimed ON games(claim_until) WHERE claimed_by IS NOT NULL;
     """,
 }
+
+
+def statements(script: str) -> list[str]:
+    """The statements of a migration script; comments go first since they may hold a `;`."""
+    code = "\n".join(line.split("--", 1)[0] for line in script.splitlines())
+    return [part.strip() for part in code.split(";") if part.strip()]

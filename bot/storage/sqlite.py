@@ -17,25 +17,18 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.interface import Storage, Transaction
-from bot.storage.migrations import MIGRATIONS
+from bot.storage.common import (
+    CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, LOG_COLUMNS, OFFER_COLUMNS, RATING_COLUMNS, challenge_row,
+    challenge_values, changing, game_row, game_values, json_or_none, log_entry, offer_row, offer_values, rating_row,
+)
+from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
     ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, StoredGame, VacationRow,
 )
 
-GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
-                "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
-                "ending")
-# the columns a game's play changes (the rest is fixed when it starts)
-CHANGING = ("version", "status", "turn_since", "finished", "unrated", "to_move", "deadline", "paused_left",
-            "reminders", "due", "ending")
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
              "WHERE u.id IN (SELECT value FROM json_each(games.players))) AS names FROM games WHERE id = ?")
-CHALLENGE_COLUMNS = ("id, game, guild, place, challenger, invited, accepted, options, seated, status, "
-                     "message, created, clock, seats, record")
-OFFER_COLUMNS = "id, game_id, kind, user_id, version, ply, waiting, accepted, status, message, created"
-LOG_COLUMNS = "ply, seat, kind, text, at, words"
-RATING_COLUMNS = "scope, game, user_id, mu, sigma, wins, losses, draws, games"
 
 
 class SqliteTransaction(Transaction):
@@ -58,10 +51,7 @@ class SqliteTransaction(Transaction):
     async def add_challenge(self, challenge: ChallengeRow) -> None:
         await self._execute(
             f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (challenge.id, challenge.key, challenge.guild, challenge.place, challenge.challenger,
-             json.dumps(challenge.invited), json.dumps(challenge.accepted), json.dumps(challenge.options),
-             int(challenge.seated), challenge.status, challenge.message, challenge.created, challenge.clock,
-             json.dumps(challenge.seats) if challenge.seats is not None else None, challenge.record))
+            challenge_values(challenge))
 
     async def set_accepted(self, challenge_id: str, accepted: Sequence[str], *, was: Sequence[str]) -> bool:
         return await self._execute(
@@ -78,12 +68,12 @@ class SqliteTransaction(Transaction):
     async def add_game(self, game: GameRow, snapshot: str) -> None:
         marks = ", ".join("?" * (len(GAME_COLUMNS.split(",")) + 1))
         await self._execute(f"INSERT INTO games ({GAME_COLUMNS}, state) VALUES ({marks})",
-                            (*_game_values(game), snapshot))
+                            (*game_values(game), snapshot))
         await self._db.executemany("INSERT INTO game_players (game_id, user_id, seat) VALUES (?, ?, ?)",
                                    [(game.id, uid, seat) for seat, uid in enumerate(game.players)])
 
     async def update_game(self, game: GameRow, snapshot: str | None = None, *, expected_version: int) -> bool:
-        values = [_changing(game)[column] for column in CHANGING]
+        values = [changing(game)[column] for column in CHANGING]
         assignments = ", ".join(f"{column} = ?" for column in CHANGING)
         if snapshot is not None:
             assignments += ", state = ?"
@@ -108,13 +98,11 @@ class SqliteTransaction(Transaction):
         await self._execute("DELETE FROM results WHERE game_id = ?", (game.id,))
         assignments = ", ".join(f"{column} = ?" for column in CHANGING)
         await self._execute(f"UPDATE games SET {assignments}, state = ? WHERE id = ?",
-                            (*(_changing(game)[column] for column in CHANGING), snapshot, game.id))
+                            (*(changing(game)[column] for column in CHANGING), snapshot, game.id))
 
     async def add_offer(self, offer: OfferRow) -> None:
         await self._execute(
-            f"INSERT INTO offers ({OFFER_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (offer.id, offer.game_id, offer.kind, offer.user_id, offer.version, offer.ply,
-             json.dumps(offer.waiting), json.dumps(offer.accepted), offer.status, offer.message, offer.created))
+            f"INSERT INTO offers ({OFFER_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", offer_values(offer))
 
     async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: str, was: Sequence[str]) -> bool:
         return await self._execute(
@@ -127,7 +115,7 @@ class SqliteTransaction(Transaction):
         if rows:
             await self._execute("UPDATE offers SET status = ? WHERE game_id = ? AND status = 'open'",
                                 (status, game_id))
-        return [_offer(row) for row in rows]
+        return [offer_row(row) for row in rows]
 
     async def set_offer_message(self, offer_id: str, message: str) -> None:
         await self._execute("UPDATE offers SET message = ? WHERE id = ?", (message, offer_id))
@@ -149,7 +137,7 @@ class SqliteTransaction(Transaction):
         rows = await self._db.execute_fetchall(
             f"SELECT {RATING_COLUMNS} FROM ratings WHERE scope = ? AND game = ? AND user_id IN ({marks})",
             (scope, key, *user_ids))
-        return {row["user_id"]: _rating(row) for row in rows}
+        return {row["user_id"]: rating_row(row) for row in rows}
 
     async def add_result(self, result: ResultRow) -> None:
         await self._execute(
@@ -204,7 +192,7 @@ class SqliteStorage(Storage):
             current = row[0] or 0
             for number in sorted(MIGRATIONS):
                 if number > current:
-                    for statement in _statements(MIGRATIONS[number]):
+                    for statement in statements(MIGRATIONS[number]):
                         await db.execute(statement)
                     await db.execute("INSERT INTO schema_version VALUES (?)", (number,))
 
@@ -248,13 +236,13 @@ class SqliteStorage(Storage):
 
     async def challenge(self, challenge_id: str) -> ChallengeRow | None:
         row = await self._row(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,))
-        return _challenge(row) if row is not None else None
+        return challenge_row(row) if row is not None else None
 
     async def open_challenges(self, place: str | None = None) -> list[ChallengeRow]:
         rows = await self._rows(
             f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' AND (? IS NULL OR place = ?) "
             "ORDER BY created", (place, place))
-        return [_challenge(row) for row in rows]
+        return [challenge_row(row) for row in rows]
 
     async def id_taken(self, candidate: str) -> bool:
         row = await self._row("SELECT 1 FROM challenges WHERE id = ? UNION SELECT 1 FROM games WHERE id = ?",
@@ -265,15 +253,15 @@ class SqliteStorage(Storage):
         row = await self._row(LOAD_GAME, (game_id,))
         if row is None:
             return None
-        return StoredGame(_game(row), row["state"], json.loads(row["names"] or "{}"))
+        return StoredGame(game_row(row), row["state"], json.loads(row["names"] or "{}"))
 
     async def game(self, game_id: str) -> GameRow | None:
         row = await self._row(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return _game(row) if row is not None else None
+        return game_row(row) if row is not None else None
 
     async def game_in_thread(self, thread: str) -> GameRow | None:
         row = await self._row(f"SELECT {GAME_COLUMNS} FROM games WHERE thread = ?", (thread,))
-        return _game(row) if row is not None else None
+        return game_row(row) if row is not None else None
 
     async def games_of(self, user_id: str, *, key: str | None = None,
                        status: str = "active") -> list[GameRow]:
@@ -282,24 +270,24 @@ class SqliteStorage(Storage):
             f"SELECT {columns} FROM games g JOIN game_players p ON p.game_id = g.id "
             "WHERE p.user_id = ? AND g.status = ? AND (? IS NULL OR g.game = ?) ORDER BY g.turn_since DESC",
             (user_id, status, key, key))
-        return [_game(row) for row in rows]
+        return [game_row(row) for row in rows]
 
     async def active_games(self, *, place: str | None = None, guild: str | None = None) -> list[GameRow]:
         rows = await self._rows(
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' "
             "AND (? IS NULL OR place = ? OR thread = ?) AND (? IS NULL OR guild = ?) ORDER BY turn_since",
             (place, place, place, guild, guild))
-        return [_game(row) for row in rows]
+        return [game_row(row) for row in rows]
 
     async def games_to_move(self, user_id: str) -> list[GameRow]:
         rows = await self._rows(f"SELECT {GAME_COLUMNS} FROM games WHERE to_move = ? AND status = 'active'",
                                 (user_id,))
-        return [_game(row) for row in rows]
+        return [game_row(row) for row in rows]
 
     async def due_games(self, now: float, *, limit: int = 100) -> list[GameRow]:
         rows = await self._rows(f"SELECT {GAME_COLUMNS} FROM games WHERE due <= ? ORDER BY due LIMIT ?",
                                 (now, limit))
-        return [_game(row) for row in rows]
+        return [game_row(row) for row in rows]
 
     async def next_due(self) -> float | None:
         # the first unclaimed due game through the due index, in order (`+` keeps SQLite off the other
@@ -318,7 +306,7 @@ class SqliteStorage(Storage):
                 f"UPDATE games SET claimed_by = ?, claim_until = ? WHERE id IN (SELECT id FROM games "
                 "WHERE due <= ? AND (claimed_by IS NULL OR claim_until < ?) ORDER BY due LIMIT ?) "
                 f"RETURNING {GAME_COLUMNS}", (owner, until, now, now, limit))
-        return sorted((_game(row) for row in rows), key=lambda game: (game.due or 0.0, game.id))
+        return sorted((game_row(row) for row in rows), key=lambda game: (game.due or 0.0, game.id))
 
     async def release(self, game_id: str, owner: str) -> None:
         async with self._locked() as db:
@@ -327,12 +315,12 @@ class SqliteStorage(Storage):
 
     async def offer(self, offer_id: str) -> OfferRow | None:
         row = await self._row(f"SELECT {OFFER_COLUMNS} FROM offers WHERE id = ?", (offer_id,))
-        return _offer(row) if row is not None else None
+        return offer_row(row) if row is not None else None
 
     async def open_offers(self, game_id: str) -> list[OfferRow]:
         rows = await self._rows(f"SELECT {OFFER_COLUMNS} FROM offers WHERE game_id = ? AND status = 'open' "
                                 "ORDER BY created", (game_id,))
-        return [_offer(row) for row in rows]
+        return [offer_row(row) for row in rows]
 
     async def settings(self, scope: str) -> dict[str, str]:
         rows = await self._rows("SELECT key, value FROM settings WHERE scope = ?", (scope,))
@@ -358,12 +346,12 @@ class SqliteStorage(Storage):
 
     async def log(self, game_id: str) -> list[LogEntry]:
         rows = await self._rows(f"SELECT {LOG_COLUMNS} FROM moves WHERE game_id = ? ORDER BY ply", (game_id,))
-        return [_entry(row) for row in rows]
+        return [log_entry(row) for row in rows]
 
     async def last_move(self, game_id: str) -> LogEntry | None:
         row = await self._row(f"SELECT {LOG_COLUMNS} FROM moves WHERE game_id = ? AND kind = 'move' "
                               "ORDER BY ply DESC LIMIT 1", (game_id,))
-        return _entry(row) if row is not None else None
+        return log_entry(row) if row is not None else None
 
     async def results(self, *, game_id: str | None = None) -> list[ResultRow]:
         rows = await self._rows(
@@ -373,7 +361,7 @@ class SqliteStorage(Storage):
             "FROM results r WHERE (? IS NULL OR r.game_id = ?) ORDER BY r.finished, r.rowid",
             (game_id, game_id))
         return [ResultRow(row["game_id"], row["guild"], row["game"], json.loads(row["players"]),
-                          json.loads(row["ranking"]), _json_or_none(row["scores"]), bool(row["rated"]),
+                          json.loads(row["ranking"]), json_or_none(row["scores"]), bool(row["rated"]),
                           row["finished"], json.loads(row["outcomes"])) for row in rows]
 
     async def ratings(self, scope: str, key: str, *, offset: int = 0,
@@ -383,7 +371,7 @@ class SqliteStorage(Storage):
             "COALESCE(u.name, r.user_id) AS name FROM ratings r LEFT JOIN users u ON u.id = r.user_id "
             "WHERE r.scope = ? AND r.game = ? ORDER BY (r.mu - 3 * r.sigma) DESC, r.games DESC, name "
             "LIMIT ? OFFSET ?", (scope, key, -1 if limit is None else limit, offset))
-        return [_rating(row, name=row["name"]) for row in rows]
+        return [rating_row(row, name=row["name"]) for row in rows]
 
     async def rated_players(self, scope: str, key: str) -> int:
         row = await self._row("SELECT COUNT(*) FROM ratings WHERE scope = ? AND game = ?", (scope, key))
@@ -396,64 +384,7 @@ class SqliteStorage(Storage):
             "JOIN results r ON r.game_id = p.game_id JOIN games g ON g.id = r.game_id "
             "WHERE p.user_id = ? AND (? IS NULL OR r.game = ?) ORDER BY r.finished DESC LIMIT ?",
             (user_id, key, key, limit))
-        return [HistoryRow(row["game_id"], row["game"], json.loads(row["players"]), _json_or_none(row["scores"]),
+        return [HistoryRow(row["game_id"], row["game"], json.loads(row["players"]), json_or_none(row["scores"]),
                            bool(row["rated"]), row["finished"], row["outcome"], row["home"]) for row in rows]
 
 
-def _game(row: sqlite3.Row) -> GameRow:
-    return GameRow(
-        id=row["id"], key=row["game"], guild=row["guild"], place=row["place"], thread=row["thread"],
-        options=json.loads(row["options"]), players=json.loads(row["players"]), version=row["version"],
-        status=row["status"], board_message=row["board_message"], created=row["created"],
-        turn_since=row["turn_since"], finished=row["finished"], unrated=bool(row["unrated"]), clock=row["clock"],
-        to_move=row["to_move"], deadline=row["deadline"], paused_left=row["paused_left"],
-        reminders=row["reminders"], due=row["due"], ending=row["ending"])
-
-
-def _changing(game: GameRow) -> dict[str, Any]:
-    return {"version": game.version, "status": game.status, "turn_since": game.turn_since,
-            "finished": game.finished, "unrated": int(game.unrated), "to_move": game.to_move,
-            "deadline": game.deadline, "paused_left": game.paused_left, "reminders": game.reminders,
-            "due": game.due, "ending": game.ending}
-
-
-def _game_values(game: GameRow) -> tuple[Any, ...]:
-    """The row's values in GAME_COLUMNS order."""
-    return (game.id, game.key, game.guild, game.place, game.thread, json.dumps(game.options),
-            json.dumps(game.players), game.version, game.status, game.board_message, game.created, game.turn_since,
-            game.finished, int(game.unrated), game.clock, game.to_move, game.deadline, game.paused_left,
-            game.reminders, game.due, game.ending)
-
-
-def _offer(row: sqlite3.Row) -> OfferRow:
-    return OfferRow(row["id"], row["game_id"], row["kind"], row["user_id"], row["version"], row["ply"],
-                    json.loads(row["waiting"]), json.loads(row["accepted"]), row["status"], row["created"],
-                    row["message"])
-
-
-def _challenge(row: sqlite3.Row) -> ChallengeRow:
-    return ChallengeRow(
-        id=row["id"], key=row["game"], guild=row["guild"], place=row["place"], challenger=row["challenger"],
-        invited=json.loads(row["invited"]), accepted=json.loads(row["accepted"]),
-        options=json.loads(row["options"]), seated=bool(row["seated"]), status=row["status"],
-        created=row["created"], message=row["message"], clock=row["clock"],
-        seats=json.loads(row["seats"]) if row["seats"] else None, record=row["record"])
-
-
-def _entry(row: sqlite3.Row) -> LogEntry:
-    return LogEntry(row["ply"], row["seat"], row["kind"], row["text"], row["at"], row["words"])
-
-
-def _rating(row: sqlite3.Row, name: str | None = None) -> RatingRow:
-    return RatingRow(row["scope"], row["game"], row["user_id"], row["mu"], row["sigma"], row["wins"],
-                     row["losses"], row["draws"], row["games"], name)
-
-
-def _json_or_none(text: str | None) -> Any:
-    return json.loads(text) if text else None
-
-
-def _statements(script: str) -> list[str]:
-    """The statements of a migration script; comments go first since they may hold a `;`."""
-    code = "\n".join(line.split("--", 1)[0] for line in script.splitlines())
-    return [part.strip() for part in code.split(";") if part.strip()]

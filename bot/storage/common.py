@@ -1,0 +1,97 @@
+"""What the SQL backends share: the column lists, and the typed rows to and from a database row.
+
+Both backends decode through these functions, so a row reads back the same from SQLite and PostgreSQL
+(JSON columns are TEXT on both, booleans integers).
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Protocol
+
+from bot.storage.rows import ChallengeRow, GameRow, LogEntry, OfferRow, RatingRow
+
+GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
+                "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
+                "ending")
+# the columns a game's play changes (the rest is fixed when it starts)
+CHANGING = ("version", "status", "turn_since", "finished", "unrated", "to_move", "deadline", "paused_left",
+            "reminders", "due", "ending")
+CHALLENGE_COLUMNS = ("id, game, guild, place, challenger, invited, accepted, options, seated, status, "
+                     "message, created, clock, seats, record")
+OFFER_COLUMNS = "id, game_id, kind, user_id, version, ply, waiting, accepted, status, message, created"
+LOG_COLUMNS = "ply, seat, kind, text, at, words"
+RATING_COLUMNS = "scope, game, user_id, mu, sigma, wins, losses, draws, games"
+
+
+class Row(Protocol):
+    """A database row read by column name: ``sqlite3.Row`` and ``asyncpg.Record`` both are."""
+
+    def __getitem__(self, key: str, /) -> Any: ...
+
+
+def game_row(row: Row) -> GameRow:
+    return GameRow(
+        id=row["id"], key=row["game"], guild=row["guild"], place=row["place"], thread=row["thread"],
+        options=json.loads(row["options"]), players=json.loads(row["players"]), version=row["version"],
+        status=row["status"], board_message=row["board_message"], created=row["created"],
+        turn_since=row["turn_since"], finished=row["finished"], unrated=bool(row["unrated"]), clock=row["clock"],
+        to_move=row["to_move"], deadline=row["deadline"], paused_left=row["paused_left"],
+        reminders=row["reminders"], due=row["due"], ending=row["ending"])
+
+
+def changing(game: GameRow) -> dict[str, Any]:
+    """The values of the CHANGING columns, by column."""
+    return {"version": game.version, "status": game.status, "turn_since": game.turn_since,
+            "finished": game.finished, "unrated": int(game.unrated), "to_move": game.to_move,
+            "deadline": game.deadline, "paused_left": game.paused_left, "reminders": game.reminders,
+            "due": game.due, "ending": game.ending}
+
+
+def game_values(game: GameRow) -> tuple[Any, ...]:
+    """The row's values in GAME_COLUMNS order."""
+    return (game.id, game.key, game.guild, game.place, game.thread, json.dumps(game.options),
+            json.dumps(game.players), game.version, game.status, game.board_message, game.created, game.turn_since,
+            game.finished, int(game.unrated), game.clock, game.to_move, game.deadline, game.paused_left,
+            game.reminders, game.due, game.ending)
+
+
+def challenge_values(challenge: ChallengeRow) -> tuple[Any, ...]:
+    """The challenge's values in CHALLENGE_COLUMNS order."""
+    return (challenge.id, challenge.key, challenge.guild, challenge.place, challenge.challenger,
+            json.dumps(challenge.invited), json.dumps(challenge.accepted), json.dumps(challenge.options),
+            int(challenge.seated), challenge.status, challenge.message, challenge.created, challenge.clock,
+            json.dumps(challenge.seats) if challenge.seats is not None else None, challenge.record)
+
+
+def offer_values(offer: OfferRow) -> tuple[Any, ...]:
+    """The offer's values in OFFER_COLUMNS order."""
+    return (offer.id, offer.game_id, offer.kind, offer.user_id, offer.version, offer.ply,
+            json.dumps(offer.waiting), json.dumps(offer.accepted), offer.status, offer.message, offer.created)
+
+
+def offer_row(row: Row) -> OfferRow:
+    return OfferRow(row["id"], row["game_id"], row["kind"], row["user_id"], row["version"], row["ply"],
+                    json.loads(row["waiting"]), json.loads(row["accepted"]), row["status"], row["created"],
+                    row["message"])
+
+
+def challenge_row(row: Row) -> ChallengeRow:
+    return ChallengeRow(
+        id=row["id"], key=row["game"], guild=row["guild"], place=row["place"], challenger=row["challenger"],
+        invited=json.loads(row["invited"]), accepted=json.loads(row["accepted"]),
+        options=json.loads(row["options"]), seated=bool(row["seated"]), status=row["status"],
+        created=row["created"], message=row["message"], clock=row["clock"],
+        seats=json.loads(row["seats"]) if row["seats"] else None, record=row["record"])
+
+
+def log_entry(row: Row) -> LogEntry:
+    return LogEntry(row["ply"], row["seat"], row["kind"], row["text"], row["at"], row["words"])
+
+
+def rating_row(row: Row, name: str | None = None) -> RatingRow:
+    return RatingRow(row["scope"], row["game"], row["user_id"], row["mu"], row["sigma"], row["wins"],
+                     row["losses"], row["draws"], row["games"], name)
+
+
+def json_or_none(text: str | None) -> Any:
+    return json.loads(text) if text else None

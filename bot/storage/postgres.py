@@ -1,0 +1,423 @@
+"""The server backend: PostgreSQL through an asyncpg pool, for several bot processes on one database.
+
+It behaves as the SQLite backend does, method by method (the same rows, the same order, the same None
+handling); the differences are PostgreSQL's own: `$1` placeholders, typed NULL checks, LEAST/GREATEST
+for SQLite's scalar MIN/MAX, ON CONFLICT for INSERT OR REPLACE, json_object_agg/json_agg for SQLite's
+json_group_*, and a rowid of its own (see `translate`) so that ties come out in the order SQLite gives.
+JSON columns stay TEXT and booleans integers, as in SQLite, so both decode through bot.storage.common.
+
+Transactions run at READ COMMITTED: every write that depends on what was read re-checks it in its own
+WHERE clause (a version, an `accepted` list, `status = 'open'`), which PostgreSQL re-evaluates on the
+newest row once it holds the row's lock, so two processes never both win.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+import asyncpg
+
+from bot.storage.common import (
+    CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, LOG_COLUMNS, OFFER_COLUMNS, RATING_COLUMNS, challenge_row,
+    challenge_values, changing, game_row, game_values, json_or_none, log_entry, offer_row, offer_values, rating_row,
+)
+from bot.storage.interface import Storage, Transaction
+from bot.storage.migrations import MIGRATIONS, statements
+from bot.storage.rows import (
+    ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, StoredGame, VacationRow,
+)
+
+# the advisory lock the migrations run under: two processes starting at once migrate once ("referee" + 1)
+MIGRATION_LOCK = 0x7265_6665_7265_6501
+# the first key of the advisory locks that serialise rating updates of one leaderboard (see ratings_of)
+RATINGS_LOCK = 0x7261_7465  # "rate"
+
+# a game's row, its snapshot and its players' names ({id: name}, JSON) in one query
+LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_object_agg(u.id, u.name) FROM users u "
+             "WHERE u.id IN (SELECT json_array_elements_text(games.players::json))) AS names "
+             "FROM games WHERE id = $1")
+
+
+def translate(statement: str) -> str:
+    """A migration statement, written in SQLite's dialect, in PostgreSQL's.
+
+    SQLite's REAL is an 8-byte float, PostgreSQL's a 4-byte one that would round a timestamp to minutes:
+    DOUBLE PRECISION keeps them exact. SQLite's INTEGER holds 64 bits, PostgreSQL's 32: BIGINT.
+    SQLite hands out rows that tie on the sort key in rowid order (the order they were written: its
+    indexes end with the rowid); PostgreSQL has no rowid, so each table gets one, an identity column,
+    its indexes end with it, and the queries break ties by it as SQLite does. The rest (TEXT, PRIMARY
+    KEY, REFERENCES, ALTER TABLE … ADD COLUMN, partial indexes) means the same in both.
+    """
+    statement = re.sub(r"\bREAL\b", "DOUBLE PRECISION", statement)
+    statement = re.sub(r"\bINTEGER\b", "BIGINT", statement)
+    statement = re.sub(r"^(CREATE TABLE (?:IF NOT EXISTS )?\w+\s*\()", r"\1rowid BIGINT GENERATED ALWAYS AS IDENTITY, ",
+                       statement)
+    # not a UNIQUE index: the rowid would make every entry unique
+    return re.sub(r"^(CREATE INDEX (?:IF NOT EXISTS )?\w+ ON \w+\s*\([^)]*)\)", r"\1, rowid)", statement)
+
+
+def _count(status: str) -> int:
+    """The number of rows a command changed, from its status ('UPDATE 1', 'INSERT 0 1', 'DELETE 3')."""
+    return int(status.rsplit(" ", 1)[-1])
+
+
+async def _keep_session(connection: asyncpg.Connection) -> None:
+    """What a connection going back to the pool needs besides the rollback of an unfinished transaction
+    (asyncpg does that first): nothing. asyncpg's default reset (RESET ALL, UNLISTEN *, CLOSE ALL,
+    pg_advisory_unlock_all) is one more trip to the server on every read; this module sets no session
+    setting, listens to nothing, keeps no cursor and takes only transaction-scoped advisory locks."""
+
+
+def _marks(count: int, start: int = 1) -> str:
+    return ", ".join(f"${n}" for n in range(start, start + count))
+
+
+class PostgresTransaction(Transaction):
+    def __init__(self, connection: asyncpg.Connection) -> None:
+        self._db = connection
+
+    async def _execute(self, sql: str, *params: Any) -> int:
+        """Run one statement; how many rows it changed."""
+        return _count(await self._db.execute(sql, *params))
+
+    async def remember_names(self, names: Mapping[str, str]) -> None:
+        # in the order of the ids: two transactions naming the same users lock their rows in one order,
+        # so neither waits for the other in a circle (SQLite has one writer at a time and needs no order)
+        await self._db.executemany(
+            "INSERT INTO users (id, name) VALUES ($1, $2) "
+            "ON CONFLICT (id) DO UPDATE SET name = excluded.name WHERE users.name != excluded.name",
+            sorted(names.items()))
+
+    async def add_challenge(self, challenge: ChallengeRow) -> None:
+        await self._execute(f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES ({_marks(15)})",
+                            *challenge_values(challenge))
+
+    async def set_accepted(self, challenge_id: str, accepted: Sequence[str], *, was: Sequence[str]) -> bool:
+        return await self._execute(
+            "UPDATE challenges SET accepted = $1 WHERE id = $2 AND status = 'open' AND accepted = $3",
+            json.dumps(list(accepted)), challenge_id, json.dumps(list(was))) == 1
+
+    async def close_challenge(self, challenge_id: str, status: str) -> bool:
+        return await self._execute("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'",
+                                   status, challenge_id) == 1
+
+    async def set_challenge_message(self, challenge_id: str, message: str) -> None:
+        await self._execute("UPDATE challenges SET message = $1 WHERE id = $2", message, challenge_id)
+
+    async def add_game(self, game: GameRow, snapshot: str) -> None:
+        values = (*game_values(game), snapshot)
+        await self._execute(f"INSERT INTO games ({GAME_COLUMNS}, state) VALUES ({_marks(len(values))})", *values)
+        await self._db.executemany("INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $2, $3)",
+                                   [(game.id, uid, seat) for seat, uid in enumerate(game.players)])
+
+    async def update_game(self, game: GameRow, snapshot: str | None = None, *, expected_version: int) -> bool:
+        values = [changing(game)[column] for column in CHANGING]
+        if snapshot is not None:
+            values.append(snapshot)
+        columns = [*CHANGING, "state"][:len(values)]
+        assignments = ", ".join(f"{column} = ${n}" for n, column in enumerate(columns, start=1))
+        n = len(values)
+        # the version is checked again on the newest row once this one holds its lock: of two writers on
+        # one version, the second finds it gone and changes nothing
+        return await self._execute(f"UPDATE games SET {assignments} WHERE id = ${n + 1} AND version = ${n + 2}",
+                                   *values, game.id, expected_version) == 1
+
+    async def append_moves(self, game_id: str, entries: Sequence[LogEntry]) -> None:
+        await self._db.executemany(
+            f"INSERT INTO moves (game_id, {LOG_COLUMNS}) VALUES ({_marks(7)})",
+            [(game_id, e.ply, e.seat, e.kind, e.text, e.at, e.words) for e in entries])
+
+    async def set_home(self, game_id: str, *, thread: str | None = None,
+                       board_message: str | None = None) -> None:
+        await self._execute("UPDATE games SET thread = COALESCE($1, thread), "
+                            "board_message = COALESCE($2, board_message) WHERE id = $3",
+                            thread, board_message, game_id)
+
+    async def rewind(self, game: GameRow, snapshot: str) -> None:
+        await self._execute("DELETE FROM moves WHERE game_id = $1 AND ply > $2", game.id, game.version)
+        await self._execute("DELETE FROM result_players WHERE game_id = $1", game.id)
+        await self._execute("DELETE FROM results WHERE game_id = $1", game.id)
+        assignments = ", ".join(f"{column} = ${n}" for n, column in enumerate(CHANGING, start=1))
+        n = len(CHANGING)
+        await self._execute(f"UPDATE games SET {assignments}, state = ${n + 1} WHERE id = ${n + 2}",
+                            *(changing(game)[column] for column in CHANGING), snapshot, game.id)
+
+    async def add_offer(self, offer: OfferRow) -> None:
+        await self._execute(f"INSERT INTO offers ({OFFER_COLUMNS}) VALUES ({_marks(11)})", *offer_values(offer))
+
+    async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: str, was: Sequence[str]) -> bool:
+        return await self._execute(
+            "UPDATE offers SET accepted = $1, status = $2 WHERE id = $3 AND status = 'open' AND accepted = $4",
+            json.dumps(list(accepted)), status, offer_id, json.dumps(list(was))) == 1
+
+    async def close_offers(self, game_id: str, status: str) -> list[OfferRow]:
+        # one statement: the offers closed are exactly those this UPDATE changed, handed back as they were
+        # (open), in rowid order as SQLite's index gives them
+        rows = await self._db.fetch(
+            "WITH closed AS (UPDATE offers SET status = $1 WHERE game_id = $2 AND status = 'open' "
+            f"RETURNING rowid, {OFFER_COLUMNS}) "
+            "SELECT id, game_id, kind, user_id, version, ply, waiting, accepted, 'open'::text AS status, message, "
+            "created FROM closed ORDER BY rowid", status, game_id)
+        return [offer_row(row) for row in rows]
+
+    async def set_offer_message(self, offer_id: str, message: str) -> None:
+        await self._execute("UPDATE offers SET message = $1 WHERE id = $2", message, offer_id)
+
+    async def put_setting(self, scope: str, key: str, value: str) -> None:
+        await self._execute("INSERT INTO settings (scope, key, value) VALUES ($1, $2, $3) "
+                            "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value", scope, key, value)
+
+    async def add_vacation(self, vacation: VacationRow) -> None:
+        # SQLite's INSERT OR REPLACE: the primary key (user_id, starts) is the only unique constraint
+        await self._execute("INSERT INTO vacations (user_id, starts, ends, open) VALUES ($1, $2, $3, $4) "
+                            "ON CONFLICT (user_id, starts) DO UPDATE SET ends = excluded.ends, open = excluded.open",
+                            vacation.user_id, vacation.starts, vacation.ends, int(vacation.open))
+
+    async def close_vacation(self, user_id: str, ends: float) -> bool:
+        return await self._execute("UPDATE vacations SET open = 0, ends = LEAST(ends, $1) "
+                                   "WHERE user_id = $2 AND open = 1", ends, user_id) >= 1
+
+    async def ratings_of(self, scope: str, key: str, user_ids: Sequence[str]) -> dict[str, RatingRow]:
+        # the ratings are read, changed in Python and saved whole: on SQLite one writer at a time makes that
+        # safe; here a lock on the leaderboard (scope, game) until the commit does, so two results at once
+        # are both counted (a row lock would not cover a player's first rating, which has no row yet)
+        await self._db.execute("SELECT pg_advisory_xact_lock($1, hashtext($2::text || ':' || $3::text))",
+                               RATINGS_LOCK, scope, key)
+        rows = await self._db.fetch(
+            f"SELECT {RATING_COLUMNS} FROM ratings WHERE scope = $1 AND game = $2 AND user_id = ANY($3::text[])",
+            scope, key, list(user_ids))
+        return {row["user_id"]: rating_row(row) for row in rows}
+
+    async def add_result(self, result: ResultRow) -> None:
+        await self._execute(
+            "INSERT INTO results (game_id, guild, game, players, ranking, scores, rated, finished) "
+            f"VALUES ({_marks(8)})",
+            result.game_id, result.guild, result.key, json.dumps(result.players), json.dumps(result.ranking),
+            json.dumps(result.scores) if result.scores is not None else None, int(result.rated), result.finished)
+        await self._db.executemany(
+            f"INSERT INTO result_players (game_id, user_id, seat, place, outcome) VALUES ({_marks(5)})",
+            [(result.game_id, uid, seat, result.ranking[seat], result.outcomes[seat])
+             for seat, uid in enumerate(result.players)])
+
+    async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
+        await self._db.executemany(
+            f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES ({_marks(9)}) "
+            "ON CONFLICT (scope, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
+            "wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, games = excluded.games",
+            [(r.scope, r.key, r.user_id, r.mu, r.sigma, r.wins, r.losses, r.draws, r.games) for r in ratings])
+
+
+class PostgresStorage(Storage):
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+        self._loop = asyncio.get_running_loop()  # the pool's connections belong to this event loop
+
+    @classmethod
+    async def open(cls, url: str, *, max_size: int = 10) -> PostgresStorage:
+        """Connect to `url` (postgresql://user:password@host:port/database, or postgres://…) and apply
+        the missing migrations."""
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size, reset=_keep_session)
+        storage = cls(pool)
+        try:
+            await storage._migrate()
+        except BaseException:
+            await pool.close()
+            raise
+        return storage
+
+    async def close(self) -> None:
+        if self._loop.is_closed():
+            # opened on an event loop that has ended since (a test's, closed from another): its connections
+            # cannot say goodbye from here; the server ends them when their sockets are closed
+            return
+        await self._pool.close()
+
+    async def _migrate(self) -> None:
+        async with self._pool.acquire() as connection, connection.transaction():
+            # two processes starting at once: the second waits here until the first has committed, then
+            # finds the migrations done (READ COMMITTED: each statement sees what was committed before it)
+            await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
+            current = await connection.fetchval("SELECT MAX(version) FROM schema_version") or 0
+            for number in sorted(MIGRATIONS):
+                if number > current:
+                    for statement in statements(MIGRATIONS[number]):
+                        await connection.execute(translate(statement))
+                    await connection.execute("INSERT INTO schema_version VALUES ($1)", number)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        """BEGIN … COMMIT on a connection of the pool, or ROLLBACK on any exception."""
+        async with self._pool.acquire() as connection, connection.transaction():
+            yield PostgresTransaction(connection)
+
+    async def _rows(self, sql: str, *params: Any) -> list[asyncpg.Record]:
+        return await self._pool.fetch(sql, *params)
+
+    async def _row(self, sql: str, *params: Any) -> asyncpg.Record | None:
+        return await self._pool.fetchrow(sql, *params)
+
+    async def schema_version(self) -> int:
+        return int(await self._pool.fetchval("SELECT MAX(version) FROM schema_version") or 0)
+
+    async def checkpoint(self) -> None:
+        """Nothing to do: a committed transaction is the server's to keep."""
+
+    async def names(self, user_ids: Sequence[str]) -> dict[str, str]:
+        rows = await self._rows("SELECT id, name FROM users WHERE id = ANY($1::text[])", list(user_ids))
+        return {row["id"]: row["name"] for row in rows}
+
+    async def challenge(self, challenge_id: str) -> ChallengeRow | None:
+        row = await self._row(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = $1", challenge_id)
+        return challenge_row(row) if row is not None else None
+
+    async def open_challenges(self, place: str | None = None) -> list[ChallengeRow]:
+        rows = await self._rows(
+            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' AND ($1::text IS NULL OR place = $1) "
+            "ORDER BY created, rowid", place)
+        return [challenge_row(row) for row in rows]
+
+    async def id_taken(self, candidate: str) -> bool:
+        return bool(await self._pool.fetchval(
+            "SELECT EXISTS (SELECT 1 FROM challenges WHERE id = $1) OR EXISTS (SELECT 1 FROM games WHERE id = $1)",
+            candidate))
+
+    async def load_game(self, game_id: str) -> StoredGame | None:
+        row = await self._row(LOAD_GAME, game_id)
+        if row is None:
+            return None
+        return StoredGame(game_row(row), row["state"], json.loads(row["names"] or "{}"))
+
+    async def game(self, game_id: str) -> GameRow | None:
+        row = await self._row(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", game_id)
+        return game_row(row) if row is not None else None
+
+    async def game_in_thread(self, thread: str) -> GameRow | None:
+        # should two games share a thread, SQLite's index hands back the first in rowid order
+        row = await self._row(f"SELECT {GAME_COLUMNS} FROM games WHERE thread = $1 ORDER BY rowid LIMIT 1", thread)
+        return game_row(row) if row is not None else None
+
+    async def games_of(self, user_id: str, *, key: str | None = None,
+                       status: str = "active") -> list[GameRow]:
+        columns = ", ".join(f"g.{c.strip()}" for c in GAME_COLUMNS.split(","))
+        rows = await self._rows(
+            f"SELECT {columns} FROM games g JOIN game_players p ON p.game_id = g.id "
+            "WHERE p.user_id = $1 AND g.status = $2 AND ($3::text IS NULL OR g.game = $3) "
+            "ORDER BY g.turn_since DESC, p.rowid", user_id, status, key)
+        return [game_row(row) for row in rows]
+
+    async def active_games(self, *, place: str | None = None, guild: str | None = None) -> list[GameRow]:
+        rows = await self._rows(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' "
+            "AND ($1::text IS NULL OR place = $1 OR thread = $1) AND ($2::text IS NULL OR guild = $2) "
+            "ORDER BY turn_since, rowid", place, guild)
+        return [game_row(row) for row in rows]
+
+    async def games_to_move(self, user_id: str) -> list[GameRow]:
+        # SQLite's index gives them in rowid order (the order they were started)
+        rows = await self._rows(f"SELECT {GAME_COLUMNS} FROM games WHERE to_move = $1 AND status = 'active' "
+                                "ORDER BY rowid", user_id)
+        return [game_row(row) for row in rows]
+
+    async def due_games(self, now: float, *, limit: int = 100) -> list[GameRow]:
+        rows = await self._rows(f"SELECT {GAME_COLUMNS} FROM games WHERE due <= $1 ORDER BY due, rowid LIMIT $2",
+                                now, limit)
+        return [game_row(row) for row in rows]
+
+    async def next_due(self) -> float | None:
+        # the first unclaimed due game (the due index), the first moment a claimed game can be claimed
+        # again (due, and its claim lapsed: the claims' partial index), the first end of a vacation.
+        # LEAST skips NULLs as SQLite's aggregate MIN does; SQLite's scalar MAX is NULL when an argument
+        # is, which the CASE keeps (GREATEST would skip it)
+        return await self._pool.fetchval(
+            "SELECT LEAST((SELECT MIN(due) FROM games WHERE due IS NOT NULL AND claimed_by IS NULL), "
+            "(SELECT MIN(CASE WHEN claim_until IS NULL THEN NULL ELSE GREATEST(claim_until, due) END) "
+            " FROM games WHERE claimed_by IS NOT NULL AND due IS NOT NULL), "
+            "(SELECT MIN(ends) FROM vacations WHERE open = 1))")
+
+    async def claim_due(self, now: float, owner: str, until: float, *, limit: int = 10) -> list[GameRow]:
+        # one statement: the rows chosen are locked (FOR UPDATE), and rows another process is claiming
+        # right now are skipped rather than waited for; a row claimed and committed meanwhile is checked
+        # again on its newest version (READ COMMITTED), so it is not claimed twice
+        rows = await self._rows(
+            "UPDATE games SET claimed_by = $1, claim_until = $2 WHERE id IN (SELECT id FROM games "
+            "WHERE due <= $3 AND (claimed_by IS NULL OR claim_until < $3) ORDER BY due, rowid LIMIT $4 "
+            f"FOR UPDATE SKIP LOCKED) RETURNING {GAME_COLUMNS}", owner, until, now, limit)
+        return sorted((game_row(row) for row in rows), key=lambda game: (game.due or 0.0, game.id))
+
+    async def release(self, game_id: str, owner: str) -> None:
+        await self._pool.execute("UPDATE games SET claimed_by = NULL, claim_until = NULL "
+                                 "WHERE id = $1 AND claimed_by = $2", game_id, owner)
+
+    async def offer(self, offer_id: str) -> OfferRow | None:
+        row = await self._row(f"SELECT {OFFER_COLUMNS} FROM offers WHERE id = $1", offer_id)
+        return offer_row(row) if row is not None else None
+
+    async def open_offers(self, game_id: str) -> list[OfferRow]:
+        rows = await self._rows(f"SELECT {OFFER_COLUMNS} FROM offers WHERE game_id = $1 AND status = 'open' "
+                                "ORDER BY created, rowid", game_id)
+        return [offer_row(row) for row in rows]
+
+    async def settings(self, scope: str) -> dict[str, str]:
+        rows = await self._rows("SELECT key, value FROM settings WHERE scope = $1", scope)
+        return {row["key"]: row["value"] for row in rows}
+
+    async def vacations(self, user_id: str, *, since: float) -> list[VacationRow]:
+        rows = await self._rows("SELECT user_id, starts, ends, open FROM vacations WHERE user_id = $1 AND ends > $2 "
+                                "ORDER BY starts", user_id, since)
+        return [VacationRow(row["user_id"], row["starts"], row["ends"], bool(row["open"])) for row in rows]
+
+    async def due_vacations(self, now: float) -> list[VacationRow]:
+        rows = await self._rows("SELECT user_id, starts, ends, open FROM vacations WHERE open = 1 AND ends <= $1 "
+                                "ORDER BY ends, rowid", now)
+        return [VacationRow(row["user_id"], row["starts"], row["ends"], True) for row in rows]
+
+    async def log(self, game_id: str) -> list[LogEntry]:
+        rows = await self._rows(f"SELECT {LOG_COLUMNS} FROM moves WHERE game_id = $1 ORDER BY ply", game_id)
+        return [log_entry(row) for row in rows]
+
+    async def last_move(self, game_id: str) -> LogEntry | None:
+        row = await self._row(f"SELECT {LOG_COLUMNS} FROM moves WHERE game_id = $1 AND kind = 'move' "
+                              "ORDER BY ply DESC LIMIT 1", game_id)
+        return log_entry(row) if row is not None else None
+
+    async def results(self, *, game_id: str | None = None) -> list[ResultRow]:
+        rows = await self._rows(
+            "SELECT r.game_id, r.guild, r.game, r.players, r.ranking, r.scores, r.rated, r.finished, "
+            "(SELECT COALESCE(json_agg(p.outcome ORDER BY p.seat), '[]') FROM result_players p "
+            " WHERE p.game_id = r.game_id) AS outcomes "
+            "FROM results r WHERE ($1::text IS NULL OR r.game_id = $1) ORDER BY r.finished, r.rowid",
+            game_id)
+        return [ResultRow(row["game_id"], row["guild"], row["game"], json.loads(row["players"]),
+                          json.loads(row["ranking"]), json_or_none(row["scores"]), bool(row["rated"]),
+                          row["finished"], json.loads(row["outcomes"])) for row in rows]
+
+    async def ratings(self, scope: str, key: str, *, offset: int = 0,
+                      limit: int | None = None) -> list[RatingRow]:
+        # names sort by code point as SQLite's BINARY collation does, whatever the database's locale;
+        # LIMIT NULL is SQLite's LIMIT -1: no limit
+        rows = await self._rows(
+            "SELECT r.scope, r.game, r.user_id, r.mu, r.sigma, r.wins, r.losses, r.draws, r.games, "
+            "COALESCE(u.name, r.user_id) AS name FROM ratings r LEFT JOIN users u ON u.id = r.user_id "
+            "WHERE r.scope = $1 AND r.game = $2 "
+            'ORDER BY (r.mu - 3 * r.sigma) DESC, r.games DESC, COALESCE(u.name, r.user_id) COLLATE "C", '
+            "r.rowid LIMIT $3 OFFSET $4", scope, key, limit, offset)
+        return [rating_row(row, name=row["name"]) for row in rows]
+
+    async def rated_players(self, scope: str, key: str) -> int:
+        return int(await self._pool.fetchval("SELECT COUNT(*) FROM ratings WHERE scope = $1 AND game = $2",
+                                             scope, key) or 0)
+
+    async def history(self, user_id: str, *, key: str | None = None, limit: int = 10) -> list[HistoryRow]:
+        rows = await self._rows(
+            "SELECT r.game_id, r.game, r.players, r.scores, r.rated, r.finished, p.outcome, "
+            "COALESCE(g.thread, g.place) AS home FROM result_players p "
+            "JOIN results r ON r.game_id = p.game_id JOIN games g ON g.id = r.game_id "
+            "WHERE p.user_id = $1 AND ($2::text IS NULL OR r.game = $2) "
+            "ORDER BY r.finished DESC, p.rowid LIMIT $3", user_id, key, limit)
+        return [HistoryRow(row["game_id"], row["game"], json.loads(row["players"]), json_or_none(row["scores"]),
+                           bool(row["rated"]), row["finished"], row["outcome"], row["home"]) for row in rows]
