@@ -180,22 +180,28 @@ class Run:
 
 
 async def measure(folder: Path) -> list[Run]:
+    """The runs on SQLite files in `folder`, one per size."""
+    return await measure_on({size: str(folder / f"games-{size}.db") for size in SIZES})
+
+
+async def measure_on(databases: dict[int, str], *, rounds: int = ROUNDS) -> list[Run]:
+    """The runs on these databases (empty, by the size of games in progress to put in each); the
+    biggest is measured with the state cached too."""
     rng = random.Random(9)
     library = positions(rng)
     runs: list[Run] = []
     pools: dict[int, list[Live]] = {}
     floor_plies: dict[int, list[int]] = {}  # the last ply of each database's floor log
-    for size in SIZES:
-        path = str(folder / f"games-{size}.db")
+    for size, database in databases.items():
         # cache_size=0: every move loads its game from the database, as after a restart
-        cold = await GameService.open(path, cache_size=0)
+        cold = await GameService.open(database, cache_size=0)
         pools[size] = await populate(cold, size, library, rng)
         floor_plies[size] = [len(library[0].log)]
         runs.append(Run(f"{size:,}", size, False, cold, []))
     # the usual case: the game's state is in the service's cache, its legal moves listed already
     # (the autocomplete asked for them); a second service on the biggest database, same games
-    runs.append(Run(f"{max(SIZES):,}, state cached", max(SIZES), True,
-                    await GameService.open(str(folder / f"games-{max(SIZES)}.db")), []))
+    biggest = max(databases)
+    runs.append(Run(f"{biggest:,}, state cached", biggest, True, await GameService.open(databases[biggest]), []))
     for n, run in enumerate(runs):
         run.service.rng = random.Random(n)  # seeded, so a rehearsed move draws the same chance
     try:
@@ -203,7 +209,7 @@ async def measure(folder: Path) -> list[Run]:
         for run in runs:
             await round_trip(run.service, pools[run.size][0], rng, warm=run.warm, floor_ply=floor_plies[run.size])
         keys = list(SETUPS)
-        for n in range(ROUNDS):
+        for n in range(rounds):
             key = keys[n % len(keys)]
             for run in rng.sample(runs, len(runs)):  # in a new order each round: no run always goes first
                 game = rng.choice([g for g in pools[run.size] if g.key == key])
@@ -224,8 +230,18 @@ def main() -> list[str]:
         elapsed = time.perf_counter() - started
     lines = [f"Service: move round trip (load, validate, append + commit, render) in ms, {ROUNDS} moves per "
              f"row, mixed games; floor = one commit + one render of the same state, same run; {elapsed:.0f} s"]
-    lines.append(row("games in progress", "p50", "p99", "floor p50", "floor p99", "ratio", "target",
-                     widths=WIDTHS))
+    lines.extend(trip_lines(runs))
+    p50s = {run.label: percentile([t * 1e3 for t, _, _ in run.results], 0.5) for run in runs}
+    small, big = f"{min(SIZES):,}", f"{max(SIZES):,}"
+    change = p50s[big] / p50s[small] - 1
+    lines.append(f"p50 at {small} vs {big} games: {p50s[small]:.1f} vs {p50s[big]:.1f} ms "
+                 f"({change:+.1%}, target within ±{SIZE_TARGET:.0%})")
+    return lines
+
+
+def trip_lines(runs: list[Run]) -> list[str]:
+    """The table of round trips against their floors, each run a row, then by game."""
+    lines = [row("games in progress", "p50", "p99", "floor p50", "floor p99", "ratio", "target", widths=WIDTHS)]
     p50s: dict[str, float] = {}
     for run in runs:
         trips = [t * 1e3 for t, _, _ in run.results]
@@ -248,10 +264,6 @@ def main() -> list[str]:
             cells.append(f"{trip:.1f} {trip / floor:.2f}x")
         if cells:
             lines.append(row(f"  {key}", *cells, f"{statistics.median(floors):.1f}", widths=GAME_WIDTHS))
-    small, big = f"{min(SIZES):,}", f"{max(SIZES):,}"
-    change = p50s[big] / p50s[small] - 1
-    lines.append(f"p50 at {small} vs {big} games: {p50s[small]:.1f} vs {p50s[big]:.1f} ms "
-                 f"({change:+.1%}, target within ±{SIZE_TARGET:.0%})")
     return lines
 
 
