@@ -16,7 +16,7 @@ run: $(STAMP)
 	$(PY) -m bot $(ARGS)
 
 test: $(STAMP)
-	@echo "running ~1130 tests, about 2 minutes on 2 idle cores (the PostgreSQL ones need its binaries, pg_ctl; skip reasons are printed at the end)"
+	@echo "running ~1190 tests, about 2.5 minutes on 2 idle cores (PostgreSQL tests need its binaries, browser tests chromium; skip reasons are printed at the end)"
 	$(PY) -m pytest -n 2 -rs $(PYTEST_ARGS)
 
 bench: $(STAMP)
