@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol
 
-from bot.storage.rows import ChallengeRow, GameRow, LogEntry, OfferRow, RatingRow
+from bot.storage.rows import ChallengeRow, GameRow, LogEntry, OfferRow, RatingRow, ResultRow
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
                 "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
@@ -67,6 +67,24 @@ def offer_values(offer: OfferRow) -> tuple[Any, ...]:
     """The offer's values in OFFER_COLUMNS order."""
     return (offer.id, offer.game_id, offer.kind, offer.user_id, offer.version, offer.ply,
             json.dumps(offer.waiting), json.dumps(offer.accepted), offer.status, offer.message, offer.created)
+
+
+def result_values(result: ResultRow) -> tuple[Any, ...]:
+    """A result's values for `results` (game_id, guild, game, players, ranking, scores, rated, finished)."""
+    return (result.game_id, result.guild, result.key, json.dumps(result.players), json.dumps(result.ranking),
+            json.dumps(result.scores) if result.scores is not None else None, int(result.rated), result.finished)
+
+
+def result_player_values(result: ResultRow) -> list[tuple[Any, ...]]:
+    """A result's rows of `result_players` (game_id, user_id, seat, place, outcome), by seat."""
+    return [(result.game_id, uid, seat, result.ranking[seat], result.outcomes[seat])
+            for seat, uid in enumerate(result.players)]
+
+
+def rating_values(rating: RatingRow) -> tuple[Any, ...]:
+    """A rating's values in RATING_COLUMNS order."""
+    return (rating.scope, rating.key, rating.user_id, rating.mu, rating.sigma, rating.wins, rating.losses,
+            rating.draws, rating.games)
 
 
 def offer_row(row: Row) -> OfferRow:

@@ -20,6 +20,7 @@ from bot.storage.interface import Storage, Transaction
 from bot.storage.common import (
     CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, LOG_COLUMNS, OFFER_COLUMNS, RATING_COLUMNS, challenge_row,
     challenge_values, changing, game_row, game_values, json_or_none, log_entry, offer_row, offer_values, rating_row,
+    rating_values, result_player_values, result_values,
 )
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
@@ -142,21 +143,17 @@ class SqliteTransaction(Transaction):
     async def add_result(self, result: ResultRow) -> None:
         await self._execute(
             "INSERT INTO results (game_id, guild, game, players, ranking, scores, rated, finished) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (result.game_id, result.guild, result.key, json.dumps(result.players), json.dumps(result.ranking),
-             json.dumps(result.scores) if result.scores is not None else None, int(result.rated),
-             result.finished))
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", result_values(result))
         await self._db.executemany(
             "INSERT INTO result_players (game_id, user_id, seat, place, outcome) VALUES (?, ?, ?, ?, ?)",
-            [(result.game_id, uid, seat, result.ranking[seat], result.outcomes[seat])
-             for seat, uid in enumerate(result.players)])
+            result_player_values(result))
 
     async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
         await self._db.executemany(
             f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT(scope, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
             "wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, games = excluded.games",
-            [(r.scope, r.key, r.user_id, r.mu, r.sigma, r.wins, r.losses, r.draws, r.games) for r in ratings])
+            [rating_values(rating) for rating in ratings])
 
 
 class SqliteStorage(Storage):
