@@ -347,3 +347,37 @@ async def test_two_processes_never_claim_one_game(database: str) -> None:
     finally:
         await one.close()
         await two.close()
+
+
+async def test_listeners_hear_of_each_committed_change_where_the_database_tells(database: str) -> None:
+    """PostgreSQL tells listeners (in any process) of every game a commit changed, and not of a rollback;
+    SQLite cannot, and says so (None: the web page polls the versions instead)."""
+    writer, watcher = await open_storage(database), await open_storage(database)
+    heard: list[str] = []
+    stop = await watcher.listen(heard.append)
+    try:
+        if not is_postgres(database):
+            assert stop is None
+            return
+        assert stop is not None
+        game = GameRow("g1", "tictacdoh", None, "c", None, {}, ["1", "2"], 0, "active", None, 1.0, 1.0)
+        async with writer.transaction() as tx:
+            await tx.add_game(game, "{}")
+        with pytest.raises(RuntimeError):
+            async with writer.transaction() as tx:
+                assert await tx.update_game(replace(game, version=1), expected_version=0)
+                raise RuntimeError("rolled back")
+        async with writer.transaction() as tx:
+            assert await tx.update_game(replace(game, version=1), expected_version=0)
+        for _ in range(100):
+            if heard:
+                break
+            await asyncio.sleep(0.02)
+        await asyncio.sleep(0.1)
+        assert heard == ["g1"]  # once: the rolled-back change was never told
+        assert await watcher.versions(["g1", "nope"]) == {"g1": 1}
+    finally:
+        if stop is not None:
+            await stop()
+        await writer.close()
+        await watcher.close()

@@ -137,8 +137,8 @@ async def _flood(base: str, stop: asyncio.Event, answered: list[int]) -> None:
                 answered.append(0)
 
 
-async def test_the_standalone_server_follows_moves_made_by_another_process(tmp_path: Path) -> None:
-    database = str(tmp_path / "shared.db")
+async def test_the_standalone_server_follows_moves_made_by_another_process(tmp_path: Path, database: str) -> None:
+    # on SQLite it polls the versions; on PostgreSQL it hears of the move by LISTEN/NOTIFY
     service = await GameService.open(database, render=False)
     started = await start_game(service, "tictacdoh", [ALICE, BOB])
     gid = started.game_id

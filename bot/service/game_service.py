@@ -77,6 +77,7 @@ class GameService:
         self.picture = pages.picture
         self.game_file = pages.file
         self.versions = pages.versions
+        self.listen = pages.listen
         self.standings_page = pages.standings_page
         self._moves = moves
 

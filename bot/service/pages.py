@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -144,6 +144,11 @@ class Pages:
             raise Refusal(f"There is no {kind!r} of a game: record or replay.")
         assert reply.file is not None
         return reply.file
+
+    async def listen(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]] | None:
+        """Hear of every game any process changes, where the database tells (PostgreSQL's
+        LISTEN/NOTIFY); None where it cannot: poll `versions` instead."""
+        return await self.referee.storage.listen(changed)
 
     async def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
         """The version of each game (absent: no such game), in one trip: what a watcher polls."""

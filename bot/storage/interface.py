@@ -9,7 +9,7 @@ driver.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 
 from bot.storage.rows import (
@@ -191,6 +191,11 @@ class Storage(ABC):
             if row is not None:
                 found[game_id] = row.version
         return found
+
+    async def listen(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]] | None:
+        """Have `changed(game_id)` called whenever any process commits a change to a game, if this
+        backend can tell (PostgreSQL: LISTEN/NOTIFY); the call that stops it, or None: poll `versions`."""
+        return None
 
     @abstractmethod
     async def log(self, game_id: str) -> list[LogEntry]:

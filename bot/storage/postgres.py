@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -35,6 +35,7 @@ from bot.storage.rows import (
 # the advisory lock the migrations run under: two processes starting at once migrate once ("referee" + 1)
 MIGRATION_LOCK = 0x7265_6665_7265_6501
 # the first key of the advisory locks that serialise rating updates of one leaderboard (see ratings_of)
+CHANGED_CHANNEL = "game_changed"  # NOTIFY payload: the id of a game a commit changed
 RATINGS_LOCK = 0x7261_7465  # "rate"
 
 # a game's row, its snapshot and its players' names ({id: name}, JSON) in one query
@@ -124,8 +125,16 @@ class PostgresTransaction(Transaction):
         n = len(values)
         # the version is checked again on the newest row once this one holds its lock: of two writers on
         # one version, the second finds it gone and changes nothing
-        return await self._execute(f"UPDATE games SET {assignments} WHERE id = ${n + 1} AND version = ${n + 2}",
-                                   *values, game.id, expected_version) == 1
+        if await self._execute(f"UPDATE games SET {assignments} WHERE id = ${n + 1} AND version = ${n + 2}",
+                               *values, game.id, expected_version) != 1:
+            return False
+        await self._notify(game.id)
+        return True
+
+    async def _notify(self, game_id: str) -> None:
+        """Tell the listeners (web pages in any process) the game changed: sent at the commit, never
+        for a rollback."""
+        await self._db.execute("SELECT pg_notify($1, $2)", CHANGED_CHANNEL, game_id)
 
     async def append_moves(self, game_id: str, entries: Sequence[LogEntry]) -> None:
         await self._db.executemany(
@@ -139,6 +148,7 @@ class PostgresTransaction(Transaction):
                             thread, board_message, game_id)
 
     async def rewind(self, game: GameRow, snapshot: str) -> None:
+        await self._notify(game.id)
         await self._execute("DELETE FROM moves WHERE game_id = $1 AND ply > $2", game.id, game.version)
         await self._execute("DELETE FROM result_players WHERE game_id = $1", game.id)
         await self._execute("DELETE FROM results WHERE game_id = $1", game.id)
@@ -210,8 +220,9 @@ class PostgresTransaction(Transaction):
 
 
 class PostgresStorage(Storage):
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self._pool = pool
+        self._url = url
         self._loop = asyncio.get_running_loop()  # the pool's connections belong to this event loop
 
     @classmethod
@@ -219,13 +230,31 @@ class PostgresStorage(Storage):
         """Connect to `url` (postgresql://user:password@host:port/database, or postgres://…) and apply
         the missing migrations."""
         pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size, reset=_keep_session)
-        storage = cls(pool)
+        storage = cls(pool, url)
         try:
             await storage._migrate()
         except BaseException:
             await pool.close()
             raise
         return storage
+
+    async def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
+        rows = await self._pool.fetch("SELECT id, version FROM games WHERE id = ANY($1::text[])", list(game_ids))
+        return {row["id"]: row["version"] for row in rows}
+
+    async def listen(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]] | None:
+        # a connection of its own, outside the pool: a LISTEN lasts as long as its connection
+        connection = await asyncpg.connect(self._url)
+
+        def heard(_connection: object, _pid: int, _channel: str, game_id: str) -> None:
+            changed(game_id)
+
+        await connection.add_listener(CHANGED_CHANNEL, heard)
+
+        async def stop() -> None:
+            if not connection.is_closed():
+                await connection.close()
+        return stop
 
     async def close(self) -> None:
         if self._loop.is_closed():

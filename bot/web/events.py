@@ -47,7 +47,7 @@ class Hub:
 
     def start(self) -> None:
         self._unobserve = self.service.observe(self._changed)
-        self._task = asyncio.create_task(self._polling(), name="web-watch-poll")
+        self._task = asyncio.create_task(self._watching(), name="web-watch")
 
     async def stop(self) -> None:
         """End every stream (so the server's shutdown does not wait for them) and stop watching."""
@@ -107,6 +107,22 @@ class Hub:
         task = asyncio.create_task(self._refresh_logged(game_id, watch))
         self._refreshes.add(task)
         task.add_done_callback(self._refreshes.discard)
+
+    async def _watching(self) -> None:
+        """Moves other processes make: heard at once where the database tells (PostgreSQL's
+        LISTEN/NOTIFY), else found by polling the watched games' versions."""
+        try:
+            stop = await self.service.listen(self._changed)
+        except Exception:  # no listening connection: polling still works
+            log.warning("listening for changed games failed; polling instead", exc_info=True)
+            stop = None
+        if stop is None:
+            await self._polling()
+            return
+        try:
+            await asyncio.Event().wait()  # until cancelled by stop()
+        finally:
+            await stop()
 
     async def _polling(self) -> None:
         while not self.closed:
