@@ -89,9 +89,7 @@ def play_game(task: tuple[str, int, dict, tuple[str | None, ...], int]) -> GameR
     result = GameResult(ranking=[])
     while not state.is_over:
         if state.is_chance_node:
-            outcomes = state.chance_outcomes()
-            state = state.apply_chance(
-                table.choices(outcomes, weights=[p for _, p in outcomes])[0][0])
+            state = state.apply_chance(state.random_outcome(table))
             continue
         seat = state.current_player
         level = seats[seat]
@@ -207,9 +205,7 @@ def sample_positions(key: str, players: int, options: dict, count: int, seed: in
         state = game.new_game(players, options)
         while not state.is_over and len(found) < count:
             if state.is_chance_node:
-                outcomes = state.chance_outcomes()
-                state = state.apply_chance(
-                    rng.choices(outcomes, weights=[p for _, p in outcomes])[0][0])
+                state = state.apply_chance(state.random_outcome(rng))
                 continue
             if (key != "tactonix" or state.phase() == "play") and rng.random() < 0.15 and \
                     len(state.legal_moves()) > 1:
@@ -229,9 +225,7 @@ def random_play_rate(positions: list[State], listing: bool, plies_each: int) -> 
             if state.is_over:
                 break
             if state.is_chance_node:
-                outcomes = state.chance_outcomes()
-                state = state.apply_chance(
-                    rng.choices(outcomes, weights=[p for _, p in outcomes])[0][0])
+                state = state.apply_chance(state.random_outcome(rng))
             elif listing:
                 state = state.play(rng.choice(state.legal_moves()))
             else:

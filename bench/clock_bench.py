@@ -109,8 +109,7 @@ def positions(rng: random.Random) -> list[Position]:
         stop = rng.randrange(4, 10)
         while not state.is_over and len(log) < stop:
             if state.is_chance_node:
-                outcomes = state.chance_outcomes()
-                outcome = rng.choices([o for o, _ in outcomes], weights=[p for _, p in outcomes])[0]
+                outcome = state.random_outcome(rng)
                 log.append(LogEntry(len(log) + 1, None, "chance", outcome, T0))
                 state = state.apply_chance(outcome)
                 continue

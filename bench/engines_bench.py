@@ -41,8 +41,7 @@ def chess_run(seed: int) -> tuple[float, int]:
 
 def _random_step(state, rng: random.Random):
     if state.is_chance_node:
-        outcomes = state.chance_outcomes()
-        return state.apply_chance(rng.choices(outcomes, weights=[p for _, p in outcomes])[0][0])
+        return state.apply_chance(state.random_outcome(rng))
     return state.play(rng.choice(state.legal_moves()))
 
 
@@ -105,8 +104,7 @@ def chance_nodes(key: str, count: int, seed: int = 7) -> list[tuple[State, str]]
         state = game.new_game(players, options)
         while not state.is_over and len(found) < count:
             if state.is_chance_node:
-                outcomes = state.chance_outcomes()
-                found.append((state, rng.choices(outcomes, weights=[p for _, p in outcomes])[0][0]))
+                found.append((state, state.random_outcome(rng)))
             state = _random_step(state, rng)
         if len(found) >= count:
             break

@@ -18,8 +18,7 @@ def random_log(key: str, players: int, options: dict, rng: random.Random, *, ent
     made = 0
     while not state.is_over and (entries is None or len(log) < entries) and (moves is None or made < moves):
         if state.is_chance_node:
-            outcomes = state.chance_outcomes()
-            outcome = rng.choices([name for name, _ in outcomes], weights=[p for _, p in outcomes])[0]
+            outcome = state.random_outcome(rng)
             log.append(LogEntry(len(log) + 1, None, "chance", outcome, 0.0))
             state = state.apply_chance(outcome)
             continue

@@ -30,7 +30,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import engines
-from bot.service import DEFAULT_DATABASE, Action, GameService, Refusal, Reply, User, check_database, is_postgres, shown
+from bot.service import DEFAULT_DATABASE, Action, GameService, Refusal, Reply, User, check_database, is_postgres
+from bot.service import shown as without_password
 from bot.service.clocks import duration_words, parse_duration
 
 PLACE = "local-table"
@@ -634,7 +635,7 @@ async def run(database: str, user: str, boards: str | None = None, seed: int | N
     if interactive:
         import readline  # noqa: F401  (history and line editing for input())
 
-        table.say(f"Local table on {shown(database)}. You are {user}. Type `help` for the commands.")
+        table.say(f"Local table on {without_password(database)}. You are {user}. Type `help` for the commands.")
     try:
         await table.start()
         while True:

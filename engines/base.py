@@ -178,6 +178,11 @@ class State(ABC):
         same distribution."""
         return rng.choice(self.legal_moves())
 
+    def random_outcome(self, rng: random.Random) -> str:
+        """One of ``chance_outcomes()`` drawn with ``rng`` by its probability (at a chance node)."""
+        outcomes = self.chance_outcomes()
+        return rng.choices([name for name, _ in outcomes], weights=[p for _, p in outcomes])[0]
+
     def evaluate(self, seat: int | None = None) -> list[float] | None:
         """A guess at each seat's share of the win from here (non-negative, summing to 1), for
         the computer player's rollouts cut short; None: no guess here, play on to the end. With a

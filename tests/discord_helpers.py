@@ -3,7 +3,18 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 COLOUR_WORDS = ("red", "yellow", "green", "blue", "black")
+
+
+@pytest.fixture
+def server(simcord_env):
+    """A server with a #games channel and two members, alice and bob: (env, channel, members)."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(simcord_env.create_user(name)) for name in ("alice", "bob")]
+    return simcord_env, channel, members
 
 
 def game_id_in(text: str) -> str:

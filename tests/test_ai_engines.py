@@ -22,8 +22,7 @@ CONFIGS = [(key, players, options) for key, game in engines.GAMES.items()
 
 
 def chance(state: State, rng: random.Random) -> State:
-    outcomes = state.chance_outcomes()
-    return state.apply_chance(rng.choices(outcomes, weights=[p for _, p in outcomes])[0][0])
+    return state.apply_chance(state.random_outcome(rng))
 
 
 def positions(key: str, players: int, options: dict, seed: int, count: int,

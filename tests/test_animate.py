@@ -28,11 +28,10 @@ def play(key: str, moves: int, seed: int = 1, players: int = 2, options: dict | 
     frames = [Frame(state)]
     while len(frames) <= moves and not state.is_over:
         if state.is_chance_node:
-            outcomes = state.chance_outcomes()
             if deal is not None and state.view(None)["phase"] == "deal":
                 outcome = deal
             else:
-                outcome = rng.choices([o for o, _ in outcomes], weights=[p for _, p in outcomes])[0]
+                outcome = state.random_outcome(rng)
             state = state.apply_chance(outcome)
             last = frames[-1]
             frames[-1] = Frame(state, last.last_move, last.last_words, last.before)

@@ -4,14 +4,8 @@ from __future__ import annotations
 import pytest
 
 from tests.discord_helpers import boards, only_refusals, start
+from tests.discord_helpers import server  # noqa: F401  (the fixture: a server with alice and bob)
 
-
-@pytest.fixture
-def server(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(name)) for name in ("alice", "bob")]
-    return simcord_env, channel, members
 
 
 async def test_the_board_of_a_finished_game_does_not_repeat_its_result_in_the_channel(server) -> None:

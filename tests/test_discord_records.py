@@ -11,12 +11,12 @@ from PIL import Image
 from bot.record import ppn
 from bot.service import GameService
 from tests.discord_helpers import game_id_in, only_refusals, start
-from tests.service_helpers import ALICE, BOB, CAROL, PLACE
-from tests.test_records import tactonix_pair, written
+from tests.service_helpers import ALICE
+from tests.test_records import start_from, tactonix_pair, written
 import engines
 
 
-from tests.test_discord_finished import server  # noqa: F401  (the fixture: a server with alice and bob)
+from tests.discord_helpers import server  # noqa: F401  (the fixture: a server with alice and bob)
 
 
 def attachments(place) -> list:
@@ -91,11 +91,7 @@ async def test_records_replays_and_words_keep_the_deal_secret_until_the_end(tmp_
         service = await GameService.open(str(tmp_path / f"{number}.db"))
         service.rng = random.Random(5)
         try:
-            text = written(game, 3, {}, log).replace("bob {the} (second)", "bob")
-            challenge = await service.challenge("tactonix", ALICE, [BOB, CAROL], place=PLACE, record=text)
-            await service.accept(challenge.game_id, BOB)
-            board = await service.accept(challenge.game_id, CAROL)
-            gid = challenge.game_id
+            gid, board = await start_from(service, log)
             record = (await service.record(ALICE, game_id=gid)).file.data.decode()
             record = "\n".join(line for line in record.splitlines() if not line.startswith(("Event:", "Date:")))
             replay = (await service.replay(ALICE, game_id=gid)).file.data

@@ -10,6 +10,7 @@ import pytest
 from bot.config import WebConfig
 from bot.discord import create_bot
 from bot.web.signing import Signer
+from tests.discord_helpers import server  # noqa: F401  (the fixture: a server with alice and bob)
 from tests.discord_helpers import boards, start
 
 
@@ -18,13 +19,6 @@ def simcord_bot(db_path):
     """The real bot with its web page on (a port of the system's choosing, on this machine only)."""
     return create_bot(db_path, sync_commands=True, web=WebConfig(0, host="127.0.0.1"))
 
-
-@pytest.fixture
-def server(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(name)) for name in ("alice", "bob")]
-    return simcord_env, channel, members
 
 
 def link_buttons(message) -> list:

@@ -17,7 +17,7 @@ import engines
 from bot.record import ppn
 from bot.record.__main__ import main as record_main
 from bot.record.log import replay
-from bot.service import GameService, Refusal
+from bot.service import GameService, Refusal, Reply
 from bot.storage import LogEntry
 from engines.base import Game, IllegalMove, State
 from tests.conformance_configs import setups
@@ -47,8 +47,7 @@ def random_log(game: Game, players: int, options: dict, rng: random.Random, *, p
     while not state.is_over and len(log) < plies:
         ply = len(log) + 1
         if state.is_chance_node:
-            outcomes = state.chance_outcomes()
-            outcome = rng.choices([name for name, _ in outcomes], weights=[p for _, p in outcomes])[0]
+            outcome = state.random_outcome(rng)
             add(LogEntry(ply, None, "chance", outcome, 0.0), state.apply_chance(outcome))
             continue
         roll = rng.random() if extras else 1.0
@@ -253,6 +252,17 @@ def tactonix_pair(rng: random.Random) -> tuple[list[LogEntry], list[LogEntry]]:
         log.append(entry)
         other.append(entry)
     raise AssertionError("no deal reached")
+
+
+async def start_from(service: GameService, log: list[LogEntry]) -> tuple[str, Reply]:
+    """One game of a `tactonix_pair` started through the service from its record (alice, bob, carol);
+    its id and the board the last Accept posted."""
+    text = written(engines.get_game("tactonix"), 3, {}, log).replace("bob {the} (second)", "bob")
+    challenge = await service.challenge("tactonix", ALICE, [BOB, CAROL], place=PLACE, record=text)
+    await service.accept(challenge.game_id, BOB)
+    board = await service.accept(challenge.game_id, CAROL)
+    assert challenge.game_id is not None
+    return challenge.game_id, board
 
 
 def test_a_tactonix_record_hides_the_deal_until_the_end() -> None:

@@ -1,13 +1,11 @@
 """Results, openskill ratings and the leaderboards: the service, a restart, and SimCord."""
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.storage.migrations import MIGRATIONS
 from bot.service import standings
 from bot.service import GameService
 from bot.storage.migrations import MIGRATIONS

@@ -13,12 +13,10 @@ import time
 from pathlib import Path
 
 import aiohttp
-import pytest
 
-import engines
 from bot.service import GameService
-from tests.service_helpers import ALICE, BOB, CAROL, PLACE, start_game
-from tests.test_records import tactonix_pair, written
+from tests.service_helpers import ALICE, BOB, start_game
+from tests.test_records import start_from, tactonix_pair
 from tests.web_helpers import attribute, first_event, serving
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,7 +35,7 @@ async def test_links_are_signed_and_every_wrong_address_is_the_same_404(service:
         bodies = set()
         for path in (f"/g/{gid}", f"/g/{gid}?k=wrong", f"/g/{gid}?k={server.signer.sign('/g/zzzzz')}",
                      f"/g/zzzzz?k={server.signer.sign('/g/zzzzz')}", f"/g/{gid}/ply/0.png", f"/g/{gid}/events",
-                     f"/g/{gid}/record.ppn?k=x", f"/s/g1", "/nothing/here", "/"):
+                     f"/g/{gid}/record.ppn?k=x", "/s/g1", "/nothing/here", "/"):
             async with session.get(base + path) as response:
                 assert response.status == 404, path
                 bodies.add(await response.text())
@@ -175,18 +173,13 @@ async def test_nothing_secret_before_the_end(tmp_path: Path) -> None:
     """Two Tactonix games differing only in the secret deal: the page, every position's picture and
     the event stream give the same bytes (but for the game's id and the signatures of its links)."""
     first, second = tactonix_pair(random.Random(11))
-    game = engines.get_game("tactonix")
     outputs = []
     for number, log in enumerate((first, second)):
         service = await GameService.open(str(tmp_path / f"{number}.db"))
         service.rng = random.Random(5)
         service.clock = lambda: 1_800_000_000.0  # the same deadlines in both games
         try:
-            text = written(game, 3, {}, log).replace("bob {the} (second)", "bob")
-            challenge = await service.challenge("tactonix", ALICE, [BOB, CAROL], place=PLACE, record=text)
-            await service.accept(challenge.game_id, BOB)
-            await service.accept(challenge.game_id, CAROL)
-            gid = challenge.game_id
+            gid, _ = await start_from(service, log)
             assert not (await service.game(gid)).over
             async with serving(service) as server, aiohttp.ClientSession() as session:
                 base = f"http://localhost:{server.port}"

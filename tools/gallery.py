@@ -58,8 +58,7 @@ def walk(key: str, players: int, seed: int, options: dict[str, Any] | None = Non
         if state.is_over:
             return
         if state.is_chance_node:
-            outcomes = state.chance_outcomes()
-            pick = rng.choices([o for o, _ in outcomes], weights=[p for _, p in outcomes])[0]
+            pick = state.random_outcome(rng)
             state = state.apply_chance(pick)
             # A chance outcome is not a player's move: the last move shown stays the player's.
             moment = Moment(state, moment.last_move, moment.last_words, moment.before)

@@ -3,6 +3,7 @@ positions (`/K replay`), and the reading of a record a game starts from (`/K sta
 from __future__ import annotations
 
 import asyncio
+import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass

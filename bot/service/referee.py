@@ -221,9 +221,7 @@ class Referee:
         passes_in_a_row = 0
         while True:
             if state.is_chance_node and not state.is_over:
-                outcomes = state.chance_outcomes()
-                names = [name for name, _ in outcomes]
-                outcome = self.rng.choices(names, weights=[p for _, p in outcomes])[0]
+                outcome = state.random_outcome(self.rng)
                 notes.append(state.describe_outcome(outcome))
                 ply += 1
                 entries.append(LogEntry(ply, None, "chance", outcome, self.clock()))

@@ -8,7 +8,9 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol
 
-from bot.storage.rows import ChallengeRow, GameRow, LogEntry, OfferRow, RatingRow, ResultRow
+from bot.storage.rows import (
+    ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, VacationRow,
+)
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
                 "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
@@ -109,6 +111,21 @@ def log_entry(row: Row) -> LogEntry:
 def rating_row(row: Row, name: str | None = None) -> RatingRow:
     return RatingRow(row["scope"], row["game"], row["user_id"], row["mu"], row["sigma"], row["wins"],
                      row["losses"], row["draws"], row["games"], name)
+
+
+def result_row(row: Row) -> ResultRow:
+    """A result read with its `outcomes` (a JSON list by seat) gathered from result_players."""
+    return ResultRow(row["game_id"], row["guild"], row["game"], json.loads(row["players"]), json.loads(row["ranking"]),
+                     json_or_none(row["scores"]), bool(row["rated"]), row["finished"], json.loads(row["outcomes"]))
+
+
+def history_row(row: Row) -> HistoryRow:
+    return HistoryRow(row["game_id"], row["game"], json.loads(row["players"]), json_or_none(row["scores"]),
+                      bool(row["rated"]), row["finished"], row["outcome"], row["home"])
+
+
+def vacation_row(row: Row) -> VacationRow:
+    return VacationRow(row["user_id"], row["starts"], row["ends"], bool(row["open"]))
 
 
 def json_or_none(text: str | None) -> Any:

@@ -23,8 +23,8 @@ import asyncpg
 
 from bot.storage.common import (
     CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, LOG_COLUMNS, OFFER_COLUMNS, RATING_COLUMNS, challenge_row,
-    challenge_values, changing, game_row, game_values, json_or_none, log_entry, offer_row, offer_values, rating_row,
-    rating_values, result_player_values, result_values,
+    challenge_values, changing, game_row, game_values, log_entry, offer_row, offer_values, rating_row,
+    history_row, rating_values, result_player_values, result_row, result_values, vacation_row,
 )
 from bot.storage.interface import Storage, Transaction
 from bot.storage.migrations import MIGRATIONS, statements
@@ -396,12 +396,12 @@ class PostgresStorage(Storage):
     async def vacations(self, user_id: str, *, since: float) -> list[VacationRow]:
         rows = await self._rows("SELECT user_id, starts, ends, open FROM vacations WHERE user_id = $1 AND ends > $2 "
                                 "ORDER BY starts", user_id, since)
-        return [VacationRow(row["user_id"], row["starts"], row["ends"], bool(row["open"])) for row in rows]
+        return [vacation_row(row) for row in rows]
 
     async def due_vacations(self, now: float) -> list[VacationRow]:
         rows = await self._rows("SELECT user_id, starts, ends, open FROM vacations WHERE open = 1 AND ends <= $1 "
                                 "ORDER BY ends, rowid", now)
-        return [VacationRow(row["user_id"], row["starts"], row["ends"], True) for row in rows]
+        return [vacation_row(row) for row in rows]
 
     async def log(self, game_id: str) -> list[LogEntry]:
         rows = await self._rows(f"SELECT {LOG_COLUMNS} FROM moves WHERE game_id = $1 ORDER BY ply", game_id)
@@ -419,9 +419,7 @@ class PostgresStorage(Storage):
             " WHERE p.game_id = r.game_id) AS outcomes "
             "FROM results r WHERE ($1::text IS NULL OR r.game_id = $1) ORDER BY r.finished, r.rowid",
             game_id)
-        return [ResultRow(row["game_id"], row["guild"], row["game"], json.loads(row["players"]),
-                          json.loads(row["ranking"]), json_or_none(row["scores"]), bool(row["rated"]),
-                          row["finished"], json.loads(row["outcomes"])) for row in rows]
+        return [result_row(row) for row in rows]
 
     async def ratings(self, scope: str, key: str, *, offset: int = 0,
                       limit: int | None = None) -> list[RatingRow]:
@@ -446,5 +444,4 @@ class PostgresStorage(Storage):
             "JOIN results r ON r.game_id = p.game_id JOIN games g ON g.id = r.game_id "
             "WHERE p.user_id = $1 AND ($2::text IS NULL OR r.game = $2) "
             "ORDER BY r.finished DESC, p.rowid LIMIT $3", user_id, key, limit)
-        return [HistoryRow(row["game_id"], row["game"], json.loads(row["players"]), json_or_none(row["scores"]),
-                           bool(row["rated"]), row["finished"], row["outcome"], row["home"]) for row in rows]
+        return [history_row(row) for row in rows]

@@ -19,8 +19,8 @@ import aiosqlite
 from bot.storage.interface import Storage, Transaction
 from bot.storage.common import (
     CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, LOG_COLUMNS, OFFER_COLUMNS, RATING_COLUMNS, challenge_row,
-    challenge_values, changing, game_row, game_values, json_or_none, log_entry, offer_row, offer_values, rating_row,
-    rating_values, result_player_values, result_values,
+    challenge_values, changing, game_row, game_values, log_entry, offer_row, offer_values, rating_row,
+    history_row, rating_values, result_player_values, result_row, result_values, vacation_row,
 )
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
@@ -326,12 +326,12 @@ class SqliteStorage(Storage):
     async def vacations(self, user_id: str, *, since: float) -> list[VacationRow]:
         rows = await self._rows("SELECT user_id, starts, ends, open FROM vacations WHERE user_id = ? AND ends > ? "
                                 "ORDER BY starts", (user_id, since))
-        return [VacationRow(row["user_id"], row["starts"], row["ends"], bool(row["open"])) for row in rows]
+        return [vacation_row(row) for row in rows]
 
     async def due_vacations(self, now: float) -> list[VacationRow]:
         rows = await self._rows("SELECT user_id, starts, ends, open FROM vacations WHERE open = 1 AND ends <= ? "
                                 "ORDER BY ends", (now,))
-        return [VacationRow(row["user_id"], row["starts"], row["ends"], True) for row in rows]
+        return [vacation_row(row) for row in rows]
 
     async def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
         if not game_ids:
@@ -357,9 +357,7 @@ class SqliteStorage(Storage):
             " WHERE p.game_id = r.game_id ORDER BY seat)) AS outcomes "
             "FROM results r WHERE (? IS NULL OR r.game_id = ?) ORDER BY r.finished, r.rowid",
             (game_id, game_id))
-        return [ResultRow(row["game_id"], row["guild"], row["game"], json.loads(row["players"]),
-                          json.loads(row["ranking"]), json_or_none(row["scores"]), bool(row["rated"]),
-                          row["finished"], json.loads(row["outcomes"])) for row in rows]
+        return [result_row(row) for row in rows]
 
     async def ratings(self, scope: str, key: str, *, offset: int = 0,
                       limit: int | None = None) -> list[RatingRow]:
@@ -381,7 +379,6 @@ class SqliteStorage(Storage):
             "JOIN results r ON r.game_id = p.game_id JOIN games g ON g.id = r.game_id "
             "WHERE p.user_id = ? AND (? IS NULL OR r.game = ?) ORDER BY r.finished DESC LIMIT ?",
             (user_id, key, key, limit))
-        return [HistoryRow(row["game_id"], row["game"], json.loads(row["players"]), json_or_none(row["scores"]),
-                           bool(row["rated"]), row["finished"], row["outcome"], row["home"]) for row in rows]
+        return [history_row(row) for row in rows]
 
 

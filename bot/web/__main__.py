@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import os
 import signal
@@ -64,10 +65,9 @@ async def serve(database: str, settings: WebConfig, *, ready: asyncio.Event | No
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGINT, signal.SIGTERM):
-            try:
+            # Windows: asyncio has no signal handlers there, and Ctrl+C still ends asyncio.run
+            with contextlib.suppress(NotImplementedError):
                 loop.add_signal_handler(signum, stop.set)
-            except (NotImplementedError, RuntimeError):
-                pass
         if ready is not None:
             ready.set()
         try:
