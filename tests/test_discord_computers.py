@@ -97,3 +97,27 @@ async def test_a_restart_while_the_computer_thinks(server, db_path) -> None:
     assert loaded.record.to_move == str(alice.id)
     played = [m for m in thread.history() if "Computer (hard) played" in m.content]
     assert len(played) == 1
+
+
+async def test_a_failed_scheduled_run_is_tried_again_within_minutes(server, monkeypatch) -> None:
+    """The database failing once under the scheduler must not leave the computer's turn waiting an hour:
+    the run is tried again once the failed run's claim has lapsed."""
+    env, channel, alice = server
+    started = await alice.slash(channel, "tictacdoh start", computers=1, level="easy", seats="listed")
+    game_id = game_id_in(started.followups[0].content if started.followups else started.response.content)
+    service = env.bot.service
+    real = service.run_due
+    failures = []
+
+    async def failing_once(now=None):
+        if not failures:
+            failures.append(now)
+            raise RuntimeError("the database went away for a moment")
+        return await real(now)
+
+    monkeypatch.setattr(service, "run_due", failing_once)
+    thread = thread_of(channel, game_id)
+    move = (await service.game(game_id)).state.legal_moves()[0]
+    await alice.slash(thread, "tictacdoh move", move=move)
+    loaded = await computers_done(env, game_id, rounds=120)  # two virtual minutes at the most
+    assert failures and (loaded.over or not is_computer(loaded.record.to_move))

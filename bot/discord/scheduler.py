@@ -16,6 +16,7 @@ from discord.ext import tasks
 
 from bot.discord.adapter import DiscordAdapter
 from bot.service import GameService
+from bot.service.timekeeper import CLAIM_LEASE
 
 log = logging.getLogger(__name__)
 IDLE = 3600.0  # the longest sleep: another process may have scheduled something sooner
@@ -23,6 +24,9 @@ IDLE = 3600.0  # the longest sleep: another process may have scheduled something
 # work (a computer's turn, a deadline) within about this, once its claims lapse
 SHARED_IDLE = 30.0
 SOONEST = 1.0  # never spin: at most one run a second
+# after a failed run (the database busy or gone a moment): try again then, not an idle hour later, when
+# the claim the failed run held on its game has lapsed
+RETRY = CLAIM_LEASE + SOONEST
 
 
 def discord_clock() -> float:
@@ -59,9 +63,9 @@ class Scheduler:
                 except discord.HTTPException:
                     log.warning("posting a scheduled message of game %s failed", reply.game_id, exc_info=True)
             due = await self.service.next_due()
-        except Exception:  # a failure must not stop the loop for good: try again within the hour
+        except Exception:  # a failure must not stop the loop for good: try again in a minute
             log.exception("the scheduled run failed")
-            due = None
+            due = discord_clock() + RETRY
         self._sleep_until(due, replan=True)
 
     def wake_by(self, due: float) -> None:
