@@ -34,9 +34,9 @@ async def test_a_due_game_is_claimed_by_one_owner_until_released_or_lapsed(datab
         assert [g.id for g in await one.claim_due(T0, "a", T0 + 60)] == ["g2", "g1"]  # due ones, earliest first
         assert await two.claim_due(T0, "b", T0 + 60) == []  # held: not claimed twice
         assert await two.next_due() == T0 + 60  # the claimed ones wait for their claims to lapse
-        await two.release("g1", "b")  # not b's claim: nothing happens
+        await two.release(["g1"], "b")  # not b's claim: nothing happens
         assert await two.claim_due(T0, "b", T0 + 60) == []
-        await one.release("g1", "a")
+        await one.release(["g1"], "a")
         assert [g.id for g in await two.claim_due(T0, "b", T0 + 60)] == ["g1"]
         # a's claim on g2 lapses at T0 + 60 (a died): after that b takes it
         assert await two.claim_due(T0 + 59, "b", T0 + 119) == []

@@ -218,10 +218,9 @@ async def scenario(storage: Storage) -> list[Any]:
     await check(storage.next_due())
     await check(storage.claim_due(500.0, "p2", 950.0))  # the third, the others being held
     await check(storage.claim_due(901.0, "p2", 950.0))  # p1's claims lapsed
-    await storage.release("gc", "p1")  # not p1's any more: stays p2's
+    await storage.release(["gc"], "p1")  # not p1's any more: stays p2's
     await check(storage.next_due())
-    for game_id in ("ga", "gb", "gc"):
-        await storage.release(game_id, "p2")
+    await storage.release(["ga", "gb", "gc"], "p2")
     await check(storage.next_due())
     await check(storage.claim_due(500.0, "p3", 960.0, limit=1))
     # results and ratings: two games finished at one moment
@@ -342,8 +341,7 @@ async def test_two_processes_never_claim_one_game(database: str) -> None:
                 assert [(row.due, row.id) for row in rows] == sorted((row.due, row.id) for row in rows)
             assert await one.claim_due(200.0, "p3", 260.0) == []  # all held
             for owner, claimed in zip(("p1", "p2"), ids):
-                for game_id in claimed:
-                    await (one if owner == "p1" else two).release(game_id, owner)
+                await (one if owner == "p1" else two).release(claimed, owner)
     finally:
         await one.close()
         await two.close()

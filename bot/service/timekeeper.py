@@ -51,22 +51,20 @@ class Timekeeper:
         while True:
             rows = await referee.storage.claim_due(now, owner, now + CLAIM_LEASE, limit=CLAIM_BATCH + stuck)
             fresh = [row for row in rows if row.id not in tried]
-            for row in rows:
-                if row.id in tried:
-                    await referee.storage.release(row.id, owner)
-            if not fresh:
-                return replies
             stuck = len(rows) - len(fresh)
+            if not fresh:
+                await referee.storage.release([row.id for row in rows], owner)
+                return replies
             for index, row in enumerate(fresh):
                 tried.add(row.id)  # a game is handled once per run, whatever becomes of it
                 try:
                     replies.extend(await self._due(row.id, now))
                 except BaseException:
-                    # the rest go back at once; this one's claim lapses, so a bug cannot spin on it
-                    for left in fresh[index + 1:]:
-                        await referee.storage.release(left.id, owner)
+                    # the others go back at once; this one's claim lapses, so a bug cannot spin on it
+                    await referee.storage.release([other.id for other in rows if other.id != row.id], owner)
                     raise
-                await referee.storage.release(row.id, owner)
+            # the batch's claims go back in one write (the games already tried in this run with them)
+            await referee.storage.release([row.id for row in rows], owner)
 
     async def _due(self, game_id: str, now: float) -> list[Reply]:
         referee = self.referee

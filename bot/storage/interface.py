@@ -178,8 +178,9 @@ class Storage(ABC):
         that lapsed before `now`: its process died). One statement: two processes never claim one game."""
 
     @abstractmethod
-    async def release(self, game_id: str, owner: str) -> None:
-        """Give up `owner`'s claim on a game (its due work is done); another's claim is left alone."""
+    async def release(self, game_ids: Sequence[str], owner: str) -> None:
+        """Give up `owner`'s claims on these games (their due work is done), in one statement; another's
+        claim is left alone."""
 
     async def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
         """The version of each of these games, by id (an unknown id is absent): what a web page's

@@ -376,9 +376,10 @@ class PostgresStorage(Storage):
             f"FOR UPDATE SKIP LOCKED) RETURNING {GAME_COLUMNS}", owner, until, now, limit)
         return sorted((game_row(row) for row in rows), key=lambda game: (game.due or 0.0, game.id))
 
-    async def release(self, game_id: str, owner: str) -> None:
-        await self._pool.execute("UPDATE games SET claimed_by = NULL, claim_until = NULL "
-                                 "WHERE id = $1 AND claimed_by = $2", game_id, owner)
+    async def release(self, game_ids: Sequence[str], owner: str) -> None:
+        if game_ids:
+            await self._pool.execute("UPDATE games SET claimed_by = NULL, claim_until = NULL "
+                                     "WHERE id = ANY($1::text[]) AND claimed_by = $2", list(game_ids), owner)
 
     async def offer(self, offer_id: str) -> OfferRow | None:
         row = await self._row(f"SELECT {OFFER_COLUMNS} FROM offers WHERE id = $1", offer_id)

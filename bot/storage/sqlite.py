@@ -305,10 +305,12 @@ class SqliteStorage(Storage):
                 f"RETURNING {GAME_COLUMNS}", (owner, until, now, now, limit))
         return sorted((game_row(row) for row in rows), key=lambda game: (game.due or 0.0, game.id))
 
-    async def release(self, game_id: str, owner: str) -> None:
+    async def release(self, game_ids: Sequence[str], owner: str) -> None:
+        if not game_ids:
+            return
         async with self._locked() as db:
-            await db.execute("UPDATE games SET claimed_by = NULL, claim_until = NULL "
-                             "WHERE id = ? AND claimed_by = ?", (game_id, owner))
+            await db.execute_fetchall("UPDATE games SET claimed_by = NULL, claim_until = NULL WHERE id IN "
+                                      f"({','.join('?' * len(game_ids))}) AND claimed_by = ?", (*game_ids, owner))
 
     async def offer(self, offer_id: str) -> OfferRow | None:
         row = await self._row(f"SELECT {OFFER_COLUMNS} FROM offers WHERE id = ?", (offer_id,))
