@@ -203,3 +203,29 @@ async def test_nothing_secret_before_the_end(tmp_path: Path) -> None:
 def _anonymous(text: str, game_id: str) -> str:
     """The bytes with the game's id and the signatures (which cover the id) taken out."""
     return re.sub(r'(k=|value=\\?")[\w-]{43}', r"\1SIG", text).replace(game_id, "ID")
+
+
+def _luminance(colour: str) -> float:
+    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(one: str, two: str) -> float:
+    light, dark = sorted((_luminance(one), _luminance(two)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_pages_colours_meet_wcag_aa_in_both_schemes() -> None:
+    """Text (4.5:1) and borders (3:1, non-text) against their backgrounds, light and dark, as the page's
+    style sheet sets them."""
+    from bot.web.html import CSS
+
+    blocks = re.findall(r":root \{([^}]*)\}", CSS)
+    assert len(blocks) == 2, blocks  # light, then the dark scheme's
+    for block in blocks:
+        colours = dict(re.findall(r"--(\w+): (#[0-9a-fA-F]{6})", block))
+        for text in ("fg", "muted", "link"):
+            assert _contrast(colours[text], colours["bg"]) >= 4.5, (text, colours)
+        assert _contrast(colours["fg"], colours["mark"]) >= 4.5, colours  # the player to move
+        assert _contrast(colours["line"], colours["bg"]) >= 3.0, colours
