@@ -97,7 +97,7 @@ def play_game(task: tuple[str, int, dict, tuple[str | None, ...], int]) -> GameR
             state = state.play(state.random_move(table))
             continue
         start = time.perf_counter()
-        move = ai.choose(state, playouts=ai.LEVELS[level], rng=minds[seat])
+        move = ai.choose(state, playouts=ai.playouts_for(key, level), rng=minds[seat])
         result.times.setdefault(level, []).append(time.perf_counter() - start)
         if move not in state.legal_moves():
             raise AssertionError(f"{key}: the computer ({level}) played the illegal move {move!r} "
@@ -379,8 +379,13 @@ def strength_lines(setups: list[tuple[str, int, dict]], args: dict) -> Iterator[
     games = QUICK_GAMES if args["quick"] else None
     rule = (f"{QUICK_GAMES} games a pairing (quick)" if games else
             f"until the 95% interval is within ±{100 * HALF_WIDTH:.0f} points (cap {args['cap']} games)")
-    yield (f"AI strength: levels {', '.join(f'{k}={v}' for k, v in ai.LEVELS.items())} playouts a "
-           f"move; {rule}; {args['workers']} games at a time")
+    groups: dict[tuple[int, ...], list[str]] = {}
+    for key in dict.fromkeys(key for key, _, _ in setups):
+        groups.setdefault(tuple(ai.playouts_for(key, level) for level in LEVEL_NAMES), []).append(key)
+    levels = "; ".join("/".join(map(str, budget)) + f" ({', '.join(keys)})"
+                       for budget, keys in groups.items())
+    yield (f"AI strength: playouts a move at {'/'.join(LEVEL_NAMES)}: {levels}; {rule}; "
+           f"{args['workers']} games at a time")
     widths = (22, 15, 7, 14, 12, 6, 9, 9, 9, 9, 5)
     yield row("setup", "pairing", "win%", "95% interval", "W-D-L", "games", "ms mean", "ms max",
               "other ms", "checked", "", widths=widths)

@@ -29,7 +29,7 @@ def think(key: str, data: dict, level: str, seed: int, cap: float) -> tuple[str,
 
     state = engines.get_game(key).load(data)
     search = ai.Search(state, rng=random.Random(seed))
-    budget = ai.LEVELS[level]
+    budget = ai.playouts_for(key, level)
     started = time.monotonic()
     done = 0
     while done < budget:
