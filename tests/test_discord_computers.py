@@ -11,6 +11,7 @@ from simcord.builders import UserHandle
 
 from bot.discord import create_bot
 from bot.service.computer_seats import is_computer
+from bot.service.computers import Computers
 from tests.discord_helpers import boards, game_id_in, only_refusals
 
 
@@ -81,16 +82,24 @@ async def test_naming_the_bot_seats_a_computer_in_coins_with_two(server) -> None
     assert {entry.seat for entry in log if entry.kind == "move"} >= computers  # both computers played
 
 
-async def test_a_restart_while_the_computer_thinks(server, db_path) -> None:
+async def test_a_restart_while_the_computer_thinks(server, db_path, monkeypatch) -> None:
     env, channel, alice = server
     started = await alice.slash(channel, "tictacdoh start", computers=1, level="hard", seats="listed")
     game_id = game_id_in(started.followups[0].content if started.followups else started.response.content)
     thread = thread_of(channel, game_id)
+    searches = []
+
+    async def thinking(self, *position):  # a search that lasts until the bot stops
+        searches.append(position)
+        await env.external_wait(asyncio.Event().wait(), reason="the computer is thinking")
+
+    monkeypatch.setattr(Computers, "search", thinking)
     await alice.slash(thread, "tictacdoh move", move="Mc3")
     await env.advance_time(1)  # the scheduler takes the computer's turn and starts thinking
-    await asyncio.sleep(0.1)
+    assert len(searches) == 1
+    assert not [m for m in thread.history() if "Computer (hard) played" in m.content]
+    monkeypatch.undo()
     await env.bot.close()  # … and the bot stops before the move is made
-    assert [entry.seat for entry in await env.bot.service.log(game_id)] == [0] if env.bot.service else True
     await env.restart_bot(create_bot(db_path))
     loaded = await computers_done(env, game_id)
     assert [entry.seat for entry in await env.bot.service.log(game_id)] == [0, 1]

@@ -69,9 +69,14 @@ class Computers:
             return []
         user = loaded.users[seat]
         seed = self.referee.rng.randrange(2**63)
-        move, _ = await asyncio.get_running_loop().run_in_executor(
-            self.pool(), think, record.key, state.to_dict(), level_of(user.id), seed, self.cap)
+        move = await self.search(record.key, state.to_dict(), level_of(user.id), seed)
         try:
             return [await self.moves.play(user, move, game_id=record.id)]
         except Refusal:
             return []  # another process (or a resignation) changed the game meanwhile
+
+    async def search(self, key: str, data: dict, level: str, seed: int) -> str:
+        """The move the computer of `level` chooses in the position `data`, searched in the pool."""
+        move, _ = await asyncio.get_running_loop().run_in_executor(
+            self.pool(), think, key, data, level, seed, self.cap)
+        return move
