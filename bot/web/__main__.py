@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import logging
 import os
 import signal
@@ -64,9 +63,8 @@ async def serve(database: str, settings: WebConfig, *, ready: asyncio.Event | No
         print(f"The web page is on: {server.signer.public_url} (pid {os.getpid()})", flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            # Windows: asyncio has no signal handlers there, and Ctrl+C still ends asyncio.run
-            with contextlib.suppress(NotImplementedError):
+        if sys.platform != "win32":  # asyncio has no signal handlers there; Ctrl+C still ends asyncio.run
+            for signum in (signal.SIGINT, signal.SIGTERM):
                 loop.add_signal_handler(signum, stop.set)
         if ready is not None:
             ready.set()
