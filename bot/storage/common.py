@@ -25,6 +25,28 @@ LOG_COLUMNS = "ply, seat, kind, text, at, words"
 RATING_COLUMNS = "scope, game, user_id, mu, sigma, wins, losses, draws, games"
 
 
+def marks(count: int) -> str:
+    return ", ".join("?" * count)
+
+
+# The writes both dialects say alike, with SQLite's ? marks (PostgreSQL numbers them: postgres.numbered)
+INSERT_CHALLENGE = f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES ({marks(15)})"
+INSERT_GAME = f"INSERT INTO games ({GAME_COLUMNS}, state) VALUES ({marks(len(GAME_COLUMNS.split(',')) + 1)})"
+INSERT_GAME_PLAYER = "INSERT INTO game_players (game_id, user_id, seat) VALUES (?, ?, ?)"
+INSERT_MOVE = f"INSERT INTO moves (game_id, {LOG_COLUMNS}) VALUES ({marks(7)})"
+INSERT_OFFER = f"INSERT INTO offers ({OFFER_COLUMNS}) VALUES ({marks(11)})"
+PUT_SETTING = ("INSERT INTO settings (scope, key, value) VALUES (?, ?, ?) "
+               "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value")
+PUT_VACATION = ("INSERT INTO vacations (user_id, starts, ends, open) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (user_id, starts) DO UPDATE SET ends = excluded.ends, open = excluded.open")
+INSERT_RESULT = ("INSERT INTO results (game_id, guild, game, players, ranking, scores, rated, finished) "
+                 f"VALUES ({marks(8)})")
+INSERT_RESULT_PLAYER = f"INSERT INTO result_players (game_id, user_id, seat, place, outcome) VALUES ({marks(5)})"
+PUT_RATING = (f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES ({marks(9)}) "
+              "ON CONFLICT (scope, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
+              "wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, games = excluded.games")
+
+
 class Row(Protocol):
     """A database row read by column name: ``sqlite3.Row`` and ``asyncpg.Record`` both are."""
 

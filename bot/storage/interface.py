@@ -182,16 +182,10 @@ class Storage(ABC):
         """Give up `owner`'s claims on these games (their due work is done), in one statement; another's
         claim is left alone."""
 
+    @abstractmethod
     async def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
-        """The version of each of these games, by id (an unknown id is absent): what a web page's
-        watcher polls to hear of moves another process made. This default reads the rows one by one,
-        so it works on any backend; a backend overrides it with one query."""
-        found: dict[str, int] = {}
-        for game_id in dict.fromkeys(game_ids):
-            row = await self.game(game_id)
-            if row is not None:
-                found[game_id] = row.version
-        return found
+        """The version of each of these games, by id (an unknown id is absent), in one query: what a web
+        page's watcher polls to hear of moves another process made."""
 
     async def listen(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]] | None:
         """Have `changed(game_id)` called whenever any process commits a change to a game, if this

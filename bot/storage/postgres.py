@@ -13,6 +13,7 @@ newest row once it holds the row's lock, so two processes never both win.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
@@ -21,6 +22,7 @@ from typing import Any
 
 import asyncpg
 
+from bot.storage import common
 from bot.storage.common import (
     CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, LOG_COLUMNS, OFFER_COLUMNS, RATING_COLUMNS, challenge_row,
     challenge_values, changing, game_row, game_values, log_entry, offer_row, offer_values, rating_row,
@@ -74,8 +76,17 @@ async def _keep_session(connection: asyncpg.Connection) -> None:
     setting, listens to nothing, keeps no cursor and takes only transaction-scoped advisory locks."""
 
 
-def _marks(count: int, start: int = 1) -> str:
-    return ", ".join(f"${n}" for n in range(start, start + count))
+def numbered(statement: str) -> str:
+    """A statement written with SQLite's ? marks, with PostgreSQL's $1, $2, … (no ? stands in a literal)."""
+    count = itertools.count(1)
+    return re.sub(r"\?", lambda _: f"${next(count)}", statement)
+
+
+(INSERT_CHALLENGE, INSERT_GAME, INSERT_GAME_PLAYER, INSERT_MOVE, INSERT_OFFER, PUT_SETTING, PUT_VACATION,
+ INSERT_RESULT, INSERT_RESULT_PLAYER, PUT_RATING) = map(numbered, (
+    common.INSERT_CHALLENGE, common.INSERT_GAME, common.INSERT_GAME_PLAYER, common.INSERT_MOVE,
+    common.INSERT_OFFER, common.PUT_SETTING, common.PUT_VACATION, common.INSERT_RESULT,
+    common.INSERT_RESULT_PLAYER, common.PUT_RATING))
 
 
 class PostgresTransaction(Transaction):
@@ -95,8 +106,7 @@ class PostgresTransaction(Transaction):
             sorted(names.items()))
 
     async def add_challenge(self, challenge: ChallengeRow) -> None:
-        await self._execute(f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES ({_marks(15)})",
-                            *challenge_values(challenge))
+        await self._execute(INSERT_CHALLENGE, *challenge_values(challenge))
 
     async def set_accepted(self, challenge_id: str, accepted: Sequence[str], *, was: Sequence[str]) -> bool:
         return await self._execute(
@@ -111,10 +121,8 @@ class PostgresTransaction(Transaction):
         await self._execute("UPDATE challenges SET message = $1 WHERE id = $2", message, challenge_id)
 
     async def add_game(self, game: GameRow, snapshot: str) -> None:
-        values = (*game_values(game), snapshot)
-        await self._execute(f"INSERT INTO games ({GAME_COLUMNS}, state) VALUES ({_marks(len(values))})", *values)
-        await self._db.executemany("INSERT INTO game_players (game_id, user_id, seat) VALUES ($1, $2, $3)",
-                                   [(game.id, uid, seat) for seat, uid in enumerate(game.players)])
+        await self._execute(INSERT_GAME, *game_values(game), snapshot)
+        await self._db.executemany(INSERT_GAME_PLAYER, [(game.id, uid, seat) for seat, uid in enumerate(game.players)])
 
     async def update_game(self, game: GameRow, snapshot: str | None = None, *, expected_version: int) -> bool:
         values = [changing(game)[column] for column in CHANGING]
@@ -138,8 +146,7 @@ class PostgresTransaction(Transaction):
 
     async def append_moves(self, game_id: str, entries: Sequence[LogEntry]) -> None:
         await self._db.executemany(
-            f"INSERT INTO moves (game_id, {LOG_COLUMNS}) VALUES ({_marks(7)})",
-            [(game_id, e.ply, e.seat, e.kind, e.text, e.at, e.words) for e in entries])
+            INSERT_MOVE, [(game_id, e.ply, e.seat, e.kind, e.text, e.at, e.words) for e in entries])
 
     async def set_home(self, game_id: str, *, thread: str | None = None,
                        board_message: str | None = None) -> None:
@@ -158,7 +165,7 @@ class PostgresTransaction(Transaction):
                             *(changing(game)[column] for column in CHANGING), snapshot, game.id)
 
     async def add_offer(self, offer: OfferRow) -> None:
-        await self._execute(f"INSERT INTO offers ({OFFER_COLUMNS}) VALUES ({_marks(11)})", *offer_values(offer))
+        await self._execute(INSERT_OFFER, *offer_values(offer))
 
     async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: str, was: Sequence[str]) -> bool:
         return await self._execute(
@@ -179,14 +186,10 @@ class PostgresTransaction(Transaction):
         await self._execute("UPDATE offers SET message = $1 WHERE id = $2", message, offer_id)
 
     async def put_setting(self, scope: str, key: str, value: str) -> None:
-        await self._execute("INSERT INTO settings (scope, key, value) VALUES ($1, $2, $3) "
-                            "ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value", scope, key, value)
+        await self._execute(PUT_SETTING, scope, key, value)
 
     async def add_vacation(self, vacation: VacationRow) -> None:
-        # SQLite's INSERT OR REPLACE: the primary key (user_id, starts) is the only unique constraint
-        await self._execute("INSERT INTO vacations (user_id, starts, ends, open) VALUES ($1, $2, $3, $4) "
-                            "ON CONFLICT (user_id, starts) DO UPDATE SET ends = excluded.ends, open = excluded.open",
-                            vacation.user_id, vacation.starts, vacation.ends, int(vacation.open))
+        await self._execute(PUT_VACATION, vacation.user_id, vacation.starts, vacation.ends, int(vacation.open))
 
     async def close_vacation(self, user_id: str, ends: float) -> bool:
         return await self._execute("UPDATE vacations SET open = 0, ends = LEAST(ends, $1) "
@@ -204,19 +207,11 @@ class PostgresTransaction(Transaction):
         return {row["user_id"]: rating_row(row) for row in rows}
 
     async def add_result(self, result: ResultRow) -> None:
-        await self._execute(
-            "INSERT INTO results (game_id, guild, game, players, ranking, scores, rated, finished) "
-            f"VALUES ({_marks(8)})", *result_values(result))
-        await self._db.executemany(
-            f"INSERT INTO result_players (game_id, user_id, seat, place, outcome) VALUES ({_marks(5)})",
-            result_player_values(result))
+        await self._execute(INSERT_RESULT, *result_values(result))
+        await self._db.executemany(INSERT_RESULT_PLAYER, result_player_values(result))
 
     async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
-        await self._db.executemany(
-            f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES ({_marks(9)}) "
-            "ON CONFLICT (scope, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
-            "wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, games = excluded.games",
-            [rating_values(rating) for rating in ratings])
+        await self._db.executemany(PUT_RATING, [rating_values(rating) for rating in ratings])
 
 
 class PostgresStorage(Storage):

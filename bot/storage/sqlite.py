@@ -18,9 +18,11 @@ import aiosqlite
 
 from bot.storage.interface import Storage, Transaction
 from bot.storage.common import (
-    CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, LOG_COLUMNS, OFFER_COLUMNS, RATING_COLUMNS, challenge_row,
-    challenge_values, changing, game_row, game_values, log_entry, offer_row, offer_values, rating_row,
-    history_row, rating_values, result_player_values, result_row, result_values, vacation_row,
+    CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, INSERT_CHALLENGE, INSERT_GAME, INSERT_GAME_PLAYER, INSERT_MOVE,
+    INSERT_OFFER, INSERT_RESULT, INSERT_RESULT_PLAYER, LOG_COLUMNS, OFFER_COLUMNS, PUT_RATING, PUT_SETTING,
+    PUT_VACATION, RATING_COLUMNS, challenge_row, challenge_values, changing, game_row, game_values, history_row,
+    log_entry, offer_row, offer_values, rating_row, rating_values, result_player_values, result_row,
+    result_values, vacation_row,
 )
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
@@ -50,9 +52,7 @@ class SqliteTransaction(Transaction):
             list(names.items()))
 
     async def add_challenge(self, challenge: ChallengeRow) -> None:
-        await self._execute(
-            f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            challenge_values(challenge))
+        await self._execute(INSERT_CHALLENGE, challenge_values(challenge))
 
     async def set_accepted(self, challenge_id: str, accepted: Sequence[str], *, was: Sequence[str]) -> bool:
         return await self._execute(
@@ -67,10 +67,8 @@ class SqliteTransaction(Transaction):
         await self._execute("UPDATE challenges SET message = ? WHERE id = ?", (message, challenge_id))
 
     async def add_game(self, game: GameRow, snapshot: str) -> None:
-        marks = ", ".join("?" * (len(GAME_COLUMNS.split(",")) + 1))
-        await self._execute(f"INSERT INTO games ({GAME_COLUMNS}, state) VALUES ({marks})",
-                            (*game_values(game), snapshot))
-        await self._db.executemany("INSERT INTO game_players (game_id, user_id, seat) VALUES (?, ?, ?)",
+        await self._execute(INSERT_GAME, (*game_values(game), snapshot))
+        await self._db.executemany(INSERT_GAME_PLAYER,
                                    [(game.id, uid, seat) for seat, uid in enumerate(game.players)])
 
     async def update_game(self, game: GameRow, snapshot: str | None = None, *, expected_version: int) -> bool:
@@ -84,8 +82,7 @@ class SqliteTransaction(Transaction):
 
     async def append_moves(self, game_id: str, entries: Sequence[LogEntry]) -> None:
         await self._db.executemany(
-            f"INSERT INTO moves (game_id, {LOG_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [(game_id, e.ply, e.seat, e.kind, e.text, e.at, e.words) for e in entries])
+            INSERT_MOVE, [(game_id, e.ply, e.seat, e.kind, e.text, e.at, e.words) for e in entries])
 
     async def set_home(self, game_id: str, *, thread: str | None = None,
                        board_message: str | None = None) -> None:
@@ -102,8 +99,7 @@ class SqliteTransaction(Transaction):
                             (*(changing(game)[column] for column in CHANGING), snapshot, game.id))
 
     async def add_offer(self, offer: OfferRow) -> None:
-        await self._execute(
-            f"INSERT INTO offers ({OFFER_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", offer_values(offer))
+        await self._execute(INSERT_OFFER, offer_values(offer))
 
     async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: str, was: Sequence[str]) -> bool:
         return await self._execute(
@@ -122,12 +118,10 @@ class SqliteTransaction(Transaction):
         await self._execute("UPDATE offers SET message = ? WHERE id = ?", (message, offer_id))
 
     async def put_setting(self, scope: str, key: str, value: str) -> None:
-        await self._execute("INSERT INTO settings (scope, key, value) VALUES (?, ?, ?) "
-                            "ON CONFLICT(scope, key) DO UPDATE SET value = excluded.value", (scope, key, value))
+        await self._execute(PUT_SETTING, (scope, key, value))
 
     async def add_vacation(self, vacation: VacationRow) -> None:
-        await self._execute("INSERT OR REPLACE INTO vacations (user_id, starts, ends, open) VALUES (?, ?, ?, ?)",
-                            (vacation.user_id, vacation.starts, vacation.ends, int(vacation.open)))
+        await self._execute(PUT_VACATION, (vacation.user_id, vacation.starts, vacation.ends, int(vacation.open)))
 
     async def close_vacation(self, user_id: str, ends: float) -> bool:
         return await self._execute("UPDATE vacations SET open = 0, ends = MIN(ends, ?) WHERE user_id = ? AND open = 1",
@@ -141,19 +135,11 @@ class SqliteTransaction(Transaction):
         return {row["user_id"]: rating_row(row) for row in rows}
 
     async def add_result(self, result: ResultRow) -> None:
-        await self._execute(
-            "INSERT INTO results (game_id, guild, game, players, ranking, scores, rated, finished) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", result_values(result))
-        await self._db.executemany(
-            "INSERT INTO result_players (game_id, user_id, seat, place, outcome) VALUES (?, ?, ?, ?, ?)",
-            result_player_values(result))
+        await self._execute(INSERT_RESULT, result_values(result))
+        await self._db.executemany(INSERT_RESULT_PLAYER, result_player_values(result))
 
     async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
-        await self._db.executemany(
-            f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
-            "ON CONFLICT(scope, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
-            "wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, games = excluded.games",
-            [rating_values(rating) for rating in ratings])
+        await self._db.executemany(PUT_RATING, [rating_values(rating) for rating in ratings])
 
 
 class SqliteStorage(Storage):
