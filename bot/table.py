@@ -667,7 +667,7 @@ def main(argv: list[str] | None = None) -> int:
                              "(a `watch:` line follows each board; default: off)")
     args = parser.parse_args(argv)
     if args.web_port is not None and not 0 <= args.web_port <= 65535:
-        parser.exit(2, f"Cannot start: --web-port must be from 1 to 65535, not {args.web_port}\n")
+        parser.exit(2, f"Cannot start: --web-port must be from 0 (any free port) to 65535, not {args.web_port}\n")
     database = args.database or os.environ.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE
     try:
         check_database(database)

@@ -20,7 +20,7 @@ import engines
 from bot.service import standings
 from bot.service.records import Records, replay_frames
 from bot.service.referee import Loaded, Referee, clean_id, result_text
-from bot.service.replies import Attachment, Refusal
+from bot.service.replies import Attachment, Refusal, User
 from bot.storage import GameRow
 
 PAGES_KEPT = 64  # games whose page (with its positions) is kept between requests
@@ -94,7 +94,7 @@ class StandingsPage:
 @dataclass
 class _Kept:
     row: GameRow
-    names: list[str]
+    users: list[User]  # the players as the page names them (their pictures carry the names too)
     page: GamePage
     frames: list  # renderers.animate.Frame by ply
 
@@ -121,10 +121,10 @@ class Pages:
         data = self._pictures.get(key)
         if data is None:
             frame = kept.frames[ply]
-            users = (await self.referee.load(page.id)).users
             async with self._drawing:
                 data = await self.referee.render(frame.state, seat=None, last_move=frame.last_move,
-                                                 last_words=frame.last_words, users=users, before=frame.before)
+                                                 last_words=frame.last_words, users=kept.users,
+                                                 before=frame.before)
             if data is None:
                 raise Refusal("This service draws no pictures.")
             self._pictures[key] = data
@@ -167,13 +167,13 @@ class Pages:
     async def _kept(self, game_id: str) -> _Kept:
         loaded = await self.referee.load(game_id)
         kept = self._pages.get(loaded.record.id)
-        if kept is not None and kept.row == loaded.record and kept.names == loaded.names:
+        if kept is not None and kept.row == loaded.record and kept.users == loaded.users:
             self._pages.move_to_end(loaded.record.id)
             return kept
         log = await self.referee.storage.log(loaded.record.id)
         frames = await asyncio.to_thread(replay_frames, loaded, log)
         page = await asyncio.to_thread(_compose, loaded, frames, self.referee.render_images)
-        kept = _Kept(loaded.record, loaded.names, page, frames)
+        kept = _Kept(loaded.record, loaded.users, page, frames)
         self._pages[loaded.record.id] = kept
         self._pages.move_to_end(loaded.record.id)
         while len(self._pages) > PAGES_KEPT:
