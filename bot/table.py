@@ -25,16 +25,19 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 
 import engines
-from bot.service import DEFAULT_DATABASE, Action, GameService, Refusal, Reply, User, check_database, is_postgres
+from bot.service import (
+    DEFAULT_DATABASE, Action, Attachment, GameService, Refusal, Reply, User, check_database, is_postgres,
+)
 from bot.service import shown as without_password
 from bot.service.clocks import duration_words, parse_duration
 
 PLACE = "local-table"
+FRONT = "local"  # the outbox's name for the table's messages (see bot.service.outbox.front_of)
 CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)
 PENDING_SCOPE, PENDING_KEY = "table-pending", "buttons"  # private buttons in sight (a Resign/Cancel), as JSON
 KEEP_BUTTONS = 200  # the buttons in sight, newest last
@@ -206,10 +209,11 @@ class Table:
         await self.restore_buttons()
         await self.restore_private()
         replies = await self.service.run_due()
-        if replies:
+        if replies or await self.service.outbox.waiting(FRONT):
             self.say(f"While the table was closed (it is now {self.date()}):")
         for reply in replies:
             await self.show(reply)
+        await self.deliver_owed()
 
     async def wait(self, words: list[str]) -> None:
         """Move the table's clock forward and run what fell due meanwhile."""
@@ -318,6 +322,7 @@ class Table:
             else:
                 await self.click(line)
             await self.computers_move()
+            await self.deliver_owed()
         except Refusal as refusal:
             self.say(f"✗ {table_syntax(str(refusal))}")
         except Exception as exc:  # a bug: say so and keep the session; every game is in the database
@@ -451,6 +456,36 @@ class Table:
                 return
         raise Refusal(f"No button {label!r} is in sight. Type `help` for the commands.")
 
+    # ---- what the games owe ----------------------------------------------------------------------
+    async def deliver_owed(self, streams: Sequence[str] | None = None) -> None:
+        """Print what the games owe that no answer printed (a result's line in the channel, a message owed
+        behind earlier ones, one a crash left unprinted) and take the buttons off old messages, as the
+        bot's deliverer posts and edits on Discord; only of `streams` when given."""
+        outbox = self.service.outbox
+        while True:
+            batch = await outbox.claim(FRONT, limit=50, streams=streams)
+            if not batch:
+                return
+            for owed in batch:
+                if owed.kind == "edit":
+                    self.retire(owed.retire)
+                    await outbox.delivered(owed.id, owed.stream, None, None)
+                elif owed.payload.get("to") == "parent":
+                    assert owed.reply is not None
+                    self.say(f"(in the channel) {self.words(owed.reply.text)}")
+                    await outbox.delivered(owed.id, owed.stream, None, None)
+                else:
+                    assert owed.reply is not None
+                    owed.reply.file = await self._drawn(owed.reply)
+                    await self.show(owed.reply)
+
+    async def _drawn(self, reply: Reply) -> Attachment | None:
+        """An owed reply's picture, drawn again from what it shows."""
+        if reply.file is None:
+            return None
+        data = await self.service.outbox.picture(reply)
+        return replace(reply.file, data=data) if data is not None else None
+
     # ---- what the service answers -------------------------------------------------------------
     async def show(self, reply: Reply, *, clicked: Shown | None = None) -> None:
         """Print a reply: what becomes of the clicked message, then the new message (a board written as
@@ -467,6 +502,8 @@ class Table:
                            message=self.message_id())
         if not reply.text:
             return
+        if reply.owed_id is not None and not reply.direct:
+            return  # earlier messages of its game are owed first: it is printed in its turn, after them
         text = self.words(reply.text)
         if reply.dm is not None:
             self.say(f"(direct message to {name_of(reply.dm)}) {text}")
@@ -474,7 +511,7 @@ class Table:
             self.say(f"(only you see this) {text}")
         else:
             self.say(text)
-        if reply.file is not None:
+        if reply.file is not None and reply.file.data is not None:
             self.boards.mkdir(parents=True, exist_ok=True)
             # a private picture (a secret colour) gets a name of its own, never a public board's
             name = f"{reply.game_id}-{self.user.name}-private.png" \
@@ -488,7 +525,7 @@ class Table:
         message = reply.replace or self.message_id()
         if reply.replace:
             self.retire([reply.replace])
-        if not reply.private and reply.dm is None:
+        if reply.owed_id is not None or (not reply.private and reply.dm is None):
             await reply.posted(message)
             self.retire([m for m in reply.retire if m != message])
         choices = reply.choices or await self.moves_of_mover(reply)
@@ -499,8 +536,8 @@ class Table:
             self.buttons.extend(Shown(Action(move, "move", reply.game_id or "", move), viewer, message)
                                 for move, _ in choices)
         self.offer(reply.actions, viewer=self.user.id if reply.private else None, message=message)
-        if reply.summary:
-            self.say(f"(in the channel) {self.words(reply.summary)}")
+        if reply.owed_id is not None and reply.game_id is not None:
+            await self.deliver_owed([reply.game_id, reply.game_id + ":edits"])  # its result's line, old buttons
 
     async def moves_of_mover(self, reply: Reply) -> list[tuple[str, str]]:
         """A public board's menu when there are too many moves for Discord's: the legal moves of the

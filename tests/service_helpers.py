@@ -35,3 +35,14 @@ async def play_randomly(service: GameService, game_id: str, players: list[User],
         assert note is None and moves
         reply = await service.play(user, rng.choice(moves)[0], game_id=game_id)
     raise AssertionError("the game did not end")
+
+
+async def owed_posts(service: GameService, stream: str) -> list[tuple[str, str]]:
+    """The posts a game owes, delivered or not, in order: (where to, text)."""
+    return [(row.payload["to"], row.payload["text"]) for row in await service.storage.owed(stream)
+            if row.kind == "post"]
+
+
+async def owed_edits(service: GameService, stream: str) -> list[tuple[str, list[str]]]:
+    """The edits a game owes to take the buttons off its older messages: (channel, messages)."""
+    return [(row.payload["channel"], row.payload["messages"]) for row in await service.storage.owed(stream + ":edits")]

@@ -9,7 +9,7 @@ import pytest
 
 from bot.service import Action, GameService, Refusal
 from bot.service.clocks import DAY, HOUR
-from tests.service_helpers import ALICE, BOB, CAROL, DAVE, PLACE, start_game
+from tests.service_helpers import owed_edits, ALICE, BOB, CAROL, DAVE, PLACE, start_game
 
 T0 = 1_800_000_000.0
 
@@ -166,7 +166,7 @@ async def test_a_loss_on_time_ends_a_two_player_game_and_counts_like_a_resignati
     replies = await service.run_due()
     board = replies[-1]
     assert "ran out of time" in board.text and "on time" in board.text and "bob wins" in board.text
-    assert board.home == PLACE and board.summary and "on time" in board.summary
+    assert board.home == PLACE and board.owed_id is not None  # owed to the game's home with the change
     log = await service.log(started.game_id)
     assert log[-1].kind == "timeout" and log[-1].at == T0 + HOUR and log[-1].text == "0"
     [result] = await service.storage.results(game_id=started.game_id)
@@ -181,7 +181,7 @@ async def test_a_no_show_on_the_first_turn_aborts_the_game(timed) -> None:
     await service.play(ALICE, "Mc3", game_id=started.game_id)
     clock.now = T0 + 3 * HOUR  # bob never made his first move
     [board] = await service.run_due()
-    assert "did not make a first move" in board.text and "aborted" in board.text and board.summary
+    assert "did not make a first move" in board.text and "aborted" in board.text and board.owed_id is not None
     record = (await service.game(started.game_id)).record
     assert record.status == "over" and record.ending == "aborted"
     assert await service.storage.results(game_id=started.game_id) == []
@@ -287,7 +287,8 @@ async def test_a_draw_declined_or_withdrawn_by_a_move(timed) -> None:
     again = await service.offer_draw(ALICE, game_id=started.game_id)
     await again.posted("offer-2")
     moved = await service.play(ALICE, "Mc3", game_id=started.game_id)
-    assert "offer-2" in moved.retire  # the move withdrew the offer: its buttons go
+    # the move withdrew the offer: its buttons go, by an edit owed with the move
+    assert [messages for _, messages in await owed_edits(service, started.game_id)] == [["offer-2"]]
     with pytest.raises(Refusal, match="withdrawn"):
         await service.click(BOB, again.actions[0])
 

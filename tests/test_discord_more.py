@@ -146,7 +146,7 @@ def test_the_command_payload_fits_discords_limits(tmp_path) -> None:
     from bot.discord.cogs.games import build_group
 
     robot = create_bot(str(tmp_path / "x.db"))
-    adapter = DiscordAdapter(robot, None)  # type: ignore[arg-type]  # payloads only: no command runs
+    adapter = DiscordAdapter(robot, None, None, None)  # type: ignore[arg-type]  # payloads only: no command runs
     groups = [build_group(game, adapter) for game in engines.GAMES.values()]
     payloads = [group.to_dict(robot.tree) for group in groups]
     assert [p["name"] for p in payloads] == list(engines.GAMES)

@@ -13,7 +13,7 @@ from bot.service import Action, Refusal, Reply
 from bot.storage.postgres import PostgresTransaction
 from bot.storage.sqlite import SqliteTransaction
 from bot.service import GameService
-from tests.service_helpers import ALICE, BOB, CAROL, DAVE, EVE, PLACE, play_randomly, start_game
+from tests.service_helpers import owed_edits, owed_posts, ALICE, BOB, CAROL, DAVE, EVE, PLACE, play_randomly, start_game
 
 FULL_GAMES = [
     ("telic", [ALICE, BOB], {"move_limit": 40}),
@@ -29,8 +29,12 @@ FULL_GAMES = [
 async def test_a_complete_game_to_the_end(service: GameService, key, players, options) -> None:
     started = await start_game(service, key, players, options)
     assert started.thread_title and started.thread_title.startswith(engines.get_game(key).title)
+    await started.posted("board-1", "thread-1")  # the front end opened the game's thread for its board
     last = await play_randomly(service, started.game_id, players, random.Random(5))
-    assert last is not None and "Game over." in last.text and last.summary
+    assert last is not None and "Game over." in last.text
+    # the result's one line is owed to the channel the game was started in, after the last board
+    (to_board, board_text), (to_parent, summary) = (await owed_posts(service, started.game_id))[-2:]
+    assert (to_board, to_parent) == ("home", "parent") and board_text == last.text and " is over: " in summary
     loaded = await service.game(started.game_id)
     record = loaded.record
     assert record.status == "over"
@@ -252,7 +256,9 @@ async def test_telics_roll_edits_the_turns_board_and_the_entry_posts_the_next(se
     await rolled.posted("message-1")
     moves, _ = await service.moves_for(ALICE, game_id=started.game_id)
     entered = await service.play(ALICE, moves[0][0], game_id=started.game_id, place="thread-1")
-    assert entered.replace is None and entered.retire == ["message-1"] and entered.mentions == [BOB.id]
+    assert entered.replace is None and entered.mentions == [BOB.id]
+    await entered.posted("message-2")
+    assert await owed_edits(service, started.game_id) == [("thread-1", ["message-1"])]  # its buttons go
 
 
 async def test_a_posted_board_is_remembered_and_retired_by_the_next(service: GameService) -> None:
@@ -261,9 +267,11 @@ async def test_a_posted_board_is_remembered_and_retired_by_the_next(service: Gam
     record = (await service.game(started.game_id)).record
     assert (record.thread, record.board_message, record.home) == ("thread-1", "message-1", "thread-1")
     reply = await service.play(ALICE, "Mc3", game_id=started.game_id, place="thread-1")
-    assert reply.here and reply.retire == ["message-1"] and reply.parent == PLACE
+    assert reply.here and reply.parent == PLACE
     await reply.posted("message-2")
     assert (await service.game(started.game_id)).record.board_message == "message-2"
+    # the previous board's buttons go, by an edit owed when the new board was posted
+    assert await owed_edits(service, started.game_id) == [("thread-1", ["message-1"])]
     # a board looked at elsewhere is private and carries no buttons: it is not the game's board
     private = await service.board(ALICE, game_id=started.game_id, place=PLACE)
     assert private.private and not private.actions and private.retire == []

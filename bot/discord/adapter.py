@@ -7,25 +7,27 @@ the clicked message retouched, the previous board's buttons retired, the service
 """
 from __future__ import annotations
 
-import io
 import logging
 from collections.abc import Awaitable, Callable
 import discord
 from discord import app_commands
 
 import engines
+from bot.discord import limits
 from bot.discord.components import view_for
+from bot.discord.deliverer import DELIVERY_ERRORS, Deliverer
+from bot.discord.poster import Poster
 from bot.service import Action, GameService, Ready, Refusal, Reply, User
 from bot.service.records import RECORD_LIMIT
 
 log = logging.getLogger(__name__)
 NOTE_VALUE = "-"  # the value of autocomplete's "not your turn" note: never a move
-CONTENT_LIMIT = 2000
-HERE_IN_THREAD = "This game is played here, in this thread."
-NO_THREAD_NOTE = ("I can't open a thread here (I need the Create Public Threads and Send Messages in "
-                  "Threads permissions), so this game is played in this channel.")
-FILE_WORDS = {"board": "board picture", "record": "record", "replay": "replay"}
 SOMETHING_WRONG = "Something went wrong on my side; nothing was changed."
+# a change is committed, but Discord did not take its message: say so, and that it is not lost
+OWED_LATER = ("{done}: it stands. Discord is not answering me right now, so its message will be posted "
+              "{where} as soon as it does.")
+BEHIND_EARLIER = "{done}: it stands, and its message follows the earlier ones of the game {where}, which Discord has not taken yet."
+ANSWER_LOST = "Discord did not take my answer; nothing is lost. Try again in a moment."
 
 Call = Callable[[Ready], Awaitable[Reply]]
 
@@ -36,7 +38,9 @@ def as_user(member: discord.abc.User) -> User:
 
 async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
     """The one way an error reaches a user: a refusal in its own words, anything else as our fault
-    (logged); always privately, whether or not the interaction was answered or deferred already."""
+    (logged); always privately, whether or not the interaction was answered or deferred already. It
+    comes from before the service committed anything (a change that committed is answered by
+    `DiscordAdapter.answer`, whatever Discord does next), so "nothing was changed" is the truth."""
     original = getattr(error, "original", error)
     if isinstance(original, Refusal):
         text = str(original)
@@ -47,6 +51,12 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
     else:
         log.error("interaction %s failed", interaction.data, exc_info=original)
         text = SOMETHING_WRONG
+    await _tell(interaction, text)
+
+
+async def _tell(interaction: discord.Interaction, text: str) -> None:
+    """A private line to the user who acted, as the interaction allows."""
+    text = limits.fit_content(text)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True)
     else:
@@ -54,145 +64,75 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
 
 
 class DiscordAdapter:
-    def __init__(self, bot: discord.Client, service: GameService) -> None:
+    def __init__(self, bot: discord.Client, service: GameService, poster: Poster, deliverer: Deliverer) -> None:
         self.bot = bot
         self.service = service
+        self.poster = poster
+        self.deliverer = deliverer
 
     # ---- the one path of every interaction ----------------------------------------------------
     async def answer(self, interaction: discord.Interaction, call: Call) -> None:
-        """Make the service call, deferring when the service is ready, and deliver its reply."""
+        """Make the service call, deferring when the service is ready, and deliver its reply. Whatever
+        the service returned is done (a change is committed, its messages owed): a failure to deliver
+        is told as that, never as "nothing was changed"."""
         ready = _deferrer(interaction)
         reply = await call(ready)
-        await ready(reply.answer_private)  # a call with nothing slow to do did not defer by itself
-        await self.deliver(interaction, reply)
+        try:
+            await ready(reply.answer_private)  # a call with nothing slow to do did not defer by itself
+            await self.deliver(interaction, reply)
+        except Exception as exc:
+            if reply.owed_id is None and not isinstance(exc, DELIVERY_ERRORS):
+                raise  # a look that failed on our side: nothing was changed
+            log.warning("answering interaction %s failed after the service answered", interaction.id, exc_info=True)
+            if reply.owed_id is not None:
+                await self.deliverer.failed(reply, exc)
+            await self._still_tell(interaction, self._owed_later(reply) if reply.owed_id is not None else ANSWER_LOST)
 
     async def deliver(self, interaction: discord.Interaction, reply: Reply) -> None:
         if reply.retouch is not None:
             retouch = reply.retouch
             edit: dict = {"view": view_for(list(retouch.actions))}
             if retouch.text is not None:
-                edit["content"] = retouch.text[:CONTENT_LIMIT]
+                edit["content"] = limits.fit_content(retouch.text)
             await interaction.edit_original_response(**edit)
-        home = reply.home
-        thread = await self._open_thread(interaction, reply) if reply.thread_title is not None else None
-        if thread is not None:
-            home = str(thread.id)
         if not reply.text:
             return
-        limit = interaction.filesize_limit
         if reply.private:
-            await interaction.followup.send(**self._message(reply, interaction.channel, limit=limit),
+            await interaction.followup.send(**await self.poster.message(reply, interaction.channel,
+                                                                         limit=interaction.filesize_limit),
                                             ephemeral=True)
             return
-        if reply.replace is not None and await self._replace(reply, home or str(interaction.channel_id)):
-            if reply.done:
-                await interaction.followup.send(f"{reply.done}: see <#{home}>.", ephemeral=True)
+        if reply.owed_id is not None and not reply.direct:
+            # earlier messages of the game are still owed (Discord failed them): this one follows them
+            await _tell(interaction, BEHIND_EARLIER.format(done=reply.done or "Done", where=_where(reply)))
+            self.deliverer.kick()
             return
-        if reply.here and thread is None and (home is None or home == str(interaction.channel_id)):
-            channel = interaction.channel
-            message = await interaction.followup.send(**self._message(reply, channel, limit=limit), wait=True)
-        else:
-            channel = await self._channel(home or str(interaction.channel_id))
-            message = await channel.send(**self._message(reply, channel))  # type: ignore[union-attr]
-            if reply.done:
-                await interaction.followup.send(f"{reply.done}: see <#{home}>.", ephemeral=True)
-        await self._posted(reply, channel, message, thread,
-                           parent=reply.parent or (str(interaction.channel_id) if thread is not None else None))
-
-    async def _replace(self, reply: Reply, home: str) -> bool:
-        """Edit the game's board in place with the reply (the same turn goes on); False when that board
-        is gone (deleted, out of reach), so the reply is posted anew instead."""
-        channel = await self._channel(home)
-        kwargs = self._message(reply, channel)
-        file = kwargs.pop("file", None)
-        kwargs["attachments"] = [file] if file is not None else []
-        kwargs.setdefault("view", None)
         try:
-            message = await channel.get_partial_message(int(reply.replace)).edit(**kwargs)  # type: ignore[attr-defined]
-        except (discord.HTTPException, ValueError):
-            return False
-        await self._posted(reply, channel, message, None, parent=reply.parent)
-        return True
-
-    async def post(self, reply: Reply) -> None:
-        """A message nobody's interaction asked for (a reminder, a loss on time): to the game's home, or
-        by direct message."""
-        if not reply.text:
+            message, thread = await self.poster.post(reply, interaction=interaction)
+        except DELIVERY_ERRORS as exc:
+            if reply.owed_id is None:
+                raise
+            await self.deliverer.failed(reply, exc)
+            await self._still_tell(interaction, self._owed_later(reply))
             return
-        if reply.dm is not None:
-            try:
-                user = self.bot.get_user(int(reply.dm)) or await self.bot.fetch_user(int(reply.dm))
-                await user.send(reply.text[:CONTENT_LIMIT])
-            except discord.HTTPException:
-                log.info("could not send a direct message to %s (closed DMs?)", reply.dm)
-            return
-        if reply.home is None:
-            return
-        channel = await self._channel(reply.home)
-        message = await channel.send(**self._message(reply, channel))
-        await self._posted(reply, channel, message, None, parent=reply.parent)
-
-    async def _posted(self, reply: Reply, channel: object, message: discord.Message,
-                      thread: discord.Thread | None, *, parent: str | None) -> None:
-        """After a reply is posted: the service hears where, earlier buttons go, the channel hears the
-        result."""
         await reply.posted(str(message.id), str(thread.id) if thread is not None else None)
-        await _retire(channel, reply.retire, keep=str(message.id))
-        if reply.summary and parent:
-            target = self.bot.get_channel(int(parent))
-            if isinstance(target, discord.abc.Messageable):
-                await target.send(reply.summary, allowed_mentions=discord.AllowedMentions.none())
+        elsewhere = reply.replace is not None or thread is not None \
+            or not (reply.here and reply.home in (None, str(interaction.channel_id)))
+        if reply.done and elsewhere:
+            await interaction.followup.send(f"{reply.done}: see <#{message.channel.id}>.", ephemeral=True)
+        self.deliverer.kick()  # what the change owes besides (the result's line, old buttons)
 
-    async def _open_thread(self, interaction: discord.Interaction, reply: Reply) -> discord.Thread | None:
-        """The game just started: it gets its own thread where the channel allows it; say where it is."""
-        channel = interaction.channel
-        thread = None
-        if isinstance(channel, discord.TextChannel):
-            perms = channel.permissions_for(channel.guild.me)
-            if perms.create_public_threads and perms.send_messages_in_threads:
-                try:
-                    thread = await channel.create_thread(name=(reply.thread_title or "game")[:100],
-                                                         type=discord.ChannelType.public_thread,
-                                                         auto_archive_duration=10080)
-                except discord.HTTPException:
-                    log.warning("creating a thread in %s failed", channel.id, exc_info=True)
-        if thread is not None:
-            await interaction.followup.send(f"Game #{reply.game_id} is on: {thread.mention}")
-        else:
-            await interaction.followup.send(HERE_IN_THREAD if isinstance(channel, discord.Thread)
-                                            else NO_THREAD_NOTE)
-        return thread
+    @staticmethod
+    def _owed_later(reply: Reply) -> str:
+        return OWED_LATER.format(done=reply.done or "Done", where=_where(reply))
 
-    async def _channel(self, channel_id: str) -> discord.abc.Messageable:
-        channel = self.bot.get_channel(int(channel_id))
-        if channel is None:
-            channel = await self.bot.fetch_channel(int(channel_id))
-        return channel  # type: ignore[return-value]
-
-    def _message(self, reply: Reply, channel: object, *, limit: int | None = None) -> dict:
-        content = reply.text
-        kwargs: dict = {
-            "allowed_mentions": discord.AllowedMentions(
-                users=[discord.Object(int(uid)) for uid in reply.mentions if uid.isdigit()]),
-        }
-        attached = reply.file
-        if attached is not None:
-            missing = _missing_file_permission(channel)
-            if limit is None:
-                limit = getattr(getattr(channel, "guild", None), "filesize_limit", 10 * 1024 * 1024)
-            what = FILE_WORDS.get(attached.kind, "file")
-            if missing:
-                content += f"\n(I can't attach the {what}: I need the **{missing}** permission here.)"
-            elif len(attached.data) > limit:
-                content += f"\n(The {what} is too large for this server's upload limit.)"
-            else:
-                kwargs["file"] = discord.File(io.BytesIO(attached.data), filename=attached.name,
-                                              description=attached.description)
-        view = view_for(reply.actions, reply.choices, reply.game_id, reply.watch)
-        if view is not None:
-            kwargs["view"] = view
-        kwargs["content"] = content[:CONTENT_LIMIT]
-        return kwargs
+    @staticmethod
+    async def _still_tell(interaction: discord.Interaction, text: str) -> None:
+        """Tell the user what became of their request, if Discord still lets us reach them."""
+        try:
+            await _tell(interaction, text)
+        except DELIVERY_ERRORS:
+            log.info("could not tell the user of interaction %s either", interaction.id)
 
     # ---- slash commands -----------------------------------------------------------------------
     async def start(self, interaction: discord.Interaction, key: str, opponents: list[discord.abc.User],
@@ -266,7 +206,7 @@ class DiscordAdapter:
 
     async def rules(self, interaction: discord.Interaction, key: str) -> None:
         game = engines.get_game(key)
-        await interaction.response.send_message(game.summary[:CONTENT_LIMIT], ephemeral=True)
+        await interaction.response.send_message(limits.fit_content(game.summary), ephemeral=True)
 
     async def games(self, interaction: discord.Interaction) -> None:
         games = await self.service.games_in_guild(str(interaction.guild_id))
@@ -275,12 +215,11 @@ class DiscordAdapter:
                 "No game in progress in this server. Start one with `/telic start opponent:@friend`.",
                 ephemeral=True)
             return
-        lines = [f"**Games in progress** ({len(games)})"]
-        for g in games[:20]:
-            lines.append(f"#{g.id} {g.title}: {' vs '.join(g.players)} — {g.to_move or 'nobody'} to move "
-                         f"since <t:{int(g.since)}:R> in <#{g.home}>")
-        await interaction.response.send_message("\n".join(lines), ephemeral=True,
-                                                allowed_mentions=discord.AllowedMentions.none())
+        lines = [f"#{g.id} {g.title}: {' vs '.join(g.players)} — {g.to_move or 'nobody'} to move "
+                 f"since <t:{int(g.since)}:R> in <#{g.home}>" for g in games]
+        text = limits.fit_lines(f"**Games in progress** ({len(games)})", lines,
+                                more=lambda n: f"…and {n} more (`/<game> board game:<id>` shows one).")
+        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     # ---- autocomplete -------------------------------------------------------------------------
     async def move_choices(self, interaction: discord.Interaction, key: str, typed: str,
@@ -289,12 +228,13 @@ class DiscordAdapter:
             moves, note = await self.service.moves_for(as_user(interaction.user), game_id=game or None,
                                                        place=str(interaction.channel_id), key=key)
         except Refusal as refusal:
-            return [app_commands.Choice(name=_cut(str(refusal)), value=NOTE_VALUE)]
+            return [app_commands.Choice(name=limits.fit(str(refusal), limits.CHOICE_NAME), value=NOTE_VALUE)]
         if note:
-            return [app_commands.Choice(name=_cut(note), value=NOTE_VALUE)]
+            return [app_commands.Choice(name=limits.fit(note, limits.CHOICE_NAME), value=NOTE_VALUE)]
         needle = typed.casefold().strip()
         hits = [(m, label) for m, label in moves if needle in m.casefold() or needle in label.casefold()]
-        return [app_commands.Choice(name=_cut(label), value=m) for m, label in hits[:25]]
+        return [app_commands.Choice(name=limits.fit(label, limits.CHOICE_NAME), value=m)
+                for m, label in hits if len(m) <= limits.CHOICE_VALUE][:limits.CHOICES]
 
     async def game_choices(self, interaction: discord.Interaction, key: str,
                            typed: str) -> list[app_commands.Choice[str]]:
@@ -304,8 +244,8 @@ class DiscordAdapter:
         for g in games:
             name = f"#{g.id} {g.title}: {' vs '.join(g.players)}"
             if needle in name.casefold():
-                choices.append(app_commands.Choice(name=_cut(name), value=g.id))
-        return choices[:25]
+                choices.append(app_commands.Choice(name=limits.fit(name, limits.CHOICE_NAME), value=g.id))
+        return choices[:limits.CHOICES]
 
     # ---- buttons and menus --------------------------------------------------------------------
     async def click(self, interaction: discord.Interaction, action: Action) -> None:
@@ -346,29 +286,9 @@ def _deferrer(interaction: discord.Interaction) -> Ready:
     return ready
 
 
-async def _retire(channel: object, messages: list[str], *, keep: str) -> None:
-    """The buttons of earlier messages of the game go (their text and pictures stay)."""
-    for message in messages:
-        if message == keep or not message.isdigit():
-            continue
-        try:
-            await channel.get_partial_message(int(message)).edit(view=None)  # type: ignore[attr-defined]
-        except discord.HTTPException:
-            pass  # deleted or out of reach: nothing to retire
+def _where(reply: Reply) -> str:
+    return f"in <#{reply.home}>" if reply.home and reply.home.isdigit() else "in the game's channel"
 
 
 def _guild(interaction: discord.Interaction) -> str | None:
     return str(interaction.guild_id) if interaction.guild_id else None
-
-
-def _missing_file_permission(channel: object) -> str | None:
-    guild = getattr(channel, "guild", None)
-    if guild is None or not isinstance(channel, (discord.abc.GuildChannel, discord.Thread)):
-        return None
-    if not channel.permissions_for(guild.me).attach_files:
-        return "Attach Files"
-    return None
-
-
-def _cut(text: str, limit: int = 100) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -12,6 +12,8 @@ from bot.discord.adapter import DiscordAdapter, answer_error
 from bot.discord.cogs.games import GamesCog
 from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.components import ActionButton, MoveSelect
+from bot.discord.deliverer import Deliverer
+from bot.discord.poster import Poster
 from bot.discord.scheduler import IDLE, SHARED_IDLE, Scheduler, discord_clock
 from bot.config import WebConfig
 from bot.service import DEFAULT_DATABASE, GameService, User, is_postgres
@@ -40,6 +42,7 @@ class RefereeBot(commands.Bot):
         self.service: GameService | None = None
         self._adapter: DiscordAdapter | None = None
         self.scheduler: Scheduler | None = None
+        self.deliverer: Deliverer | None = None
         self.web = web  # the [web] section: the game pages are served from this process when set
         self.web_server: WebServer | None = None
 
@@ -52,16 +55,19 @@ class RefereeBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.service = await GameService.open(self.database, mention=_mention, site=_site)
         self.service.clock = discord_clock  # one clock for moves, deadlines and the scheduler
-        self._adapter = DiscordAdapter(self, self.service)
+        idle = SHARED_IDLE if is_postgres(self.database) else IDLE
+        poster = Poster(self, self.service)
+        self.deliverer = Deliverer(self, self.service, poster, idle=idle)
+        self._adapter = DiscordAdapter(self, self.service, poster, self.deliverer)
         self.add_dynamic_items(ActionButton, MoveSelect)
         await self.add_cog(GamesCog(self, self._adapter))
         await self.add_cog(LobbyCog(self._adapter))
         if self.sync_commands:
             synced = await self.tree.sync()
             log.info("synced %d commands", len(synced))
-        self.scheduler = Scheduler(self, self.service, self._adapter,
-                                   idle=SHARED_IDLE if is_postgres(self.database) else IDLE)
+        self.scheduler = Scheduler(self, self.service, self.deliverer, idle=idle)
         self.scheduler.start()
+        self.deliverer.start()  # its first run delivers what was owed before a restart
         if self.web is not None:  # on the bot's own event loop: the pages hear of each move at once
             from bot.web import start_web
 
@@ -73,6 +79,8 @@ class RefereeBot(commands.Bot):
     async def close(self) -> None:
         if self.scheduler is not None:
             self.scheduler.stop()
+        if self.deliverer is not None:
+            self.deliverer.stop()
         if self.web_server is not None:
             await self.web_server.stop()
             self.web_server = None

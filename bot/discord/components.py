@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from bot.discord import limits
 from bot.service import Action
 
 STYLES = {
@@ -19,8 +20,8 @@ STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
-LABEL_LIMIT = 100
 WATCH_LABEL = "Watch"
+CUSTOM_ID = 100  # Discord's limit on a component's custom id
 
 
 def custom_id(action: Action) -> str:
@@ -30,7 +31,8 @@ def custom_id(action: Action) -> str:
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
                    template=r"ref:(?P<kind>[a-z]+):(?P<target>[a-z0-9]+):(?P<value>.*)"):
     def __init__(self, action: Action) -> None:
-        super().__init__(discord.ui.Button(label=action.label, style=STYLES.get(action.style,
+        super().__init__(discord.ui.Button(label=limits.fit(action.label, limits.BUTTON_LABEL),
+                                           style=STYLES.get(action.style,
                                            discord.ButtonStyle.secondary), custom_id=custom_id(action)))
         self.action = action
 
@@ -45,8 +47,11 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"refmenu:(?P<target>[a-z0-9]+)"):
     def __init__(self, game_id: str, choices: Sequence[tuple[str, str]] = ()) -> None:
-        options = [discord.SelectOption(label=_cut(label), value=move, description=_cut(move))
-                   for move, label in choices] or [discord.SelectOption(label="-", value="-")]
+        # a move longer than an option's value cannot be chosen from the menu (it is typed instead)
+        options = [discord.SelectOption(label=limits.fit(label, limits.OPTION_LABEL), value=move,
+                                        description=limits.fit(move, limits.OPTION_DESCRIPTION))
+                   for move, label in choices if len(move) <= limits.OPTION_VALUE][:limits.OPTIONS] \
+            or [discord.SelectOption(label="-", value="-")]
         super().__init__(discord.ui.Select(custom_id=f"refmenu:{game_id}", placeholder="Choose a move…",
                                            options=options, min_values=1, max_values=1))
         self.game_id = game_id
@@ -70,7 +75,9 @@ def view_for(actions: Sequence[Action], choices: Sequence[tuple[str, str]] = (),
     if not actions and not (choices and game_id) and not watch:
         return None
     view = discord.ui.View(timeout=None)
-    for action in actions:
+    # five rows of five buttons at most, one row kept for the move menu (a service offers far fewer)
+    room = limits.ROWS * limits.ROW_BUTTONS - (limits.ROW_BUTTONS if choices and game_id else 0) - (1 if watch else 0)
+    for action in [action for action in actions if len(custom_id(action)) <= CUSTOM_ID][:room]:
         view.add_item(ActionButton(action))
     if watch:  # a link button: Discord opens the address, no interaction comes back
         view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=watch, label=WATCH_LABEL))
@@ -78,6 +85,3 @@ def view_for(actions: Sequence[Action], choices: Sequence[tuple[str, str]] = (),
         view.add_item(MoveSelect(game_id, choices))
     return view
 
-
-def _cut(text: str) -> str:
-    return text if len(text) <= LABEL_LIMIT else text[: LABEL_LIMIT - 1] + "…"

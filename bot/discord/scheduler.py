@@ -1,22 +1,25 @@
-"""The bot's scheduler: one `discord.ext.tasks` loop that applies whatever fell due (reminders, losses
-on time, ends of vacations) through the service and posts the messages.
-
-It wakes when the next thing falls due, as the service says (`next_due`, and `scheduled` whenever a
-move sets a sooner one), and at least once an hour in case another process scheduled something. The
-time is `discord.utils.utcnow()`, the service's clock on Discord, so a simulated Discord's clock drives
-it in tests.
+"""The bot's loops on the clock: the scheduler, which applies whatever fell due (reminders, losses on
+time, ends of vacations, computers' turns) through the service, and (in `deliverer`) the outbox's
+deliverer. Both are `DueLoop`s: a `discord.ext.tasks` loop that runs, then sleeps until the next thing
+falls due, as its run says (and `wake_by` a sooner moment), and at least once in `idle` seconds in case
+another process planned something. The time is `discord.utils.utcnow()`, the service's clock on
+Discord, so a simulated Discord's clock drives them in tests.
 """
 from __future__ import annotations
 
 import datetime
 import logging
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import tasks
 
-from bot.discord.adapter import DiscordAdapter
 from bot.service import GameService
 from bot.service.timekeeper import CLAIM_LEASE
+
+if TYPE_CHECKING:
+    from bot.discord.deliverer import Deliverer
 
 log = logging.getLogger(__name__)
 IDLE = 3600.0  # the longest sleep: another process may have scheduled something sooner
@@ -33,38 +36,35 @@ def discord_clock() -> float:
     return discord.utils.utcnow().timestamp()
 
 
-class Scheduler:
-    def __init__(self, bot: discord.Client, service: GameService, adapter: DiscordAdapter, *,
-                 idle: float = IDLE) -> None:
+class DueLoop(ABC):
+    """A loop that runs `run_once` and sleeps until the moment it returns (None: nothing planned)."""
+
+    name = "loop"
+
+    def __init__(self, bot: discord.Client, *, idle: float = IDLE) -> None:
         self.bot = bot
-        self.service = service
-        self.adapter = adapter
         self.idle = idle
         self.loop = tasks.loop(seconds=idle)(self._run)
         self.loop.before_loop(self._before)
 
     def start(self) -> None:
-        self.service.scheduled = self.wake_by
         self.loop.start()
 
     def stop(self) -> None:
-        self.service.scheduled = None
         self.loop.cancel()
+
+    @abstractmethod
+    async def run_once(self) -> float | None:
+        """Do what is due now; when to run next (None: nothing is planned)."""
 
     async def _before(self) -> None:
         await self.bot.wait_until_ready()
 
     async def _run(self) -> None:
-        """Everything due now (and all that fell due while the bot was down, at its own time)."""
         try:
-            for reply in await self.service.run_due(discord_clock()):
-                try:
-                    await self.adapter.post(reply)
-                except discord.HTTPException:
-                    log.warning("posting a scheduled message of game %s failed", reply.game_id, exc_info=True)
-            due = await self.service.next_due()
+            due = await self.run_once()
         except Exception:  # a failure must not stop the loop for good: try again in a minute
-            log.exception("the scheduled run failed")
+            log.exception("the %s's run failed", self.name)
             due = discord_clock() + RETRY
         self._sleep_until(due, replan=True)
 
@@ -89,3 +89,29 @@ class Scheduler:
         if planned is None or not self.loop.is_running():
             return None
         return (planned - datetime.timedelta(seconds=self.loop.seconds)).timestamp()
+
+
+class Scheduler(DueLoop):
+    """Applies what fell due (and all that fell due while the bot was down, at its own time); the
+    messages that owes are delivered at once, or by the deliverer when Discord fails."""
+
+    name = "scheduler"
+
+    def __init__(self, bot: discord.Client, service: GameService, deliverer: Deliverer, *,
+                 idle: float = IDLE) -> None:
+        super().__init__(bot, idle=idle)
+        self.service = service
+        self.deliverer = deliverer
+
+    def start(self) -> None:
+        self.service.scheduled = self.wake_by
+        super().start()
+
+    def stop(self) -> None:
+        self.service.scheduled = None
+        super().stop()
+
+    async def run_once(self) -> float | None:
+        for reply in await self.service.run_due(discord_clock()):
+            await self.deliverer.deliver(reply)
+        return await self.service.next_due()

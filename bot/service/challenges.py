@@ -1,14 +1,13 @@
 """Challenges: open one, accept or decline it, and start the game when everyone has accepted."""
 from __future__ import annotations
 
-import functools
 from dataclasses import replace
 
 import engines
 from bot.service import clocks
 from bot.service.computer_seats import DEFAULT_LEVEL, LEVEL_NAMES, computer_users, is_computer
 from bot.service.records import Seating, seating
-from bot.service.referee import Referee, clean_id, game_spec
+from bot.service.referee import Board, Loaded, Referee, clean_id, game_spec
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
 from bot.storage import ChallengeRow, GameRow, LogEntry
 from engines.words import join_names
@@ -54,12 +53,14 @@ class Challenges:
     async def challenge(self, key: str, challenger: User, invited: list[User], *, place: str,
                         guild: str | None = None, options: dict | None = None, seated: bool = False,
                         clock: str | None = None, seats: list[str] | None = None, record: str | None = None,
-                        computers: int = 0, level: str | None = None, ready: Ready | None = None) -> Reply:
+                        computers: int = 0, level: str | None = None, ready: Ready | None = None,
+                        heading: str = "", here: bool = True) -> Reply:
         """A challenge to a game, with the time per move (`clock`: a name of `clocks.CLOCKS`; the
         server's default when None). `seats` fixes who sits where (a rematch). `record` (PPN text) starts
         the game, unrated, from the record's last position, its options and its seats. `computers`
         computer players of `level` take seats too (the game is unrated; with nobody else invited it
-        starts at once)."""
+        starts at once). `heading` goes before its text (a rematch says so); `here`: the user asked in
+        `place` (else they are told privately where it went)."""
         referee = self.referee
         game = game_spec(key)
         level = level or DEFAULT_LEVEL
@@ -97,29 +98,29 @@ class Challenges:
                                      else (await server_settings(referee, guild))["clock"])
         await referee.accept_early(ready, False)
         challenge_id = await referee.new_id()
-        async with referee.storage.transaction() as tx:
-            await tx.remember_names({user.id: user.name for user in (challenger, *invited)})
-            # the computers accept at once: only the people invited are waited for
-            row = ChallengeRow(challenge_id, key, guild, place, challenger.id, [user.id for user in invited],
-                               [user.id for user in machines], options, seated, "open", referee.clock(),
-                               clock=seconds, seats=seats, record=record)
-            await tx.add_challenge(row)
+        # the computers accept at once: only the people invited are waited for
+        row = ChallengeRow(challenge_id, key, guild, place, challenger.id, [user.id for user in invited],
+                           [user.id for user in machines], options, seated, "open", referee.clock(),
+                           clock=seconds, seats=seats, record=record)
         if len(machines) == len(invited):
+            async with referee.storage.transaction() as tx:
+                await tx.remember_names({user.id: user.name for user in (challenger, *invited)})
+                await tx.add_challenge(row)
             return await self._start(row, challenger)
         names = join_names([referee.mention(user) for user in invited if not is_computer(user.id)])
         with_machines = f" with {join_names([user.name for user in machines])}" if machines else ""
-        text = (f"{challenger.name} challenges {names} to **{game.title}**{with_machines}"
+        text = (f"{heading}{challenger.name} challenges {names} to **{game.title}**{with_machines}"
                 f"{options_text(game, options)}{clock_text(seconds)}. #{challenge_id}\n"
                 f"{_from_record_text(from_record, [challenger, *invited])}"
                 f"{'Each invited player' if len(invited) - len(machines) > 1 else names}: **Accept** or **Decline**.")
         reply = Reply(text, game_id=challenge_id, mentions=[user.id for user in invited if not is_computer(user.id)],
-                      actions=challenge_actions(challenge_id))
-        reply.on_posted = functools.partial(self._challenge_posted, challenge_id)
+                      actions=challenge_actions(challenge_id), home=place, here=here)
+        async with referee.storage.transaction() as tx:
+            await tx.remember_names({user.id: user.name for user in (challenger, *invited)})
+            await tx.add_challenge(row)
+            await referee.outbox.owe(tx, reply, stream=challenge_id, place=place, to=f"channel:{place}",
+                                     effect=f"challenge:{challenge_id}")
         return reply
-
-    async def _challenge_posted(self, challenge_id: str, message: str, thread: str | None) -> None:
-        async with self.referee.storage.transaction() as tx:
-            await tx.set_challenge_message(challenge_id, message)
 
     async def _open(self, challenge_id: str) -> ChallengeRow:
         challenge = await self.referee.storage.challenge(clean_id(challenge_id))
@@ -142,12 +143,15 @@ class Challenges:
         await referee.accept_early(ready, False)
         if not waiting:
             return await self._start(challenge, user)
+        names = join_names([u.name for u in await referee.users(waiting)])
+        reply = Reply(f"{user.name} accepted. Waiting for {names}.", game_id=challenge.id, home=challenge.place)
         async with referee.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name})
             if not await tx.set_accepted(challenge.id, accepted, was=challenge.accepted):
                 raise Refusal("That challenge changed meanwhile; try again.")
-        names = join_names([u.name for u in await referee.users(waiting)])
-        return Reply(f"{user.name} accepted. Waiting for {names}.", game_id=challenge.id)
+            await referee.outbox.owe(tx, reply, stream=challenge.id, place=challenge.place,
+                                     to=f"channel:{challenge.place}")
+        return reply
 
     async def decline(self, challenge_id: str, user: User, *, ready: Ready | None = None) -> Reply:
         challenge = await self._open(challenge_id)
@@ -155,12 +159,15 @@ class Challenges:
             raise Refusal("Only the invited players (or the challenger, to withdraw) can do that.")
         status = "withdrawn" if user.id == challenge.challenger else "declined"
         await self.referee.accept_early(ready, False)
+        verb = "withdrew" if status == "withdrawn" else "declined"
+        reply = Reply(f"{user.name} {verb} the {game_spec(challenge.key).title} challenge #{challenge.id}.",
+                      game_id=challenge.id, retouch=NO_BUTTONS, home=challenge.place)
         async with self.referee.storage.transaction() as tx:
             if not await tx.close_challenge(challenge.id, status):
                 raise Refusal(f"Challenge #{challenge.id} is no longer open.")
-        verb = "withdrew" if status == "withdrawn" else "declined"
-        return Reply(f"{user.name} {verb} the {game_spec(challenge.key).title} challenge #{challenge.id}.",
-                     game_id=challenge.id, retouch=NO_BUTTONS)
+            await self.referee.outbox.owe(tx, reply, stream=challenge.id, place=challenge.place,
+                                          to=f"channel:{challenge.place}")
+        return reply
 
     async def _start(self, challenge: ChallengeRow, last: User) -> Reply:
         """The last Accept: seats are dealt, chance before the first move is resolved, the game is on."""
@@ -180,21 +187,33 @@ class Challenges:
         record = GameRow(challenge.id, game.key, challenge.guild, challenge.place, None, challenge.options,
                          players, 0, "active", None, now, now, clock=challenge.clock,
                          unrated=challenge.record is not None or any(is_computer(uid) for uid in players))
+        record = await referee.new_game_row(record, state, entries)
+        users = [User(uid, name) for uid, name in zip(players, await _names(referee, players, last))]
+        loaded = Loaded(record, state, users)
+        line = " vs ".join(state.player_label(seat, u.name) for seat, u in enumerate(users))
+        notes = [*notes, *referee.secret_note(game.new_game(len(players), challenge.options), state)]
+        board = Board(f"**{game.title}** #{record.id}: {line}.", notes,
+                      thread_title=f"{game.title} · " + " vs ".join(loaded.names))
+        reply = await referee.board_message(loaded, board)
         async with referee.storage.transaction() as tx:
             await tx.remember_names({last.id: last.name})
             if not (await tx.set_accepted(challenge.id, [*challenge.accepted, last.id], was=challenge.accepted)
                     and await tx.close_challenge(challenge.id, "started")):
                 raise Refusal(f"Challenge #{challenge.id} is no longer open.")
-            record = await referee.open_game(tx, record, state, entries)
+            await referee.open_game(tx, record, state, entries)
+            await referee.outbox.owe(tx, reply, stream=record.id, place=record.place, effect="board")
         referee.keep(record.id, record.version, state)
         referee.wake(record.due)
-        loaded = await referee.load(record.id)
-        line = " vs ".join(state.player_label(seat, u.name) for seat, u in enumerate(loaded.users))
-        notes = [*notes, *referee.secret_note(game.new_game(len(players), challenge.options), state)]
-        reply = await referee.board_reply(loaded, header=f"**{game.title}** #{record.id}: {line}.", notes=notes)
-        reply.thread_title = f"{game.title} · " + " vs ".join(loaded.names)
+        await referee.attach_picture(reply, board, loaded)
         reply.retouch = NO_BUTTONS
         return reply
+
+
+async def _names(referee: Referee, players: list[str], last: User) -> list[str]:
+    """The players' names as remembered, the last to accept as they are now."""
+    known = {user.id: user.name for user in await referee.users(players)}
+    known[last.id] = last.name
+    return [known[uid] for uid in players]
 
 
 def _from_record_text(seated: Seating | None, people: list[User]) -> str:

@@ -33,6 +33,9 @@ class GameService:
         challenges, moves, views = Challenges(referee), Moves(referee), Views(referee)
         records = Records(referee, site=site)
         self.computers = Computers(referee, moves)
+        # the messages changes owe, for the front ends that deliver them
+        self.outbox = referee.outbox
+        self.game_title = referee.game_title
         offers, timekeeper = Offers(referee, challenges), Timekeeper(referee, self.computers)
         # challenges
         self.challenge = challenges.challenge

@@ -1,7 +1,7 @@
 """Moves and resignations: the calls that change a game in progress."""
 from __future__ import annotations
 
-from bot.service.referee import Loaded, Referee, check_kind, clean_id
+from bot.service.referee import Board, Referee, check_kind, clean_id
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
 from bot.storage import LogEntry
 from engines import IllegalMove
@@ -45,19 +45,17 @@ class Moves:
                              and new_state.current_player == seat
                              and new_state.turns_taken(seat) == state.turns_taken(seat))
                 await referee.accept_early(ready, not here or same_turn)
-                record, withdrawn = await referee.commit(loaded, new_state, entries)
+                board = Board(f"{loaded.users[seat].name} played `{canonical}`: {words}.",
+                              [*notes, *referee.secret_note(state, new_state)], canonical, words,
+                              mention_next=not same_turn, drawing=drawing, place=place,
+                              before_version=record.version,
+                              replace=record.board_message if same_turn else None)
+                record, reply = await referee.commit(loaded, new_state, entries, board=board)
             except BaseException:
                 drawing.drop()
                 raise
-            header = f"{loaded.users[seat].name} played `{canonical}`: {words}."
-            notes = [*notes, *referee.secret_note(state, new_state)]
-            reply = await referee.board_reply(Loaded(record, new_state, loaded.users), header=header, notes=notes,
-                                              last_move=canonical, last_words=words, drawing=drawing, place=place,
-                                              withdrawn=withdrawn, mention_next=not same_turn)
             reply.done = f"Played `{canonical}` in #{record.id}"
             if same_turn:
-                reply.replace = loaded.record.board_message
-                reply.retire = [m for m in reply.retire if m != reply.replace]
                 reply.here = False
                 reply.done = f"Played `{canonical}` in #{record.id}: its board shows what came of it"
             return reply
@@ -86,10 +84,8 @@ class Moves:
             entries = [LogEntry(loaded.record.version + 1, seat, "resign", str(seat), referee.clock())]
             new_state, notes = referee.advance(new_state, entries, loaded.record.version + 1)
             await referee.accept_early(ready, False)
-            record, withdrawn = await referee.commit(loaded, new_state, entries, unrated=too_early(state))
-            reply = await referee.board_reply(Loaded(record, new_state, loaded.users),
-                                              header=f"{loaded.users[seat].name} resigned.", notes=notes,
-                                              withdrawn=withdrawn)
+            _, reply = await referee.commit(loaded, new_state, entries, unrated=too_early(state),
+                                            board=Board(f"{loaded.users[seat].name} resigned.", notes))
             reply.here = False  # the question was private: the board goes to the game's home
             reply.retouch = Retouch("You resigned.")
             return reply

@@ -2,14 +2,13 @@
 others with buttons), an abort before everyone has moved, and a rematch once it is over."""
 from __future__ import annotations
 
-import functools
 import secrets
 from collections.abc import Sequence
 
 from bot.service import clocks
 from bot.service.challenges import Challenges
 from bot.record.log import out_seats, walk
-from bot.service.referee import ID_ALPHABET, Loaded, Referee, check_kind, clean_id, game_spec
+from bot.service.referee import ID_ALPHABET, Board, Loaded, Referee, check_kind, clean_id, game_spec
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
 from bot.storage import LogEntry, OfferRow, Transaction
 from engines.words import join_names
@@ -65,26 +64,22 @@ class Offers:
                              "open", referee.clock())
             here = place is None or place == record.home
             await referee.accept_early(ready, not here)
+            others = join_names([referee.mention(u) for u in loaded.users if u.id in waiting])
+            title = f"**{loaded.game.title}** #{record.id}"
+            yes, no = ANSWERS[kind]
+            if kind == "draw":
+                text = f"🤝 {user.name} offers a draw in {title}. {others}: **{yes}** or **{no}**."
+            else:
+                entry = next(e for e in log if e.ply == ply)
+                text = (f"↩️ {user.name} asks to take back `{entry.text}` in {title}. {others}: **{yes}** or "
+                        f"**{no}**.")
+            reply = Reply(text + " (A move withdraws it.)", game_id=record.id, actions=offer_actions(offer),
+                          mentions=waiting, home=record.home, here=here,
+                          done=f"Your {NOUNS[kind]} in #{record.id} is posted")
             async with referee.storage.transaction() as tx:
                 await tx.add_offer(offer)
-        others = join_names([referee.mention(u) for u in loaded.users if u.id in waiting])
-        title = f"**{loaded.game.title}** #{record.id}"
-        yes, no = ANSWERS[kind]
-        if kind == "draw":
-            text = f"🤝 {user.name} offers a draw in {title}. {others}: **{yes}** or **{no}**."
-        else:
-            entry = next(e for e in log if e.ply == ply)
-            text = (f"↩️ {user.name} asks to take back `{entry.text}` in {title}. {others}: **{yes}** or "
-                    f"**{no}**.")
-        reply = Reply(text + " (A move withdraws it.)", game_id=record.id, actions=offer_actions(offer),
-                      mentions=waiting, home=record.home, here=here,
-                      done=f"Your {NOUNS[kind]} in #{record.id} is posted")
-        reply.on_posted = functools.partial(self._offer_posted, offer.id)
+                await referee.outbox.owe(tx, reply, stream=record.id, place=record.place, effect=f"offer:{offer.id}")
         return reply
-
-    async def _offer_posted(self, offer_id: str, message: str, thread: str | None) -> None:
-        async with self.referee.storage.transaction() as tx:
-            await tx.set_offer_message(offer_id, message)
 
     async def _new_id(self) -> str:
         while True:
@@ -159,19 +154,18 @@ class Offers:
             ranking = [1 if seat in out else 0 for seat in range(len(record.players))]
             entries = [LogEntry(ply, None, "draw", "agreed", referee.clock())]
             new = state
-            row, withdrawn = await referee.commit(loaded, new, entries, ending="draw", ranking=ranking,
-                                                  before=close)
-            header, done = "🤝 Draw agreed.", "Draw agreed."
+            done = "Draw agreed."
+            _, reply = await referee.commit(loaded, new, entries, ending="draw", ranking=ranking, before=close,
+                                            board=Board("🤝 Draw agreed.", place=place))
         else:
             assert offer.ply is not None
             new = state_before(loaded, log, offer.ply)
             seat = record.players.index(offer.user_id)
             entries = [LogEntry(ply, seat, "takeback", str(offer.ply), referee.clock())]
-            row, withdrawn = await referee.commit(loaded, new, entries, before=close)
             taken = next(e for e in log if e.ply == offer.ply)
-            header, done = f"↩️ {asker.name} took back `{taken.text}`.", "Takeback allowed."
-        reply = await referee.board_reply(Loaded(row, new, loaded.users), header=header, place=place,
-                                          withdrawn=withdrawn)
+            done = "Takeback allowed."
+            _, reply = await referee.commit(loaded, new, entries, before=close,
+                                            board=Board(f"↩️ {asker.name} took back `{taken.text}`.", place=place))
         reply.retouch = Retouch(f"{asker.name}'s {NOUNS[offer.kind]} in #{record.id}: {done}")
         return reply
 
@@ -189,10 +183,8 @@ class Offers:
                               f"draw (`/{key} draw`) or resign (`/{key} resign`) instead.")
             await referee.accept_early(ready, not (place is None or place == loaded.record.home))
             entries = [LogEntry(loaded.record.version + 1, seat, "abort", "", referee.clock())]
-            row, withdrawn = await referee.commit(loaded, state, entries, ending="aborted")
-            reply = await referee.board_reply(Loaded(row, state, loaded.users),
-                                              header=f"{user.name} aborted the game.", place=place,
-                                              withdrawn=withdrawn)
+            row, reply = await referee.commit(loaded, state, entries, ending="aborted",
+                                              board=Board(f"{user.name} aborted the game.", place=place))
             reply.done = f"Aborted #{row.id}"
             return reply
 
@@ -220,10 +212,8 @@ class Offers:
         others = [u for u in loaded.users if u.id != user.id]
         reply = await self.challenges.challenge(record.key, user, others, place=record.place, guild=record.guild,
                                                 options=record.options, clock=clocks.clock_name(record.clock),
-                                                seats=seats, ready=ready)
-        reply.text = f"Rematch of #{record.id}! " + reply.text
-        reply.home = record.place
-        reply.here = place is None or place == record.place
+                                                seats=seats, ready=ready, heading=f"Rematch of #{record.id}! ",
+                                                here=place is None or place == record.place)
         reply.done = "Rematch asked"
         reply.retouch = Retouch()  # the finished board loses its Rematch button: one rematch per game
         return reply

@@ -15,15 +15,17 @@ import secrets
 import socket
 import time
 from collections import OrderedDict
+import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import engines
 from bot.service import clocks, standings
 from bot.service.computer_seats import is_computer
+from bot.service.outbox import Outbox
 from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, User
-from bot.record.log import OUTSIDE_RULES
+from bot.record.log import OUTSIDE_RULES, walk
 from bot.storage import GameRow, LogEntry, Storage, Transaction
 from engines.base import State
 from engines.words import result_sentence, scores_phrase
@@ -35,6 +37,26 @@ ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 MAX_CHOICES = 25  # a select menu holds at most 25 options
 NO_SECRETS = "This game has no secrets: the public board shows everything."
 _system_random = random.SystemRandom()
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Board:
+    """What the board message after a change says: its header and notes, the move it marks (and the
+    picture being drawn of it), whether it mentions the player to move, where the user asked."""
+
+    header: str
+    notes: Sequence[str] = ()
+    last_move: str | None = None
+    last_words: str | None = None
+    mention_next: bool = True
+    drawing: BoardDrawing | None = None
+    place: str | None = None
+    just_ended: bool | None = None
+    before_version: int | None = None  # the version of the position the marked move was played on
+    thread_title: str | None = None  # the game just started: its thread is opened with this name
+    replace: str | None = None  # the board message edited in place (the same turn goes on)
+    extra: list[str] = field(default_factory=list)  # messages of the game whose buttons go with this change
 
 
 @dataclass(frozen=True)
@@ -97,6 +119,7 @@ class Referee:
         # told the id of a game just changed by this process (a web page's watcher pushes it at once;
         # changes made by other processes it finds by polling the versions)
         self.observers: list[Callable[[str], None]] = []
+        self.outbox = Outbox(self)
         self._locks: dict[str, asyncio.Lock] = {}
         # the states of the games used last, by id, with the version they belong to
         self._cache: OrderedDict[str, tuple[int, State]] = OrderedDict()
@@ -244,14 +267,15 @@ class Referee:
             break
         return state, notes
 
-    async def commit(self, loaded: Loaded, new: State, entries: list[LogEntry], *, unrated: bool = False,
-                     ending: str | None = None, at: float | None = None, ranking: list[int] | None = None,
-                     before: Callable[[Transaction], Awaitable[None]] | None = None) -> tuple[GameRow, list[str]]:
+    async def commit(self, loaded: Loaded, new: State, entries: list[LogEntry], *, board: Board,
+                     unrated: bool = False, ending: str | None = None, at: float | None = None,
+                     ranking: list[int] | None = None,
+                     before: Callable[[Transaction], Awaitable[None]] | None = None) -> tuple[GameRow, Reply]:
         """Append the log entries and update the snapshot and the clock in one transaction, if nobody else
-        moved meanwhile; the game's end (result, ratings) and the withdrawal of open offers go in the same
-        transaction, after `before` (a write of the caller's that must go with it). `ending` ends the game
-        outside the rules (draw: with `ranking`; aborted: no result). Returns the row as it now is and
-        the messages of the offers withdrawn."""
+        moved meanwhile; the game's end (result, ratings), the withdrawal of open offers and the board
+        message the change owes (the outbox) go in the same transaction, after `before` (a write of the
+        caller's that must go with it). `ending` ends the game outside the rules (draw: with `ranking`;
+        aborted: no result). Returns the row as it now is and the board reply (its picture drawn)."""
         record, old = loaded.record, loaded.state
         now = self.clock() if at is None else at
         version = record.version + len(entries)
@@ -263,6 +287,8 @@ class Referee:
             row = replace(clocks.new_turn(row, None, now, None), status="over", finished=now)
         else:
             row = await self.next_turn(row, old, new, now)
+        after = Loaded(row, new, loaded.users)
+        reply = await self.board_message(after, board)
         async with self.storage.transaction() as tx:
             if before is not None:
                 await before(tx)
@@ -272,11 +298,15 @@ class Referee:
             withdrawn = await tx.close_offers(record.id, "withdrawn")
             if over and ending != "aborted":
                 await standings.record_result(tx, record, new, rated=not row.unrated, now=now, ranking=ranking)
+            await self.outbox.owe(tx, reply, stream=record.id, place=record.place, effect="board")
+            await self.outbox.owe_retire(tx, record.id, record.place, record.home,
+                                         [offer.message for offer in withdrawn] + board.extra)
         self.keep(record.id, version, new)
         self.wake(row.due)
         for observer in self.observers:
             observer(record.id)
-        return row, [offer.message for offer in withdrawn if offer.message]
+        await self.attach_picture(reply, board, after)
+        return row, reply
 
     async def next_turn(self, row: GameRow, old: State | None, new: State, now: float) -> GameRow:
         """The clock after a change: a new turn when the turn passes to another player, or the same
@@ -298,19 +328,20 @@ class Referee:
                 return vacation.ends
         return None
 
-    async def open_game(self, tx: Transaction, record: GameRow, state: State, entries: list[LogEntry]) -> GameRow:
-        """Write a new game, with the log of its set-up (chance before the first move), in the caller's
-        transaction; returns its row. `keep` its state once the transaction is committed."""
+    async def new_game_row(self, record: GameRow, state: State, entries: list[LogEntry]) -> GameRow:
+        """A new game's row as it starts, after the log of its set-up (chance before the first move)."""
         record = replace(record, version=len(entries))
         if state.is_over:
-            record = replace(record, status="over", finished=record.created)
-        else:
-            record = await self.next_turn(record, None, state, record.created)
+            return replace(record, status="over", finished=record.created)
+        return await self.next_turn(record, None, state, record.created)
+
+    async def open_game(self, tx: Transaction, record: GameRow, state: State, entries: list[LogEntry]) -> None:
+        """Write a new game (its row from `new_game_row`) with the log of its set-up, in the caller's
+        transaction. `keep` its state once the transaction is committed."""
         await tx.add_game(record, json.dumps(state.to_dict()))
         await tx.append_moves(record.id, entries)
         if state.is_over:
             await standings.record_result(tx, record, state, rated=True, now=record.created)
-        return record
 
     @staticmethod
     def secret_note(before: State, after: State) -> list[str]:
@@ -357,23 +388,30 @@ class Referee:
 
     async def board_reply(self, loaded: Loaded, *, header: str, notes: Sequence[str] = (),
                           last_move: str | None = None, last_words: str | None = None,
-                          mention_next: bool = True, drawing: BoardDrawing | None = None,
-                          place: str | None = None, just_ended: bool | None = None,
-                          withdrawn: Sequence[str] = ()) -> Reply:
-        """The public board of a game as it now is, headed by what just happened; posted in the game's
-        home, and told privately where it went when the user asked elsewhere (`place`). The buttons of
-        the previous board and of the offers `withdrawn` go."""
+                          mention_next: bool = True, place: str | None = None,
+                          just_ended: bool | None = None) -> Reply:
+        """The public board of a game as it is, with its picture (a look at it: nothing is owed)."""
+        board = Board(header, notes, last_move, last_words, mention_next, place=place, just_ended=just_ended)
+        reply = await self.board_message(loaded, board)
+        await self.attach_picture(reply, board, loaded)
+        return reply
+
+    async def board_message(self, loaded: Loaded, board: Board) -> Reply:
+        """The public board of a game as it now is, headed by what just happened, without its picture
+        (drawn by `attach_picture`, or again from `Attachment.board` when it goes out later); posted in
+        the game's home, and told privately where it went when the user asked elsewhere (`board.place`)."""
         record, state, users = loaded.record, loaded.state, loaded.users
         title = state.game.title
+        header = board.header
         if f"#{record.id}" not in header:  # every board message names its game
             header = f"**{title}** #{record.id} · {header}"
-        lines = [header, *notes]
+        lines = [header, *board.notes]
         summary = None
         mentions: list[str] = []
         if loaded.over:
             result = result_text(loaded)
             lines.append(f"**Game over.** {result}")
-            if just_ended if just_ended is not None else True:
+            if board.just_ended if board.just_ended is not None else True:
                 summary = f"{title} #{record.id} ({' vs '.join(loaded.names)}) is over: {result}"
         elif state.current_player is not None and is_computer(record.players[state.current_player]):
             seat = state.current_player
@@ -382,29 +420,73 @@ class Referee:
                          f"{_score_line(state, loaded.names)}")
         elif state.current_player is not None:
             seat = state.current_player
-            who = self.mention(users[seat]) if mention_next else users[seat].name
+            who = self.mention(users[seat]) if board.mention_next else users[seat].name
             label = state.seat_label(seat)
             lines.append(f"{who}, your turn{f' ({label})' if label else ''}.{_score_line(state, loaded.names)}")
             vacation = await self.vacation_ends(record.to_move, self.clock()) \
                 if record.to_move and record.deadline is None and record.paused_left is not None else None
             lines.append(clocks.clock_line(record, users[seat].name, vacation))
-            if mention_next:
+            if board.mention_next:
                 mentions.append(users[seat].id)
         actions, choices = self.board_actions(record, state)
-        if drawing is not None:
-            image = await drawing.picture(state)
-        else:
-            image = await self.render(state, seat=None, last_move=last_move, last_words=last_words, users=users)
-        here = place is None or place == record.home
-        retire = [message for message in (record.board_message, *withdrawn) if message]
-        picture = Attachment(f"{record.key}-{record.id}-{record.version}.png", image,
-                             self.describe(loaded, last_move, last_words)) if image is not None else None
-        reply = Reply("\n".join(line for line in lines if line), file=picture, game_id=record.id, game_key=record.key,
-                      actions=actions, choices=choices, summary=summary, mentions=mentions, home=record.home,
-                      here=here, parent=record.place if record.thread else None, retire=retire,
-                      watch=self.links.game(record.id) if self.links is not None else None)
-        reply.on_posted = functools.partial(self._board_posted, record.id)
-        return reply
+        here = board.place is None or board.place == record.home
+        picture = None
+        if self.render_images:
+            picture = Attachment(f"{record.key}-{record.id}-{record.version}.png", None,
+                                 self.describe(loaded, board.last_move, board.last_words),
+                                 board={"game": record.id, "version": record.version, "last_move": board.last_move,
+                                        "last_words": board.last_words, "before": board.before_version})
+        return Reply("\n".join(line for line in lines if line), file=picture, game_id=record.id,
+                     game_key=record.key, actions=actions, choices=choices, summary=summary, mentions=mentions,
+                     home=record.home, here=here, parent=record.place if record.thread else None,
+                     thread_title=board.thread_title, replace=board.replace,
+                     watch=self.links.game(record.id) if self.links is not None else None,
+                     on_posted=functools.partial(self._board_shown, record.id))
+
+    async def attach_picture(self, reply: Reply, board: Board, loaded: Loaded) -> None:
+        """Draw the reply's picture (or take the one drawn meanwhile). A failure to draw is logged and the
+        board goes without it: whatever happened is committed, and must be told."""
+        if reply.file is None or reply.file.data is not None:
+            return
+        try:
+            if board.drawing is not None:
+                data = await board.drawing.picture(loaded.state)
+            else:
+                data = await self.render(loaded.state, seat=None, last_move=board.last_move,
+                                         last_words=board.last_words, users=loaded.users)
+        except Exception:
+            log.exception("drawing the board of %s failed; it is posted without its picture", loaded.record.id)
+            data = None
+        reply.file = replace(reply.file, data=data) if data is not None else None
+
+    async def _board_shown(self, game_id: str, message: str, thread: str | None) -> None:
+        """A board a player asked to see was posted in the game's home: it carries the buttons now."""
+        game = await self.storage.game(game_id)
+        async with self.storage.transaction() as tx:
+            await self.outbox.apply(tx, "board", game, message, thread)
+
+    async def state_at(self, game_id: str, version: int) -> tuple[GameRow, State, list[User]]:
+        """A game's row and players, and its state at `version` (as its log rebuilds it)."""
+        loaded = await self.load(game_id)
+        if version == loaded.record.version:
+            return loaded.record, loaded.state, loaded.users
+        record = loaded.record
+        state = loaded.game.new_game(len(record.players), record.options)
+        for entry, _, after in walk(loaded.game, len(record.players), record.options,
+                                    await self.storage.log(record.id)):
+            if entry.ply > version:
+                break
+            state = after
+        return record, state, loaded.users
+
+    async def draw_board(self, spec: dict) -> bytes | None:
+        """A board picture drawn again from what it showed (`Attachment.board`)."""
+        record, state, users = await self.state_at(spec["game"], spec["version"])
+        before = None
+        if spec.get("before") is not None:
+            _, before, _ = await self.state_at(spec["game"], spec["before"])
+        return await self.render(state, seat=None, last_move=spec.get("last_move"), last_words=spec.get("last_words"),
+                                 users=users, before=before)
 
     @staticmethod
     def describe(loaded: Loaded, last_move: str | None, last_words: str | None) -> str:
@@ -416,10 +498,6 @@ class Referee:
         prefix = f"#{loaded.record.id} "
         return prefix + alt_text(loaded.state, last_move=last_move, last_words=last_words, players=loaded.names,
                                  result=ended)[:LIMIT - len(prefix)]
-
-    async def _board_posted(self, game_id: str, message: str, thread: str | None) -> None:
-        async with self.storage.transaction() as tx:
-            await tx.set_home(game_id, thread=thread, board_message=message)
 
     async def render(self, state: State, *, seat: int | None, last_move: str | None,
                      last_words: str | None = None, users: Sequence[User],

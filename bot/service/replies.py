@@ -53,11 +53,14 @@ class Attachment:
     """A file posted with a reply: a board picture, a game's record, its replay."""
 
     name: str
-    data: bytes
+    data: bytes | None  # None: not drawn yet (an owed board is drawn again from `board` when it goes out)
     # what the file shows, in words (Discord shows it as alt text to screen readers): at most 1,000
     # characters, under Discord's 1,024
     description: str | None = None
     kind: str = "board"  # board | record | replay: what a front end calls it when it says where it went
+    # what a board picture shows, to draw it again: its game, the version, the move it marks and the
+    # version of the position that move was played on
+    board: dict | None = None
 
 
 @dataclass
@@ -90,6 +93,11 @@ class Reply:
     watch: str | None = None
     # what the service does when told where the reply was posted (`posted`); front ends call `posted`
     on_posted: Posted | None = field(default=None, repr=False, compare=False)
+    # the public message is owed (the outbox row `owed_id`, written with the change): the front end that
+    # answers delivers it itself when `direct` (nothing of its game is owed before it), then calls
+    # `posted`; otherwise, or when the post fails, the deliverer posts it in its turn
+    owed_id: int | None = None
+    direct: bool = True
 
     @property
     def answer_private(self) -> bool:

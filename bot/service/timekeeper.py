@@ -14,7 +14,7 @@ from bot.service.challenges import server_settings, settings_scope
 from bot.service.computer_seats import is_computer
 from bot.service.computers import Computers
 from bot.service.moves import too_early
-from bot.service.referee import Loaded, Referee
+from bot.service.referee import Board, Loaded, Referee
 from bot.service.replies import Refusal, Reply, User
 from bot.storage import GameRow, LogEntry, VacationRow
 
@@ -87,25 +87,29 @@ class Timekeeper:
         assert record.deadline is not None and record.clock is not None
         done = clocks.reminders_passed(record.deadline, record.clock, now)
         row = replace(record, reminders=done, due=clocks.next_due(record.deadline, record.clock, done))
+        user = next(u for u in loaded.users if u.id == record.to_move)
+        where = (await referee.storage.settings(notify_scope(user.id))).get("notify", "thread")
+        if (await server_settings(referee, record.guild))["reminders"] == "off":
+            where = "off"
+        left = clocks.duration_words(record.deadline - now)
+        game = f"**{loaded.game.title}** #{record.id}"
+        reply = None
+        if where == "dm":
+            link = f" in <#{record.home}>" if record.home.isdigit() else ""
+            reply = Reply(f"⏰ Your turn in {game}{link} is waiting: {left} left, move <t:{int(record.deadline)}:R>.",
+                          game_id=record.id, dm=user.id)
+        elif where != "off":
+            reply = Reply(f"⏰ {referee.mention(user)}, your turn in {game} is waiting: {left} left, move "
+                          f"<t:{int(record.deadline)}:R>.", game_id=record.id, mentions=[user.id],
+                          home=record.home, here=False)
         async with referee.storage.transaction() as tx:
             if not await tx.update_game(row, expected_version=record.version):
                 return []
+            if reply is not None:
+                await referee.outbox.owe(tx, reply, stream=record.id, place=record.place,
+                                         to=f"dm:{user.id}" if reply.dm else "home")
         referee.wake(row.due)
-        user = next(u for u in loaded.users if u.id == record.to_move)
-        if (await server_settings(referee, record.guild))["reminders"] == "off":
-            return []
-        where = (await referee.storage.settings(notify_scope(user.id))).get("notify", "thread")
-        if where == "off":
-            return []
-        left = clocks.duration_words(record.deadline - now)
-        game = f"**{loaded.game.title}** #{record.id}"
-        if where == "dm":
-            link = f" in <#{record.home}>" if record.home.isdigit() else ""
-            return [Reply(f"⏰ Your turn in {game}{link} is waiting: {left} left, move <t:{int(record.deadline)}:R>.",
-                          game_id=record.id, dm=user.id)]
-        return [Reply(f"⏰ {referee.mention(user)}, your turn in {game} is waiting: {left} left, move "
-                      f"<t:{int(record.deadline)}:R>.", game_id=record.id, mentions=[user.id], home=record.home,
-                      here=False)]
+        return [reply] if reply is not None else []
 
     async def _time_out(self, loaded: Loaded) -> Reply:
         """The player to move ran out of time, at the deadline: out of the game (its end, with two), or
@@ -119,18 +123,16 @@ class Timekeeper:
         ply = record.version + 1
         if state.turns_taken(seat) == 0:
             entries = [LogEntry(ply, None, "abort", str(seat), at)]
-            row, withdrawn = await referee.commit(loaded, state, entries, ending="aborted", at=at)
-            header = f"⏰ {name} did not make a first move in time: the game is aborted."
-            new, notes = state, []
+            _, reply = await referee.commit(
+                loaded, state, entries, ending="aborted", at=at,
+                board=Board(f"⏰ {name} did not make a first move in time: the game is aborted."))
         else:
             entries = [LogEntry(ply, seat, "timeout", str(seat), at)]
             new, notes = referee.advance(state.resign(seat), entries, ply)
-            row, withdrawn = await referee.commit(loaded, new, entries, at=at, unrated=too_early(state),
-                                                  ending="time" if new.is_over else None)
             header = (f"⏰ {name} ran out of time and loses on time." if new.is_over
                       else f"⏰ {name} ran out of time and is out of the game; the others play on.")
-        reply = await referee.board_reply(Loaded(row, new, loaded.users), header=header, notes=notes,
-                                          withdrawn=withdrawn)
+            _, reply = await referee.commit(loaded, new, entries, at=at, unrated=too_early(state),
+                                            ending="time" if new.is_over else None, board=Board(header, notes))
         reply.here = False
         return reply
 
@@ -178,22 +180,23 @@ class Timekeeper:
         resumed: list[GameRow] = []
         stopped = [record for record in await referee.storage.games_to_move(user_id)
                    if record.deadline is None and record.paused_left is not None]
+        names = await referee.storage.names([user_id])
+        name = names.get(user_id, f"user {user_id}")
+        replies = []
         async with referee.storage.transaction() as tx:
             if not await tx.close_vacation(user_id, ends):
                 return []
             for record in stopped:
                 row = clocks.resumed(record, ends)
-                if await tx.update_game(row, expected_version=record.version):
+                if row.room_lost is None and await tx.update_game(row, expected_version=record.version):
                     resumed.append(row)
-        replies = []
-        names = await referee.storage.names([user_id])
-        name = names.get(user_id, f"user {user_id}")
+                    title = referee.game_title(row.key)
+                    reply = Reply(f"🏖️ {name} is back from vacation: the clock of **{title}** #{row.id} runs "
+                                  f"again; {name} must move <t:{int(row.deadline or 0)}:R>.", game_id=row.id,
+                                  home=row.home, here=False)
+                    replies.append(await referee.outbox.owe(tx, reply, stream=row.id, place=row.place))
         for row in resumed:
             referee.wake(row.due)
-            title = referee.game_title(row.key)
-            replies.append(Reply(f"🏖️ {name} is back from vacation: the clock of **{title}** #{row.id} runs "
-                                 f"again; {name} must move <t:{int(row.deadline or 0)}:R>.", game_id=row.id,
-                                 home=row.home, here=False))
         return replies
 
     # ---- settings -------------------------------------------------------------------------------

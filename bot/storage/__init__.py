@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from bot.storage.interface import Storage, Transaction
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, StoredGame, VacationRow,
+    ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, StoredGame,
+    VacationRow,
 )
 
 from bot.storage.location import check_database, is_postgres
@@ -27,5 +28,6 @@ async def open_storage(database: str = DEFAULT_DATABASE) -> Storage:
     return await SqliteStorage.open(database)
 
 
-__all__ = ["DEFAULT_DATABASE", "ChallengeRow", "GameRow", "HistoryRow", "LogEntry", "OfferRow", "RatingRow",
+__all__ = ["DEFAULT_DATABASE", "ChallengeRow", "GameRow", "HistoryRow", "LogEntry", "NewOwed", "OfferRow",
+           "OwedRow", "RatingRow",
            "ResultRow", "Storage", "StoredGame", "Transaction", "VacationRow", "is_postgres", "open_storage"]

@@ -9,12 +9,12 @@ import json
 from typing import Any, Protocol
 
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, VacationRow,
+    ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, VacationRow,
 )
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
                 "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
-                "ending")
+                "ending, room_lost")
 # the columns a game's play changes (the rest is fixed when it starts)
 CHANGING = ("version", "status", "turn_since", "finished", "unrated", "to_move", "deadline", "paused_left",
             "reminders", "due", "ending")
@@ -23,6 +23,7 @@ CHALLENGE_COLUMNS = ("id, game, guild, place, challenger, invited, accepted, opt
 OFFER_COLUMNS = "id, game_id, kind, user_id, version, ply, waiting, accepted, status, message, created"
 LOG_COLUMNS = "ply, seat, kind, text, at, words"
 RATING_COLUMNS = "scope, game, user_id, mu, sigma, wins, losses, draws, games"
+OWED_COLUMNS = "id, stream, front, kind, payload, created, next_try, tries, look, status, message, error"
 
 
 def marks(count: int) -> str:
@@ -42,6 +43,29 @@ PUT_VACATION = ("INSERT INTO vacations (user_id, starts, ends, open) VALUES (?, 
 INSERT_RESULT = ("INSERT INTO results (game_id, guild, game, players, ranking, scores, rated, finished) "
                  f"VALUES ({marks(8)})")
 INSERT_RESULT_PLAYER = f"INSERT INTO result_players (game_id, user_id, seat, place, outcome) VALUES ({marks(5)})"
+# a message owed: claimed at once for its writer when it asks and nothing of its stream is owed before it
+# (the writer then delivers it itself; else the deliverer takes it in its turn)
+INSERT_OWED = ("INSERT INTO outbox (stream, front, kind, payload, created, next_try, tries, unsure, status, "
+               "claimed_by, claim_until) SELECT CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), "
+               "CAST(? AS TEXT), CAST(? AS DOUBLE PRECISION), CAST(? AS DOUBLE PRECISION), c, c, 'pending', "
+               "CASE WHEN c = 1 THEN CAST(? AS TEXT) END, CASE WHEN c = 1 THEN CAST(? AS DOUBLE PRECISION) END "
+               "FROM (SELECT CASE WHEN CAST(? AS INTEGER) = 1 AND NOT EXISTS (SELECT 1 FROM outbox "
+               "WHERE stream = CAST(? AS TEXT) AND status = 'pending') THEN 1 ELSE 0 END AS c) AS claim "
+               "RETURNING id, claimed_by")
+# the claim of an attempt: `look` keeps whether an earlier attempt's outcome was left unknown (SET reads
+# the old values), and the new attempt is unsure until it ends
+CLAIM_OWED_SET = "claimed_by = ?, claim_until = ?, tries = tries + 1, look = unsure, unsure = 1"
+# a message is the head of its stream when nothing of the stream is owed before it: only heads are
+# claimed, so a stream is delivered in order, one message at a time, by whichever process claims it
+OWED_HEAD = ("o.status = 'pending' AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.stream = o.stream "
+             "AND p.status = 'pending' AND p.id < o.id)")
+RELEASE_OWED = ("UPDATE outbox SET claimed_by = NULL, claim_until = NULL, next_try = ?, error = ?, "
+                "unsure = CASE WHEN ? = 1 THEN 0 ELSE unsure END, "
+                "status = CASE WHEN ? = 1 THEN 'dropped' ELSE status END, "
+                "delivered = CASE WHEN ? = 1 THEN ? ELSE delivered END "
+                "WHERE id = ? AND claimed_by = ? AND status = 'pending'")
+OWED_DELIVERED = ("UPDATE outbox SET status = 'delivered', message = ?, delivered = ?, unsure = 0, "
+                  "claimed_by = NULL, claim_until = NULL WHERE id = ? AND status = 'pending'")
 PUT_RATING = (f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES ({marks(9)}) "
               "ON CONFLICT (scope, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
               "wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, games = excluded.games")
@@ -60,7 +84,7 @@ def game_row(row: Row) -> GameRow:
         status=row["status"], board_message=row["board_message"], created=row["created"],
         turn_since=row["turn_since"], finished=row["finished"], unrated=bool(row["unrated"]), clock=row["clock"],
         to_move=row["to_move"], deadline=row["deadline"], paused_left=row["paused_left"],
-        reminders=row["reminders"], due=row["due"], ending=row["ending"])
+        reminders=row["reminders"], due=row["due"], ending=row["ending"], room_lost=row["room_lost"])
 
 
 def changing(game: GameRow) -> dict[str, Any]:
@@ -76,7 +100,7 @@ def game_values(game: GameRow) -> tuple[Any, ...]:
     return (game.id, game.key, game.guild, game.place, game.thread, json.dumps(game.options),
             json.dumps(game.players), game.version, game.status, game.board_message, game.created, game.turn_since,
             game.finished, int(game.unrated), game.clock, game.to_move, game.deadline, game.paused_left,
-            game.reminders, game.due, game.ending)
+            game.reminders, game.due, game.ending, game.room_lost)
 
 
 def challenge_values(challenge: ChallengeRow) -> tuple[Any, ...]:
@@ -148,6 +172,17 @@ def history_row(row: Row) -> HistoryRow:
 
 def vacation_row(row: Row) -> VacationRow:
     return VacationRow(row["user_id"], row["starts"], row["ends"], bool(row["open"]))
+
+
+def owed_values(owed: NewOwed, now_try: float, owner: str, until: float) -> tuple[Any, ...]:
+    """INSERT_OWED's values for a new message (claimed for `owner` until `until` if it asks and is the head)."""
+    return (owed.stream, owed.front, owed.kind, json.dumps(owed.payload), owed.created, now_try, owner, until,
+            int(owed.claim), owed.stream)
+
+
+def owed_row(row: Row) -> OwedRow:
+    return OwedRow(row["id"], row["stream"], row["front"], row["kind"], json.loads(row["payload"]), row["created"],
+                   row["next_try"], row["tries"], bool(row["look"]), row["status"], row["message"], row["error"])
 
 
 def json_or_none(text: str | None) -> Any:

@@ -13,7 +13,8 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, StoredGame, VacationRow,
+    ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, StoredGame,
+    VacationRow,
 )
 
 
@@ -101,6 +102,32 @@ class Transaction(ABC):
     @abstractmethod
     async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
         """Store these ratings and records whole (insert or replace)."""
+
+    # ---- the outbox: messages owed to people -------------------------------------------------
+    @abstractmethod
+    async def add_owed(self, owed: Sequence[NewOwed], *, owner: str, until: float) -> list[tuple[int, bool]]:
+        """Owe these messages, in order; for each, its id and whether it was claimed for `owner` until
+        `until` (it asked to be, and nothing of its stream was owed before it)."""
+
+    @abstractmethod
+    async def owed_delivered(self, owed_id: int, *, message: str | None, at: float) -> bool:
+        """Mark an owed message delivered as `message`; False if it was not pending any more."""
+
+    @abstractmethod
+    async def waiting_owed(self, stream: str) -> list[OwedRow]:
+        """The messages of a stream still owed and claimed by nobody, in order (to merge a new one into)."""
+
+    @abstractmethod
+    async def set_owed_payload(self, owed_id: int, payload: dict) -> bool:
+        """Replace the payload of a message still owed and claimed by nobody; False otherwise."""
+
+    @abstractmethod
+    async def owe_later(self, streams: Sequence[str], next_try: float) -> None:
+        """Set when the messages of these streams still owed are tried next (parked, or due at once)."""
+
+    @abstractmethod
+    async def set_room(self, game_id: str, *, place: str, thread: str | None, room_lost: float | None) -> None:
+        """Where a game is played now (its channel and thread, re-homed), and whether it lost every room."""
 
 
 class Storage(ABC):
@@ -191,6 +218,36 @@ class Storage(ABC):
         """Have `changed(game_id)` called whenever any process commits a change to a game, if this
         backend can tell (PostgreSQL: LISTEN/NOTIFY); the call that stops it, or None: poll `versions`."""
         return None
+
+    # ---- the outbox ----------------------------------------------------------------------------
+    @abstractmethod
+    async def claim_owed(self, front: str, now: float, owner: str, until: float, *, limit: int = 20,
+                         streams: Sequence[str] | None = None) -> list[OwedRow]:
+        """Claim for `owner` until `until` the messages of `front` due at `now` that head their stream
+        (nothing of it owed before them) and that no live claim holds; at most `limit`, the oldest
+        first, only of `streams` when given. One statement: two processes never claim one message."""
+
+    @abstractmethod
+    async def release_owed(self, owed_id: int, owner: str, *, next_try: float, error: str, clean: bool,
+                           drop: bool = False, at: float | None = None) -> bool:
+        """An attempt failed: give up `owner`'s claim, to be tried again at `next_try` (`clean`: the
+        message was certainly not sent), or dropped for good (`drop`, at `at`); False if not held."""
+
+    @abstractmethod
+    async def next_owed(self, front: str) -> float | None:
+        """When a message of `front` can next be claimed (the head of a stream due, or a claim lapsing)."""
+
+    @abstractmethod
+    async def owed_count(self, front: str | None = None) -> int:
+        """How many messages are still owed (of one front end, when given)."""
+
+    @abstractmethod
+    async def owed(self, stream: str) -> list[OwedRow]:
+        """Every message of a stream, delivered or not, in order."""
+
+    @abstractmethod
+    async def prune_owed(self, before: float) -> int:
+        """Forget delivered and dropped messages done before `before`; how many."""
 
     @abstractmethod
     async def log(self, game_id: str) -> list[LogEntry]:

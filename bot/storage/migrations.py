@@ -145,6 +145,31 @@ MIGRATIONS: dict[int, str] = {
     ALTER TABLE games ADD COLUMN claim_until REAL;    -- when that claim lapses (its process died)
     CREATE INDEX games_claimed ON games(claim_until) WHERE claimed_by IS NOT NULL;
     """,
+    7: """
+    CREATE TABLE outbox (               -- the messages a change owes to people, until they are delivered
+        id INTEGER PRIMARY KEY AUTOINCREMENT,  -- the order they were owed in
+        stream TEXT NOT NULL,           -- delivered in id order within a stream: a game's (or challenge's)
+                                        -- posts; the edits retiring its old buttons are a stream of their own
+        front TEXT NOT NULL,            -- the front end that delivers it: discord | local (the table)
+        kind TEXT NOT NULL,             -- post | edit
+        payload TEXT NOT NULL,          -- JSON: the message and where it goes
+        created REAL NOT NULL,
+        next_try REAL NOT NULL,         -- not before then (a retry's backoff)
+        tries INTEGER NOT NULL DEFAULT 0,
+        unsure INTEGER NOT NULL DEFAULT 0,  -- 1 while an attempt's outcome is unknown (sent, no answer)
+        look INTEGER NOT NULL DEFAULT 0,    -- at the last claim: look for an earlier attempt before repeating
+        status TEXT NOT NULL,           -- pending | delivered | dropped
+        claimed_by TEXT,                -- the process delivering it now, if any
+        claim_until REAL,               -- when that claim lapses (its process died)
+        message TEXT,                   -- the message it became
+        delivered REAL,                 -- when it was delivered or dropped
+        error TEXT                      -- why the last attempt failed
+    );
+    CREATE INDEX outbox_heads ON outbox(stream, id) WHERE status = 'pending';
+    CREATE INDEX outbox_due ON outbox(front, next_try) WHERE status = 'pending';
+    CREATE INDEX outbox_done ON outbox(delivered) WHERE status != 'pending';
+    ALTER TABLE games ADD COLUMN room_lost REAL;      -- when the bot lost every room of the game (NULL: it has one)
+    """,
 }
 
 

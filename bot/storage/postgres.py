@@ -24,14 +24,16 @@ import asyncpg
 
 from bot.storage import common
 from bot.storage.common import (
-    CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, LOG_COLUMNS, OFFER_COLUMNS, RATING_COLUMNS, challenge_row,
-    challenge_values, changing, game_row, game_values, log_entry, offer_row, offer_values, rating_row,
-    history_row, rating_values, result_player_values, result_row, result_values, vacation_row,
+    CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, LOG_COLUMNS, OFFER_COLUMNS, OWED_COLUMNS, OWED_HEAD, RATING_COLUMNS,
+    challenge_row, challenge_values, changing, game_row, game_values, log_entry, offer_row, offer_values, owed_row,
+    owed_values, rating_row, history_row, rating_values, result_player_values, result_row, result_values,
+    vacation_row,
 )
 from bot.storage.interface import Storage, Transaction
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, StoredGame, VacationRow,
+    ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, StoredGame,
+    VacationRow,
 )
 
 # the advisory lock the migrations run under: two processes starting at once migrate once ("referee" + 1)
@@ -56,6 +58,8 @@ def translate(statement: str) -> str:
     its indexes end with it, and the queries break ties by it as SQLite does. The rest (TEXT, PRIMARY
     KEY, REFERENCES, ALTER TABLE … ADD COLUMN, partial indexes) means the same in both.
     """
+    # SQLite's AUTOINCREMENT key (never reused, always growing) is PostgreSQL's identity column
+    statement = statement.replace("INTEGER PRIMARY KEY AUTOINCREMENT", "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY")
     statement = re.sub(r"\bREAL\b", "DOUBLE PRECISION", statement)
     statement = re.sub(r"\bINTEGER\b", "BIGINT", statement)
     statement = re.sub(r"^(CREATE TABLE (?:IF NOT EXISTS )?\w+\s*\()", r"\1rowid BIGINT GENERATED ALWAYS AS IDENTITY, ",
@@ -83,10 +87,12 @@ def numbered(statement: str) -> str:
 
 
 (INSERT_CHALLENGE, INSERT_GAME, INSERT_GAME_PLAYER, INSERT_MOVE, INSERT_OFFER, PUT_SETTING, PUT_VACATION,
- INSERT_RESULT, INSERT_RESULT_PLAYER, PUT_RATING) = map(numbered, (
+ INSERT_RESULT, INSERT_RESULT_PLAYER, PUT_RATING, INSERT_OWED, OWED_DELIVERED, RELEASE_OWED) = map(numbered, (
     common.INSERT_CHALLENGE, common.INSERT_GAME, common.INSERT_GAME_PLAYER, common.INSERT_MOVE,
     common.INSERT_OFFER, common.PUT_SETTING, common.PUT_VACATION, common.INSERT_RESULT,
-    common.INSERT_RESULT_PLAYER, common.PUT_RATING))
+    common.INSERT_RESULT_PLAYER, common.PUT_RATING, common.INSERT_OWED, common.OWED_DELIVERED,
+    common.RELEASE_OWED))
+CLAIM_OWED_SET = numbered(common.CLAIM_OWED_SET)
 
 
 class PostgresTransaction(Transaction):
@@ -212,6 +218,35 @@ class PostgresTransaction(Transaction):
 
     async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
         await self._db.executemany(PUT_RATING, [rating_values(rating) for rating in ratings])
+
+    async def add_owed(self, owed: Sequence[NewOwed], *, owner: str, until: float) -> list[tuple[int, bool]]:
+        added = []
+        for message in owed:
+            row = await self._db.fetchrow(INSERT_OWED, *owed_values(message, message.created, owner, until))
+            added.append((row["id"], row["claimed_by"] is not None))
+        return added
+
+    async def owed_delivered(self, owed_id: int, *, message: str | None, at: float) -> bool:
+        return await self._execute(OWED_DELIVERED, message, at, owed_id) == 1
+
+    async def waiting_owed(self, stream: str) -> list[OwedRow]:
+        rows = await self._db.fetch(
+            f"SELECT {OWED_COLUMNS} FROM outbox WHERE stream = $1 AND status = 'pending' AND claimed_by IS NULL "
+            "ORDER BY id", stream)
+        return [owed_row(row) for row in rows]
+
+    async def set_owed_payload(self, owed_id: int, payload: dict) -> bool:
+        return await self._execute("UPDATE outbox SET payload = $1 WHERE id = $2 AND status = 'pending' "
+                                   "AND claimed_by IS NULL", json.dumps(payload), owed_id) == 1
+
+    async def owe_later(self, streams: Sequence[str], next_try: float) -> None:
+        if streams:
+            await self._execute("UPDATE outbox SET next_try = $1 WHERE status = 'pending' AND stream = ANY($2::text[])",
+                                next_try, list(streams))
+
+    async def set_room(self, game_id: str, *, place: str, thread: str | None, room_lost: float | None) -> None:
+        await self._execute("UPDATE games SET place = $1, thread = $2, room_lost = $3 WHERE id = $4",
+                            place, thread, room_lost, game_id)
 
 
 class PostgresStorage(Storage):
@@ -375,6 +410,41 @@ class PostgresStorage(Storage):
         if game_ids:
             await self._pool.execute("UPDATE games SET claimed_by = NULL, claim_until = NULL "
                                      "WHERE id = ANY($1::text[]) AND claimed_by = $2", list(game_ids), owner)
+
+    async def claim_owed(self, front: str, now: float, owner: str, until: float, *, limit: int = 20,
+                         streams: Sequence[str] | None = None) -> list[OwedRow]:
+        # as claim_due: the heads chosen are locked and rows another process is claiming are skipped; the
+        # outer WHERE checks the claim again on the newest row, so a message is never claimed twice
+        only = "AND o.stream = ANY($6::text[]) " if streams else ""
+        rows = await self._rows(
+            f"UPDATE outbox SET {CLAIM_OWED_SET} WHERE id IN (SELECT o.id FROM outbox o WHERE o.front = $3 "
+            f"AND {OWED_HEAD} AND o.next_try <= $4 AND (o.claimed_by IS NULL OR o.claim_until < $4) {only}"
+            "ORDER BY o.id LIMIT $5 FOR UPDATE SKIP LOCKED) AND status = 'pending' "
+            f"AND (claimed_by IS NULL OR claim_until < $4) RETURNING {OWED_COLUMNS}",
+            owner, until, front, now, limit, *([list(streams)] if streams else []))
+        return sorted((owed_row(row) for row in rows), key=lambda owed: owed.id)
+
+    async def release_owed(self, owed_id: int, owner: str, *, next_try: float, error: str, clean: bool,
+                           drop: bool = False, at: float | None = None) -> bool:
+        return _count(await self._pool.execute(RELEASE_OWED, next_try, error[:1000], int(clean), int(drop),
+                                                int(drop), at, owed_id, owner)) == 1
+
+    async def next_owed(self, front: str) -> float | None:
+        return await self._pool.fetchval(
+            "SELECT MIN(CASE WHEN o.claimed_by IS NULL THEN o.next_try ELSE GREATEST(o.claim_until, o.next_try) END) "
+            f"FROM outbox o WHERE o.front = $1 AND {OWED_HEAD}", front)
+
+    async def owed_count(self, front: str | None = None) -> int:
+        return int(await self._pool.fetchval(
+            "SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND ($1::text IS NULL OR front = $1)", front))
+
+    async def owed(self, stream: str) -> list[OwedRow]:
+        rows = await self._rows(f"SELECT {OWED_COLUMNS} FROM outbox WHERE stream = $1 ORDER BY id", stream)
+        return [owed_row(row) for row in rows]
+
+    async def prune_owed(self, before: float) -> int:
+        return _count(await self._pool.execute(
+            "DELETE FROM outbox WHERE status != 'pending' AND delivered < $1", before))
 
     async def offer(self, offer_id: str) -> OfferRow | None:
         row = await self._row(f"SELECT {OFFER_COLUMNS} FROM offers WHERE id = $1", offer_id)

@@ -34,6 +34,9 @@ class GameRow:
     reminders: int = 0  # reminders of the turn in progress already done (0, 1 or 2)
     due: float | None = None  # the next reminder or the deadline, whichever comes first
     ending: str | None = None  # an end outside the rules: draw (agreed) | aborted
+    # when the bot lost every place it could post the game in (its thread and channel gone or closed to
+    # it): the game waits, its clock paused, until a player brings it to a channel; None: it has a room
+    room_lost: float | None = None
 
     @property
     def home(self) -> str:
@@ -156,3 +159,35 @@ class VacationRow:
     starts: float
     ends: float
     open: bool  # its end has not been applied to the player's clocks yet
+
+
+@dataclass(frozen=True)
+class NewOwed:
+    """A message a change owes to people, written in the change's own transaction (the outbox)."""
+
+    stream: str  # delivered in order within it: a game's posts, or the edits of its old messages
+    front: str  # the front end that delivers it: discord | local
+    kind: str  # post | edit
+    payload: dict  # the message and where it goes, as the service describes it (JSON)
+    created: float
+    # claimed at once for the writer, which delivers it itself (an interaction's answer), when nothing
+    # of its stream is still owed before it; else the deliverer takes it in its turn
+    claim: bool = False
+
+
+@dataclass(frozen=True)
+class OwedRow:
+    """A message of the outbox as stored."""
+
+    id: int  # its order among everything owed
+    stream: str
+    front: str
+    kind: str
+    payload: dict
+    created: float
+    next_try: float
+    tries: int  # attempts so far (claims), this one included
+    look: bool  # an earlier attempt's outcome is unknown: look for it before posting again
+    status: str  # pending | delivered | dropped
+    message: str | None = None  # the message it became
+    error: str | None = None  # why the last attempt failed

@@ -19,14 +19,16 @@ import aiosqlite
 from bot.storage.interface import Storage, Transaction
 from bot.storage.common import (
     CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, INSERT_CHALLENGE, INSERT_GAME, INSERT_GAME_PLAYER, INSERT_MOVE,
-    INSERT_OFFER, INSERT_RESULT, INSERT_RESULT_PLAYER, LOG_COLUMNS, OFFER_COLUMNS, PUT_RATING, PUT_SETTING,
-    PUT_VACATION, RATING_COLUMNS, challenge_row, challenge_values, changing, game_row, game_values, history_row,
-    log_entry, offer_row, offer_values, rating_row, rating_values, result_player_values, result_row,
+    INSERT_OFFER, INSERT_OWED, INSERT_RESULT, INSERT_RESULT_PLAYER, LOG_COLUMNS, OFFER_COLUMNS, OWED_COLUMNS,
+    OWED_DELIVERED, PUT_RATING, PUT_SETTING, PUT_VACATION, RATING_COLUMNS, RELEASE_OWED, CLAIM_OWED_SET, OWED_HEAD,
+    challenge_row, challenge_values, changing, game_row, game_values, history_row, log_entry, offer_row,
+    offer_values, owed_row, owed_values, rating_row, rating_values, result_player_values, result_row,
     result_values, vacation_row,
 )
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, OfferRow, RatingRow, ResultRow, StoredGame, VacationRow,
+    ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, StoredGame,
+    VacationRow,
 )
 
 # a game's row, its snapshot and its players' names ({id: name}) in one query
@@ -140,6 +142,35 @@ class SqliteTransaction(Transaction):
 
     async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
         await self._db.executemany(PUT_RATING, [rating_values(rating) for rating in ratings])
+
+    async def add_owed(self, owed: Sequence[NewOwed], *, owner: str, until: float) -> list[tuple[int, bool]]:
+        added = []
+        for message in owed:
+            rows = await self._db.execute_fetchall(INSERT_OWED, owed_values(message, message.created, owner, until))
+            added.append((rows[0][0], rows[0][1] is not None))
+        return added
+
+    async def owed_delivered(self, owed_id: int, *, message: str | None, at: float) -> bool:
+        return await self._execute(OWED_DELIVERED, (message, at, owed_id)) == 1
+
+    async def waiting_owed(self, stream: str) -> list[OwedRow]:
+        rows = await self._db.execute_fetchall(
+            f"SELECT {OWED_COLUMNS} FROM outbox WHERE stream = ? AND status = 'pending' AND claimed_by IS NULL "
+            "ORDER BY id", (stream,))
+        return [owed_row(row) for row in rows]
+
+    async def set_owed_payload(self, owed_id: int, payload: dict) -> bool:
+        return await self._execute("UPDATE outbox SET payload = ? WHERE id = ? AND status = 'pending' "
+                                   "AND claimed_by IS NULL", (json.dumps(payload), owed_id)) == 1
+
+    async def owe_later(self, streams: Sequence[str], next_try: float) -> None:
+        if streams:
+            await self._execute(f"UPDATE outbox SET next_try = ? WHERE status = 'pending' AND stream IN "
+                                f"({','.join('?' * len(streams))})", (next_try, *streams))
+
+    async def set_room(self, game_id: str, *, place: str, thread: str | None, room_lost: float | None) -> None:
+        await self._execute("UPDATE games SET place = ?, thread = ?, room_lost = ? WHERE id = ?",
+                            (place, thread, room_lost, game_id))
 
 
 class SqliteStorage(Storage):
@@ -297,6 +328,44 @@ class SqliteStorage(Storage):
         async with self._locked() as db:
             await db.execute_fetchall("UPDATE games SET claimed_by = NULL, claim_until = NULL WHERE id IN "
                                       f"({','.join('?' * len(game_ids))}) AND claimed_by = ?", (*game_ids, owner))
+
+    async def claim_owed(self, front: str, now: float, owner: str, until: float, *, limit: int = 20,
+                         streams: Sequence[str] | None = None) -> list[OwedRow]:
+        only = f"AND o.stream IN ({','.join('?' * len(streams))}) " if streams else ""
+        async with self._locked() as db:  # BEGIN IMMEDIATE: one writer, so no two claims overlap
+            rows = await db.execute_fetchall(
+                f"UPDATE outbox SET {CLAIM_OWED_SET} WHERE id IN (SELECT o.id FROM outbox o WHERE o.front = ? "
+                f"AND {OWED_HEAD} AND o.next_try <= ? AND (o.claimed_by IS NULL OR o.claim_until < ?) {only}"
+                f"ORDER BY o.id LIMIT ?) RETURNING {OWED_COLUMNS}",
+                (owner, until, front, now, now, *(streams or ()), limit))
+        return sorted((owed_row(row) for row in rows), key=lambda owed: owed.id)
+
+    async def release_owed(self, owed_id: int, owner: str, *, next_try: float, error: str, clean: bool,
+                           drop: bool = False, at: float | None = None) -> bool:
+        async with self._locked() as db:
+            cursor = await db.execute(RELEASE_OWED, (next_try, error[:1000], int(clean), int(drop), int(drop), at,
+                                                     owed_id, owner))
+            return cursor.rowcount == 1
+
+    async def next_owed(self, front: str) -> float | None:
+        row = await self._row(
+            "SELECT MIN(CASE WHEN o.claimed_by IS NULL THEN o.next_try ELSE MAX(o.claim_until, o.next_try) END) "
+            f"FROM outbox o WHERE o.front = ? AND {OWED_HEAD}", (front,))
+        return row[0] if row is not None else None
+
+    async def owed_count(self, front: str | None = None) -> int:
+        row = await self._row("SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND (? IS NULL OR front = ?)",
+                              (front, front))
+        return int(row[0]) if row else 0
+
+    async def owed(self, stream: str) -> list[OwedRow]:
+        rows = await self._rows(f"SELECT {OWED_COLUMNS} FROM outbox WHERE stream = ? ORDER BY id", (stream,))
+        return [owed_row(row) for row in rows]
+
+    async def prune_owed(self, before: float) -> int:
+        async with self._locked() as db:
+            cursor = await db.execute("DELETE FROM outbox WHERE status != 'pending' AND delivered < ?", (before,))
+            return cursor.rowcount
 
     async def offer(self, offer_id: str) -> OfferRow | None:
         row = await self._row(f"SELECT {OFFER_COLUMNS} FROM offers WHERE id = ?", (offer_id,))

@@ -1,0 +1,195 @@
+"""The outbox's deliverer on Discord: posts what the games owe (boards, mentions, results, reminders,
+offers, challenges), in order per game, retrying through Discord's outages and across restarts and
+processes; a post whose outcome is unknown is looked for before it is repeated; a game whose room is
+gone is re-homed, or its players are told by direct message and its clock waits.
+
+It runs when a change owes something (`kick`, right after the interaction that made it), and on its
+own loop at the next retry (the outbox says when), so nothing owed waits for a user's next command.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+
+from bot.discord.poster import UNKNOWN_OUTCOME, Failure, Poster, classify
+from bot.discord.scheduler import IDLE, DueLoop, discord_clock
+from bot.service import GameService, Reply
+from bot.service.outbox import Owed
+
+log = logging.getLogger(__name__)
+FRONT = "discord"
+BATCH = 20  # heads of streams claimed and posted at once (each stream one message at a time)
+DELIVERY_ERRORS = (discord.HTTPException, *UNKNOWN_OUTCOME)
+PRUNE_EVERY = 3600.0  # delivered messages older than the outbox keeps are forgotten about hourly
+LOST_ROOM = ("I can no longer post in the channel of **{title}** #{id} (it was deleted, or I lost my "
+             "permissions there). The game waits, with its clock stopped. To go on, use "
+             "`/{key} board game:{id}` in a channel where I can post: the game moves there.")
+MOVED = "Game #{id} can't be played in its old thread any more (it is gone or closed to me): it goes on in {where}."
+
+
+class Deliverer(DueLoop):
+    name = "deliverer"
+
+    def __init__(self, bot: discord.Client, service: GameService, poster: Poster, *, idle: float = IDLE) -> None:
+        super().__init__(bot, idle=idle)
+        self.service = service
+        self.poster = poster
+        self._lock = asyncio.Lock()  # one drain at a time in this process
+        self._kicked: asyncio.Task[None] | None = None
+        self._again = False
+        self._pruned = 0.0
+
+    # ---- when it runs --------------------------------------------------------------------------
+    def kick(self) -> None:
+        """Something was owed, or a delivery failed: drain now (or right after the drain under way)."""
+        if self._kicked is not None and not self._kicked.done():
+            self._again = True
+            return
+        self._kicked = asyncio.get_running_loop().create_task(self._drain_kicked())
+
+    async def _drain_kicked(self) -> None:
+        try:
+            while True:
+                self._again = False
+                due = await self.drain()
+                if not self._again:
+                    break
+            if due is not None:
+                self.wake_by(due)
+        except Exception:
+            log.exception("delivering owed messages failed; the loop tries again")
+            self.wake_by(discord_clock() + 1)
+
+    async def run_once(self) -> float | None:
+        now = discord_clock()
+        if now - self._pruned > PRUNE_EVERY:
+            self._pruned = now
+            await self.service.outbox.prune()
+        return await self.drain()
+
+    async def drain(self) -> float | None:
+        """Deliver every owed message that can go now, each stream in order; when the next can."""
+        outbox = self.service.outbox
+        async with self._lock:
+            while True:
+                batch = await outbox.claim(FRONT, limit=BATCH)
+                if not batch:
+                    break
+                await asyncio.gather(*(self._deliver_owed(owed) for owed in batch))
+            waiting = await outbox.waiting(FRONT)
+            if waiting:
+                log.info("%d owed message(s) wait for Discord", waiting)
+            return await outbox.next_due(FRONT)
+
+    # ---- one message ---------------------------------------------------------------------------
+    async def deliver(self, reply: Reply) -> None:
+        """A reply owed by due work (a reminder, a time-out, a computer's move): posted at once when it
+        is the head of its game's messages, else (or when Discord fails) in its turn by the drain."""
+        if reply.owed_id is not None and not reply.direct:
+            self.kick()
+            return
+        try:
+            message, thread = await self.poster.post(reply, nonce=_nonce(reply.owed_id))
+        except DELIVERY_ERRORS as exc:
+            await self.failed(reply, exc)
+            return
+        await reply.posted(str(message.id), str(thread.id) if thread is not None else None)
+        self.kick()
+
+    async def failed(self, reply: Reply, error: BaseException) -> None:
+        """A first attempt at an owed reply failed: the drain tries again in its turn."""
+        failure = classify(error) if isinstance(error, DELIVERY_ERRORS) else Failure("retry", False, None, repr(error))
+        log.warning("posting owed message %s of game %s failed (%s): it will be tried again", reply.owed_id,
+                    reply.game_id, failure.text)
+        if reply.owed_id is not None:
+            # a room gone is found again by the drain (retry_after 0: at once), which re-homes the game
+            await self.service.outbox.failed(reply.owed_id, error=failure.text, clean=failure.clean,
+                                             retry_after=0.0 if failure.kind == "room" else failure.retry_after)
+        self.kick()
+
+    async def _deliver_owed(self, owed: Owed) -> None:
+        outbox = self.service.outbox
+        try:
+            if owed.kind == "edit":
+                assert owed.channel is not None
+                await self.poster.retire(owed.channel, owed.retire)
+                await outbox.delivered(owed.id, owed.stream, None, None)
+                return
+            reply = owed.reply
+            assert reply is not None
+            if owed.payload.get("to") == "parent" and reply.parent is None:
+                # a result's line for the channel of a game played in that channel: its board says it
+                await outbox.delivered(owed.id, owed.stream, None, None)
+                return
+            if owed.look:  # an earlier attempt may have been posted: look before posting again
+                found = await self.poster.find(reply, owed.created)
+                if found is not None:
+                    log.info("owed message %s was posted before (%s): not repeated", owed.id, found.id)
+                    await reply.posted(str(found.id), None)
+                    return
+            message, thread = await self.poster.post(reply, nonce=_nonce(owed.id))
+        except DELIVERY_ERRORS as exc:
+            failure = classify(exc)
+            if failure.kind == "room" and owed.kind == "post":
+                await self._room_gone(owed, failure)
+                return
+            at = await outbox.failed(owed, error=failure.text, clean=failure.clean, retry_after=failure.retry_after,
+                                     drop=failure.kind in ("drop", "room"))
+            log.info("owed message %s of %s failed (%s); next try at %.0f", owed.id, owed.stream, failure.text, at)
+            return
+        await reply.posted(str(message.id), str(thread.id) if thread is not None else None)
+
+    async def _room_gone(self, owed: Owed, failure: Failure) -> None:
+        """The room of a game is gone or closed to the bot: a new thread in the channel it started in (or
+        that channel itself), announced there; when that is gone too, the players are told directly
+        and the game waits with its clock stopped. The message is then tried again in the new room."""
+        outbox = self.service.outbox
+        reply = owed.reply
+        assert reply is not None
+        game_id = reply.game_id
+        if game_id is None or reply.dm is not None or owed.payload.get("to", "").startswith("channel:"):
+            # a challenge's channel, or a person, out of reach: nothing else to post it in
+            await outbox.failed(owed, error=failure.text, clean=True, drop=True)
+            return
+        try:
+            game = (await self.service.game(game_id)).record
+            if game.thread is not None and reply.home == game.thread:
+                await self._new_thread(game.id, game.key, game.place)
+            else:
+                await self._lost(game.id, game.key)
+        except DELIVERY_ERRORS as exc:
+            second = classify(exc)
+            if second.kind != "room":
+                await outbox.failed(owed, error=second.text, clean=failure.clean, retry_after=second.retry_after)
+                return
+            await self._lost(game_id, reply.game_key or "")
+        await outbox.failed(owed, error=failure.text, clean=failure.clean, retry_after=0.0)
+
+    async def _new_thread(self, game_id: str, key: str, place: str) -> None:
+        channel = await self.poster.channel(place)
+        thread = None
+        if isinstance(channel, discord.TextChannel):
+            perms = channel.permissions_for(channel.guild.me)
+            if perms.create_public_threads and perms.send_messages_in_threads:
+                thread = await channel.create_thread(name=f"{self.service.game_title(key)} #{game_id}",
+                                                     type=discord.ChannelType.public_thread,
+                                                     auto_archive_duration=10080)
+        where = thread.mention if thread is not None else "this channel"
+        await channel.send(MOVED.format(id=game_id, where=where))  # type: ignore[union-attr]
+        await self.service.outbox.rehome(game_id, place=place, thread=str(thread.id) if thread is not None else None)
+        log.warning("game %s lost its thread: re-homed in %s", game_id, thread.id if thread else place)
+
+    async def _lost(self, game_id: str, key: str) -> None:
+        title = self.service.game_title(key) if key else "the game"
+        told = await self.service.outbox.room_lost(game_id, LOST_ROOM.format(title=title, id=game_id, key=key))
+        log.warning("game %s has no room the bot can post in: its %d player(s) are told directly, its clock "
+                    "waits", game_id, len(told))
+        self.kick()
+
+
+def _nonce(owed_id: int | None) -> str | None:
+    """The same nonce for every attempt of one owed message: Discord makes one message of repeats it
+    receives within a few minutes (discord.py sends it with enforce_nonce)."""
+    return f"owed-{owed_id}" if owed_id is not None else None

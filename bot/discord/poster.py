@@ -1,0 +1,234 @@
+"""Posting a service reply's public message on Discord: where it goes (the game's thread or channel, a
+thread to open, a board to edit in place, a direct message), its picture, its buttons, Discord's limits,
+and what a failure means (try again, the room is gone, give up), for the interaction path and the
+deliverer alike.
+"""
+from __future__ import annotations
+
+import asyncio
+import datetime
+import io
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import aiohttp
+import discord
+
+from bot.discord import limits
+from bot.discord.components import view_for
+from bot.service import GameService, Reply
+
+log = logging.getLogger(__name__)
+
+FILE_WORDS = {"board": "board picture", "record": "record", "replay": "replay"}
+HERE_IN_THREAD = "This game is played here, in this thread."
+NO_THREAD_NOTE = ("I can't open a thread here (I need the Create Public Threads and Send Messages in "
+                  "Threads permissions), so this game is played in this channel.")
+LOOK_BACK = 50  # messages of a channel read to find an earlier attempt of a post whose outcome is unknown
+# Discord's error codes that mean the room is gone or closed to the bot
+ROOM_GONE = {10003, 50001, 50013, 50083, 160005}  # unknown channel, missing access or permissions, archived or locked thread
+NO_DM = {50007}  # cannot send messages to this user (closed DMs)
+OLD_EDITS = 30046  # too many edits of messages older than an hour: retry later
+# transport failures after which a post may or may not have been made
+UNKNOWN_OUTCOME = (asyncio.TimeoutError, aiohttp.ClientError, OSError)
+
+
+@dataclass(frozen=True)
+class Failure:
+    """What a failed Discord call means for the message it carried."""
+
+    kind: str  # retry | room (gone or closed: re-home the game) | drop (never possible)
+    clean: bool  # the message was certainly not made (Discord answered with an error)
+    retry_after: float | None
+    text: str
+
+
+def classify(error: BaseException) -> Failure:
+    """A failed call's meaning: Discord's Retry-After first; a timeout or a 5xx may have made the
+    message (look for it before posting again)."""
+    if isinstance(error, discord.HTTPException):
+        status, code = error.status, error.code
+        text = f"{status} {code}: {error.text}"[:300]
+        retry_after = _retry_after(error)
+        if status == 429 or code == OLD_EDITS:
+            return Failure("retry", True, retry_after, text)
+        if status >= 500:
+            return Failure("retry", False, retry_after, text)
+        if code in ROOM_GONE or status == 404:
+            return Failure("room", True, None, text)
+        if code in NO_DM:
+            return Failure("drop", True, None, text)
+        if status == 403:
+            return Failure("room", True, None, text)
+        return Failure("drop", True, None, text)
+    if isinstance(error, UNKNOWN_OUTCOME):
+        return Failure("retry", False, None, f"{type(error).__name__}: {error}"[:300])
+    raise error
+
+
+def _retry_after(error: discord.HTTPException) -> float | None:
+    """Discord's Retry-After (seconds), from the response's headers, when it gave one."""
+    headers = getattr(getattr(error, "response", None), "headers", None)
+    if not isinstance(headers, Mapping):
+        return None
+    for name in ("Retry-After", "X-RateLimit-Reset-After"):
+        value = headers.get(name)
+        if value is not None:
+            try:
+                return float(value)
+            except ValueError:
+                pass
+    return None
+
+
+class Poster:
+    def __init__(self, bot: discord.Client, service: GameService) -> None:
+        self.bot = bot
+        self.service = service
+
+    async def post(self, reply: Reply, *, interaction: discord.Interaction | None = None,
+                   nonce: str | None = None) -> tuple[discord.Message, discord.Thread | None]:
+        """Post the reply's public message: as a direct message, in a thread it opens (a game just
+        started), in place of the game's board (the same turn goes on), as the interaction's follow-up
+        where the user asked, else in its room. Returns the message and the thread opened, if any."""
+        if reply.dm is not None:
+            user = self.bot.get_user(int(reply.dm)) or await self.bot.fetch_user(int(reply.dm))
+            return await user.send(**await self.message(reply, None)), None
+        home = reply.home or (str(interaction.channel_id) if interaction is not None else None)
+        if home is None:
+            raise ValueError("a reply with nowhere to go")
+        thread = None
+        if reply.thread_title is not None:
+            thread = await self.open_thread(reply, home, interaction)
+            if thread is not None:
+                home = str(thread.id)
+        if reply.replace is not None:
+            edited = await self._replace(reply, home)
+            if edited is not None:
+                return edited, None
+        if interaction is not None and reply.here and thread is None and home == str(interaction.channel_id):
+            kwargs = await self.message(reply, interaction.channel, limit=interaction.filesize_limit)
+            return await interaction.followup.send(**kwargs, wait=True), None
+        channel = await self.channel(home)
+        return await channel.send(**await self.message(reply, channel), nonce=nonce), thread  # type: ignore[union-attr]
+
+    async def find(self, reply: Reply, since: float) -> discord.Message | None:
+        """An earlier attempt of this reply's post that reached Discord (its outcome was unknown): the
+        bot's message with the same words among the last messages of its room since `since`."""
+        me = self.bot.user
+        if reply.dm is not None:
+            user = self.bot.get_user(int(reply.dm)) or await self.bot.fetch_user(int(reply.dm))
+            channel: discord.abc.Messageable = user.dm_channel or await user.create_dm()
+        elif reply.home is not None:
+            channel = await self.channel(reply.home)
+        else:
+            return None
+        content = limits.fit_content(reply.text)
+        after = datetime.datetime.fromtimestamp(since - 5, datetime.timezone.utc)
+        async for message in channel.history(limit=LOOK_BACK, after=after, oldest_first=False):
+            if me is not None and message.author.id == me.id and message.content == content:
+                return message
+        return None
+
+    async def open_thread(self, reply: Reply, home: str, interaction: discord.Interaction | None) -> discord.Thread | None:
+        """The game just started: it gets its own thread where the channel allows it (kept at once, so
+        that a retry does not open another), and the channel is told where it is."""
+        channel = interaction.channel if interaction is not None else await self.channel(home)
+        thread = None
+        if isinstance(channel, discord.TextChannel):
+            perms = channel.permissions_for(channel.guild.me)
+            if perms.create_public_threads and perms.send_messages_in_threads:
+                try:
+                    thread = await channel.create_thread(
+                        name=limits.fit(reply.thread_title or "game", limits.THREAD_NAME),
+                        type=discord.ChannelType.public_thread, auto_archive_duration=10080)
+                except discord.HTTPException as exc:
+                    if classify(exc).kind == "retry":
+                        raise  # Discord is failing: the whole post is tried again later
+                    log.warning("creating a thread in %s failed", channel.id, exc_info=True)
+        if thread is not None and reply.game_id:
+            await self.service.outbox.opened_thread(reply.game_id, str(thread.id))
+        note = (f"Game #{reply.game_id} is on: {thread.mention}" if thread is not None
+                else HERE_IN_THREAD if isinstance(channel, discord.Thread) else NO_THREAD_NOTE)
+        if interaction is not None:
+            await interaction.followup.send(note)
+        else:
+            await channel.send(note)  # type: ignore[union-attr]
+        return thread
+
+    async def _replace(self, reply: Reply, home: str) -> discord.Message | None:
+        """Edit the game's board in place with the reply (the same turn goes on); None when that board
+        is gone, so the reply is posted anew instead."""
+        channel = await self.channel(home)
+        kwargs = await self.message(reply, channel)
+        file = kwargs.pop("file", None)
+        kwargs["attachments"] = [file] if file is not None else []
+        kwargs.setdefault("view", None)
+        try:
+            return await channel.get_partial_message(int(reply.replace or "")).edit(**kwargs)  # type: ignore[attr-defined]
+        except discord.NotFound:
+            return None
+        except ValueError:
+            return None
+
+    async def retire(self, channel_id: str, messages: list[str]) -> None:
+        """Take the buttons off these messages (their text and pictures stay); a failure worth trying
+        again is raised (the edits are tried again whole: editing twice changes nothing)."""
+        channel = await self.channel(channel_id)
+        for message in messages:
+            if not message.isdigit():
+                continue
+            try:
+                await channel.get_partial_message(int(message)).edit(view=None)  # type: ignore[attr-defined]
+            except discord.NotFound:
+                continue  # deleted: nothing to retire
+            except discord.HTTPException as exc:
+                if classify(exc).kind != "retry":
+                    continue  # out of reach for good
+                raise
+
+    async def channel(self, channel_id: str) -> discord.abc.Messageable:
+        channel = self.bot.get_channel(int(channel_id))
+        if channel is None:
+            channel = await self.bot.fetch_channel(int(channel_id))
+        return channel  # type: ignore[return-value]
+
+    async def message(self, reply: Reply, channel: object, *, limit: int | None = None) -> dict:
+        """The keyword arguments of a message for `reply`, within Discord's limits: its content, only the
+        mentions it means, its picture (or a sentence saying why it is missing), its buttons."""
+        content = reply.text
+        kwargs: dict = {
+            "allowed_mentions": discord.AllowedMentions(
+                users=[discord.Object(int(uid)) for uid in reply.mentions if uid.isdigit()]),
+        }
+        attached = reply.file
+        if attached is not None:
+            missing = _missing_file_permission(channel)
+            if limit is None:
+                limit = getattr(getattr(channel, "guild", None), "filesize_limit", 10 * 1024 * 1024)
+            what = FILE_WORDS.get(attached.kind, "file")
+            data = await self.service.outbox.picture(reply) if not missing else None
+            if missing:
+                content += f"\n(I can't attach the {what}: I need the **{missing}** permission here.)"
+            elif data is None:
+                pass  # not drawn (pictures are off): the words say everything
+            elif len(data) > limit:
+                content += f"\n(The {what} is too large for this server's upload limit.)"
+            else:
+                description = limits.fit(attached.description, limits.FILE_DESCRIPTION) if attached.description else None
+                kwargs["file"] = discord.File(io.BytesIO(data), filename=attached.name, description=description)
+        view = view_for(reply.actions, reply.choices, reply.game_id, reply.watch)
+        if view is not None:
+            kwargs["view"] = view
+        kwargs["content"] = limits.fit_content(content)
+        return kwargs
+
+
+def _missing_file_permission(channel: object) -> str | None:
+    guild = getattr(channel, "guild", None)
+    if guild is None or not isinstance(channel, (discord.abc.GuildChannel, discord.Thread)):
+        return None
+    if not channel.permissions_for(guild.me).attach_files:
+        return "Attach Files"
+    return None

@@ -1,0 +1,323 @@
+"""The outbox: every message a change owes to people (a board, the mention of the player to move, a
+result, a reminder, an offer, a challenge) is written in the change's own transaction, and delivered in
+order per game, once as players see it, whatever the front end's transport does meanwhile.
+
+The service keeps the books; front ends deliver. A change writes its messages with `owe` (inside its
+transaction); the front end that answers the change delivers the first one itself when nothing of its
+game is still owed before it (the row is claimed for it at birth), and tells the service `delivered` or
+`failed`. Everything else is claimed in turn (`claim`) by a front end's deliverer, in any process: the
+head of each stream only, so a game's messages go out in order, one at a time. A failed attempt is tried
+again later (`failed`: the transport's Retry-After first, else a doubling backoff); one whose outcome is
+unknown (sent, no answer) is looked for before it is repeated (`Owed.look`). A game whose room is gone
+is re-homed (`rehome`), or waits with its clock paused (`room_lost`) until a player brings it to a
+channel.
+
+Streams: a game's (or a challenge's, which becomes its game) posts are one stream, its id; the edits that
+take the buttons off its older messages are another (`<id>:edits`), so they never hold up a post.
+"""
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from bot.service import clocks
+from bot.service.replies import Action, Attachment, Reply
+from bot.storage import GameRow, NewOwed, OwedRow, Transaction
+
+if TYPE_CHECKING:
+    from bot.service.referee import Referee
+
+log = logging.getLogger(__name__)
+
+LEASE = 60.0  # a claim on an owed message holds this long (its process died: another takes it over)
+BACKOFF_FIRST = 2.0  # the first retry after a failure without a Retry-After
+BACKOFF_CAP = 30.0  # retries never wait longer than this (Discord back: delivered within a minute)
+RETRY_AFTER_CAP = 600.0  # a transport's Retry-After is honoured up to this
+GIVE_UP = 7 * clocks.DAY  # a message still undeliverable after a week is dropped, said in the log
+KEEP_DONE = 7 * clocks.DAY  # delivered messages are kept this long (an unknown attempt is looked up in them)
+PARKED = 365 * clocks.DAY  # how far a game without a room parks its messages (until it is brought back)
+EDITS = ":edits"  # the suffix of the stream of a game's edits
+
+
+def front_of(place: str) -> str:
+    """The front end that delivers the messages of a game played at `place`: Discord's channel ids are
+    snowflakes (digits); every other place is the local table's."""
+    return "discord" if place.isdigit() else "local"
+
+
+def edits_of(stream: str) -> str:
+    return stream + EDITS
+
+
+@dataclass
+class Owed:
+    """An owed message claimed for delivery: a post (`reply`, its room resolved) or the edit that takes
+    the buttons off earlier messages (`retire` in `channel`)."""
+
+    id: int
+    stream: str
+    kind: str  # post | edit
+    payload: dict[str, Any]
+    tries: int  # this attempt included
+    look: bool  # an earlier attempt's outcome is unknown: look for it before posting again
+    created: float
+    reply: Reply | None = None
+    channel: str | None = None  # an edit's channel
+    retire: list[str] = field(default_factory=list)  # an edit's messages
+
+
+def backoff(tries: int, retry_after: float | None) -> float:
+    """Seconds to wait before the next attempt: the transport's Retry-After when it gave one, else a
+    doubling wait from BACKOFF_FIRST, capped at BACKOFF_CAP."""
+    if retry_after is not None and retry_after >= 0:
+        return min(retry_after, RETRY_AFTER_CAP)
+    return min(BACKOFF_CAP, BACKOFF_FIRST * 2 ** max(0, tries - 1))
+
+
+# ---- a reply as an owed message, and back ----------------------------------------------------------
+def payload_of(reply: Reply, *, to: str, effect: str | None) -> dict[str, Any]:
+    """The owed form of a public reply: everything a front end needs to post it later, in any process
+    (a picture as what draws it again, not its bytes). `to`: home (the game's thread or channel, as it
+    is when delivered), parent (the channel the game was started in), channel:<id>, dm:<user id>."""
+    file = None
+    if reply.file is not None:
+        file = {"name": reply.file.name, "description": reply.file.description, "kind": reply.file.kind,
+                "board": reply.file.board}
+    return {"text": reply.text, "to": to, "game": reply.game_id, "key": reply.game_key,
+            "actions": [[a.label, a.kind, a.target, a.value, a.style] for a in reply.actions],
+            "choices": [list(choice) for choice in reply.choices], "mentions": list(reply.mentions),
+            "file": file, "thread_title": reply.thread_title, "watch": reply.watch, "effect": effect,
+            "replace": reply.replace is not None}
+
+
+def reply_of(payload: dict[str, Any], game: GameRow | None) -> Reply:
+    """The reply an owed post stands for, its room resolved from the game as it is now."""
+    file = payload.get("file")
+    attachment = Attachment(file["name"], None, file.get("description"), kind=file.get("kind", "board"),
+                            board=file.get("board")) if file else None
+    to: str = payload["to"]
+    reply = Reply(payload["text"], file=attachment, game_id=payload.get("game"), game_key=payload.get("key"),
+                  actions=[Action(*action) for action in payload.get("actions", [])],
+                  choices=[(move, label) for move, label in payload.get("choices", [])],
+                  mentions=list(payload.get("mentions", [])), here=False, watch=payload.get("watch"))
+    if to.startswith("dm:"):
+        reply.dm = to[3:]
+    elif to.startswith("channel:"):
+        reply.home = to[8:]
+    elif game is not None:
+        reply.home = game.place if to == "parent" else game.home
+        reply.parent = game.place if game.thread else None
+        if to == "home" and payload.get("thread_title") and game.thread is None:
+            reply.thread_title = payload["thread_title"]  # the game's thread is not open yet
+        if payload.get("replace") and game.board_message:
+            reply.replace = game.board_message
+    return reply
+
+
+class Outbox:
+    """The books of what is owed, for the front ends that deliver it."""
+
+    def __init__(self, referee: Referee) -> None:
+        self.referee = referee
+
+    @property
+    def storage(self):  # noqa: ANN201 (the referee's storage)
+        return self.referee.storage
+
+    # ---- writing, inside a change's transaction ------------------------------------------------
+    async def owe(self, tx: Transaction, reply: Reply, *, stream: str, place: str, to: str = "home",
+                  effect: str | None = None, claim: bool = True) -> Reply:
+        """Owe `reply`'s public message (and the one-line result for the parent channel it carries),
+        in the transaction `tx`; the reply learns its row, whether its writer delivers it itself
+        (`direct`: nothing of its stream is owed before it), and what to tell the service once posted."""
+        now = self.referee.clock()
+        front = front_of(place)
+        owed = [NewOwed(stream, front, "post", payload_of(reply, to=to, effect=effect), now, claim=claim)]
+        if reply.summary:  # posted beside the game (Discord: in the channel a game's thread belongs to)
+            summary = Reply(reply.summary, game_id=reply.game_id, game_key=reply.game_key)
+            owed.append(NewOwed(stream, front, "post", payload_of(summary, to="parent", effect=None), now))
+        added = await tx.add_owed(owed, owner=self.referee.owner, until=now + LEASE)
+        reply.owed_id, reply.direct = added[0]
+        reply.summary = None  # its own message now, after the reply
+        reply.on_posted = self._posted_hook(reply.owed_id, stream, effect)
+        return reply
+
+    async def owe_retire(self, tx: Transaction, stream: str, place: str, channel: str,
+                         messages: Sequence[str | None]) -> None:
+        """Owe the edit that takes the buttons off these messages of a game: merged into an edit still
+        waiting, so that a burst of changes edits each old message once, and never before a post."""
+        wanted = [message for message in messages if message]
+        if not wanted:
+            return
+        edits = edits_of(stream)
+        for waiting in reversed(await tx.waiting_owed(edits)):
+            if waiting.payload.get("channel") == channel:
+                merged = list(dict.fromkeys([*waiting.payload.get("messages", []), *wanted]))
+                if await tx.set_owed_payload(waiting.id, {**waiting.payload, "messages": merged}):
+                    return
+                break
+        await tx.add_owed([NewOwed(edits, front_of(place), "edit", {"channel": channel, "messages": wanted},
+                                   self.referee.clock())], owner=self.referee.owner, until=0.0)
+
+    def _posted_hook(self, owed_id: int, stream: str, effect: str | None):  # noqa: ANN202
+        async def posted(message: str, thread: str | None) -> None:
+            await self.delivered(owed_id, stream, effect, message, thread)
+
+        return posted
+
+    # ---- delivering ----------------------------------------------------------------------------
+    async def claim(self, front: str, *, limit: int = 20, streams: Sequence[str] | None = None) -> list[Owed]:
+        """The owed messages of `front` this process may deliver now, heads of their streams, each
+        claimed for LEASE seconds; a game that lost its room parks its messages instead."""
+        referee = self.referee
+        now = referee.clock()
+        rows = await self.storage.claim_owed(front, now, referee.owner, now + LEASE, limit=limit, streams=streams)
+        claimed: list[Owed] = []
+        for row in rows:
+            owed = await self._resolve(row, now)
+            if owed is not None:
+                claimed.append(owed)
+        return claimed
+
+    async def _resolve(self, row: OwedRow, now: float) -> Owed | None:
+        owed = Owed(row.id, row.stream, row.kind, row.payload, row.tries, row.look, row.created)
+        if now - row.created > GIVE_UP:
+            log.warning("owed message %s of %s undeliverable for a week (last: %s): dropped", row.id, row.stream,
+                        row.error)
+            await self.storage.release_owed(row.id, self.referee.owner, next_try=now, error=row.error or "too old",
+                                            clean=True, drop=True, at=now)
+            return None
+        if row.kind == "edit":
+            owed.channel = row.payload.get("channel")
+            owed.retire = list(row.payload.get("messages", []))
+            return owed
+        game_id = row.payload.get("game")
+        game = await self.storage.game(game_id) if game_id else None
+        if game is not None and game.room_lost is not None and not row.payload["to"].startswith(("dm:", "channel:")):
+            # it waits for a player to bring the game to a channel (`rehome`)
+            await self.storage.release_owed(row.id, self.referee.owner, next_try=now + PARKED,
+                                            error="the game has no room", clean=not row.look)
+            return None
+        owed.reply = reply_of(row.payload, game)
+        owed.reply.owed_id = row.id
+        owed.reply.on_posted = self._posted_hook(row.id, row.stream, row.payload.get("effect"))
+        return owed
+
+    async def delivered(self, owed_id: int, stream: str, effect: str | None, message: str | None,
+                        thread: str | None = None) -> None:
+        """An owed message is posted as `message` (in `thread`, which its delivery opened): marked
+        delivered, with what its posting changes, in one transaction: the board now carrying the game's
+        buttons (the previous one's go, by an owed edit), an offer's or a challenge's message."""
+        referee = self.referee
+        now = referee.clock()
+        game = await self.storage.game(stream) if effect == "board" else None
+        async with self.storage.transaction() as tx:
+            if not await tx.owed_delivered(owed_id, message=message, at=now):
+                log.info("owed message %s was delivered twice (second: %s)", owed_id, message)
+                return
+            await self.apply(tx, effect, game, message, thread)
+
+    async def apply(self, tx: Transaction, effect: str | None, game: GameRow | None, message: str | None,
+                    thread: str | None) -> None:
+        """What a posted message changes: a board carries the game's buttons now (the previous board's
+        go), an offer or a challenge is answered under its message."""
+        if effect is None or message is None:
+            return
+        kind, _, target = effect.partition(":")
+        if kind == "board" and game is not None:
+            await tx.set_home(game.id, thread=thread, board_message=message)
+            old = game.board_message
+            if old and old != message:
+                await self.owe_retire(tx, game.id, game.place, game.home, [old])
+        elif kind == "offer":
+            await tx.set_offer_message(target, message)
+        elif kind == "challenge":
+            await tx.set_challenge_message(target, message)
+
+    async def failed(self, owed: Owed | int, *, error: str, clean: bool, retry_after: float | None = None,
+                     drop: bool = False, tries: int = 1) -> float:
+        """An attempt failed: tried again after the backoff (or dropped for good); returns when."""
+        referee = self.referee
+        now = referee.clock()
+        owed_id = owed.id if isinstance(owed, Owed) else owed
+        tries = owed.tries if isinstance(owed, Owed) else tries
+        at = now + backoff(tries, retry_after)
+        if drop:
+            log.warning("owed message %s dropped: %s", owed_id, error)
+        await self.storage.release_owed(owed_id, referee.owner, next_try=at, error=error, clean=clean, drop=drop,
+                                        at=now)
+        return at
+
+    async def opened_thread(self, game_id: str, thread: str) -> None:
+        """A game's thread was opened by a delivery: kept at once, so that a retry never opens another."""
+        async with self.storage.transaction() as tx:
+            await tx.set_home(game_id, thread=thread)
+
+    async def next_due(self, front: str) -> float | None:
+        return await self.storage.next_owed(front)
+
+    async def waiting(self, front: str | None = None) -> int:
+        """How many messages are owed and not yet delivered: what an operator watches during an outage."""
+        return await self.storage.owed_count(front)
+
+    async def prune(self) -> int:
+        return await self.storage.prune_owed(self.referee.clock() - KEEP_DONE)
+
+    async def picture(self, reply: Reply) -> bytes | None:
+        """The bytes of a reply's picture: already drawn, or drawn again from what it shows (a board at
+        a version of its game, as its log rebuilds it)."""
+        file = reply.file
+        if file is None:
+            return None
+        if file.data is not None:
+            return file.data
+        if not file.board:
+            return None
+        return await self.referee.draw_board(file.board)
+
+    # ---- a game whose room is gone ---------------------------------------------------------------
+    async def rehome(self, game_id: str, *, place: str, thread: str | None) -> GameRow:
+        """The game is played at `place` (in `thread`) from now on: its room is found again, its clock
+        runs again if a lost room had stopped it, and its owed messages go out at once."""
+        referee = self.referee
+        now = referee.clock()
+        async with referee.lock(game_id):
+            game = await referee.row(game_id)
+            resumed = game
+            if game.room_lost is not None and game.deadline is None and game.paused_left is not None \
+                    and await referee.vacation_ends(game.to_move or "", now) is None:
+                resumed = clocks.resumed(game, now)
+            async with self.storage.transaction() as tx:
+                await tx.set_room(game.id, place=place, thread=thread, room_lost=None)
+                if resumed is not game:
+                    await tx.update_game(resumed, expected_version=game.version)
+                await tx.owe_later([game.id, edits_of(game.id)], now)
+            referee.wake(resumed.due)
+        return replace(resumed, place=place, thread=thread, room_lost=None)
+
+    async def room_lost(self, game_id: str, note: str) -> list[str]:
+        """No room can be had for the game: it waits, its clock paused, until a player brings it to a
+        channel; each person playing it is sent `note` directly (owed too). Returns their ids."""
+        referee = self.referee
+        now = referee.clock()
+        async with referee.lock(game_id):
+            loaded = await referee.load(game_id)
+            game = loaded.record
+            if game.room_lost is not None:
+                return []
+            paused = clocks.paused(game, now) if game.deadline is not None else game
+            people = [user for user in loaded.users if not user.id.startswith("computer:")]
+            async with self.storage.transaction() as tx:
+                await tx.set_room(game.id, place=game.place, thread=game.thread, room_lost=now)
+                if paused is not game:
+                    await tx.update_game(paused, expected_version=game.version)
+                await tx.owe_later([game.id], now + PARKED)
+                for user in people:
+                    await tx.add_owed([NewOwed(f"{game.id}:dm", front_of(game.place), "post",
+                                               payload_of(Reply(note, game_id=game.id), to=f"dm:{user.id}",
+                                                          effect=None), now)],
+                                      owner=referee.owner, until=0.0)
+            referee.keep(game.id, game.version, loaded.state)
+        return [user.id for user in people]
