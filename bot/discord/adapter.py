@@ -128,7 +128,8 @@ class DiscordAdapter:
 
     @staticmethod
     async def _still_tell(interaction: discord.Interaction, text: str) -> None:
-        """Tell the user what became of their request, if Discord still lets us reach them."""
+        """Tell the user what became of their request, if Discord still lets us reach them (when it does
+        not, the owed message itself tells everyone once Discord answers)."""
         try:
             await _tell(interaction, text)
         except DELIVERY_ERRORS:

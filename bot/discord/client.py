@@ -57,6 +57,7 @@ class RefereeBot(commands.Bot):
         self.service.clock = discord_clock  # one clock for moves, deadlines and the scheduler
         idle = SHARED_IDLE if is_postgres(self.database) else IDLE
         poster = Poster(self, self.service)
+        # on a shared database, what other processes owe (or left when they died) is looked for this often
         self.deliverer = Deliverer(self, self.service, poster, idle=idle)
         self._adapter = DiscordAdapter(self, self.service, poster, self.deliverer)
         self.add_dynamic_items(ActionButton, MoveSelect)
@@ -81,6 +82,7 @@ class RefereeBot(commands.Bot):
             self.scheduler.stop()
         if self.deliverer is not None:
             self.deliverer.stop()
+
         if self.web_server is not None:
             await self.web_server.stop()
             self.web_server = None

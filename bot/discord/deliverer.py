@@ -36,26 +36,22 @@ class Deliverer(DueLoop):
         super().__init__(bot, idle=idle)
         self.service = service
         self.poster = poster
-        self._lock = asyncio.Lock()  # one drain at a time in this process
-        self._kicked: asyncio.Task[None] | None = None
-        self._again = False
+        self._draining = False  # one drain at a time in this process
+        self._again = False  # asked to go round once more
+        self._kicked: set[asyncio.Task[None]] = set()
         self._pruned = 0.0
 
     # ---- when it runs --------------------------------------------------------------------------
     def kick(self) -> None:
-        """Something was owed, or a delivery failed: drain now (or right after the drain under way)."""
-        if self._kicked is not None and not self._kicked.done():
-            self._again = True
-            return
-        self._kicked = asyncio.get_running_loop().create_task(self._drain_kicked())
+        """Something was owed, or a delivery failed: drain now (or the drain under way goes round once
+        more). Nothing ever waits for another drain: a drain that finds one under way only asks it."""
+        task = asyncio.get_running_loop().create_task(self._drain_kicked())
+        self._kicked.add(task)
+        task.add_done_callback(self._kicked.discard)
 
     async def _drain_kicked(self) -> None:
         try:
-            while True:
-                self._again = False
-                due = await self.drain()
-                if not self._again:
-                    break
+            due = await self.drain()
             if due is not None:
                 self.wake_by(due)
         except Exception:
@@ -67,21 +63,33 @@ class Deliverer(DueLoop):
         if now - self._pruned > PRUNE_EVERY:
             self._pruned = now
             await self.service.outbox.prune()
-        return await self.drain()
+        due = await self.drain()
+        return due if due is not None or not self._draining else discord_clock() + 1
 
     async def drain(self) -> float | None:
-        """Deliver every owed message that can go now, each stream in order; when the next can."""
+        """Deliver every owed message that can go now, each stream in order; when the next can (None:
+        nothing owed, or another drain of this process is under way and goes round once more)."""
+        if self._draining:
+            self._again = True
+            return None
+        self._draining = True
         outbox = self.service.outbox
-        async with self._lock:
+        try:
             while True:
-                batch = await outbox.claim(FRONT, limit=BATCH)
-                if not batch:
+                self._again = False
+                while True:
+                    batch = await outbox.claim(FRONT, limit=BATCH)
+                    if not batch:
+                        break
+                    await asyncio.gather(*(self._deliver_owed(owed) for owed in batch))
+                if not self._again:
                     break
-                await asyncio.gather(*(self._deliver_owed(owed) for owed in batch))
             waiting = await outbox.waiting(FRONT)
             if waiting:
                 log.info("%d owed message(s) wait for Discord", waiting)
             return await outbox.next_due(FRONT)
+        finally:
+            self._draining = False
 
     # ---- one message ---------------------------------------------------------------------------
     async def deliver(self, reply: Reply) -> None:

@@ -303,16 +303,27 @@ class Referee:
                                          [offer.message for offer in withdrawn] + board.extra)
         self.keep(record.id, version, new)
         self.wake(row.due)
-        for observer in self.observers:
-            observer(record.id)
+        self.changed(record.id)
         await self.attach_picture(reply, board, after)
         return row, reply
+
+    def changed(self, game_id: str) -> None:
+        """Tell the observers (a web page's watcher) of a committed change; one that fails is logged and
+        the others still hear: the change stands whatever they do."""
+        for observer in self.observers:
+            try:
+                observer(game_id)
+            except Exception:
+                log.exception("an observer of game %s failed", game_id)
 
     async def next_turn(self, row: GameRow, old: State | None, new: State, now: float) -> GameRow:
         """The clock after a change: a new turn when the turn passes to another player, or the same
         player begins another turn of their own (Telic's roll and entry are one turn)."""
         seat = new.current_player
         to_move = row.players[seat] if seat is not None else None
+        if row.room_lost is not None and to_move is not None and not is_computer(to_move):
+            # nobody can see the game until a player brings it to a channel: the clock waits
+            return clocks.new_turn(row, to_move, now, vacation_ends=now)
         if to_move == row.to_move and old is not None and seat is not None \
                 and new.turns_taken(seat) <= old.turns_taken(seat):
             return replace(row, due=now) if is_computer(to_move) else row

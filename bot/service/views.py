@@ -54,6 +54,10 @@ class Views:
         slow link) always privately."""
         referee = self.referee
         record = await referee.find(user, game_id=game_id, place=place, key=key)
+        if record.room_lost is not None and place is not None and user is not None \
+                and record.seat_of(user.id) is not None:
+            # the game lost every room it had: a player brings it here, and it goes on here
+            await referee.outbox.rehome(record.id, place=place, thread=None)
         loaded = await referee.load(record.id)
         here = place is None or place == loaded.record.home
         await referee.accept_early(ready, text or not here)
