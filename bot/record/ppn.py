@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 import yaml
 
@@ -65,8 +66,7 @@ class Problem:
         return f"{where}: {self.reason}"
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):  # a tuple: made once per entry, it must be cheap to make
     """One item of movetext: a move or chance outcome (`comment` False) or a `{…}` comment of an event
     (annotations are not kept)."""
 
@@ -203,21 +203,23 @@ RECORD_LIMIT = LIMITS.size
 _BREAKS = re.compile("\r\n?|[\x85\u2028\u2029]")  # YAML's line breaks besides "\n", made "\n"
 # what a YAML stream may not hold (PyYAML's reader refuses the same), refused in the movetext too
 _UNPRINTABLE = re.compile("[^\t\n\x20-\x7e\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
-# one item of movetext per match, each alternative linear in what it reads. Blanks, `;` comments to the
-# end of their line and `{…}` annotations (a comment that is none of the events `_COMMENTS` reads: no
-# "(seat ", not `forced`, `draw agreed` or `aborted`) are one item however many follow each other, and so
-# are move numbers (`12.`, `12...`, before a blank, a `{` or the end; the last one counts); then an event
-# comment (or a `{` never closed); then a move: words on one line up to a number, a comment or the end of
-# the line.
+# One item of movetext per match, each alternative linear in what it reads (possessive: nothing read is
+# read again). Blanks, `;` comments to the end of their line and `{…}` annotations (a comment that is
+# none of the events `_COMMENTS` reads: no "(seat ", not `forced`, `draw agreed` or `aborted`) are one
+# item however many follow each other. An entry is one item: its move numbers (`12.`, `12...`, before a
+# blank, a `{` or the end; the last one counts), then its move (words on one line, up to a number, a
+# comment or the end of the line) or its event comment. Then numbers with no entry after them, and a `{`
+# never closed.
+_NUMBERS = r"(?:(?P<{0}>\d+)\.(?:\.\.)?(?:\s+|(?=\{{)|\Z))++"
 _ITEM = re.compile(r"""
     (?P<blank>(?:\s+|;[^\n]*|\{(?!\s*(?:forced|draw\s+agreed|aborted)\s*\})(?![^}]*\(seat\s)[^}]*\})++)
-  | (?P<number>(?:\d+\.(?:\.\.)?(?:\s+|(?=\{)|\Z))++)
-  | \{(?P<comment>[^}]*)\}
+  | (?:""" + _NUMBERS.format("number") + r""")?+
+    (?:(?P<move>[^\s{;]+(?:[^\S\n]+(?!\d+\.(?:\.\.)?(?:[\s{]|\Z))[^\s{;]+)*+)[^\S\n]*+
+      | \{(?P<comment>[^}]*)\})
+  | """ + _NUMBERS.format("alone") + r"""
   | (?P<open>\{)
-  | (?P<move>[^\s{;]+(?:[^\S\n]+(?!\d+\.(?:\.\.)?(?:[\s{]|\Z))[^\s{;]+)*+)
 """, re.VERBOSE)
 _HEADER_END = re.compile(r"^(?:\.\.\.|---)[^\S\n]*$", re.MULTILINE)
-_LAST_NUMBER = re.compile(r"(\d+)\.(?:\.\.)?\s*\Z")
 _BLANKS = re.compile(r"\s+")
 _SEAT = r"(?P<name>.*?) \(seat (?P<seat>\d{1,9})\)"
 _COMMENTS: list[tuple[str, re.Pattern[str]]] = [
@@ -441,35 +443,40 @@ def _tokens(movetext: str, first_line: int, limits: Limits = LIMITS) -> tuple[li
     number: int | None = None
     line, counted = first_line, 0
     for item in _ITEM.finditer(movetext):
-        kind, start = item.lastgroup, item.start()
+        start = item.start()
         line += movetext.count("\n", counted, start)
         counted = start
-        if kind == "blank":
+        if item.start("blank") >= 0:
             continue
-        if kind == "number":
-            digits = _LAST_NUMBER.search(item.group())
-            assert digits is not None  # the item ends with a number
-            if len(digits.group(1)) > limits.digits:
+        digits = item.group("number") or item.group("alone")
+        if digits is not None:
+            if len(digits) > limits.digits:
                 return tokens, Problem(line, f"a move number has more than {limits.digits} digits")
-            number = int(digits.group(1))
+            number = int(digits)
+        if item.start("alone") >= 0:
             continue
-        if kind == "open":
+        if item.start("open") >= 0:
             return tokens, Problem(line, "a comment opened with `{` is never closed with `}`")
-        if kind == "comment":
-            raw = item.group("comment")
+        raw = item.group("comment")
+        if raw is not None:
+            at = line + movetext.count("\n", start, item.start("comment"))
             if len(raw) > limits.comment:
-                return tokens, Problem(line, f"a comment is longer than {limits.comment:,} characters")
-            tokens.append(Token(line, number, _BLANKS.sub(" ", raw).strip(), comment=True))
+                return tokens, Problem(at, f"a comment is longer than {limits.comment:,} characters")
+            text = _BLANKS.sub(" ", raw).strip()
+            if text != FORCED and _comment_kind(text)[0] is None:
+                continue  # an annotation after a move number; the number stays for the move after it
+            tokens.append(Token(at, number, text, True))
         else:
+            at = line + movetext.count("\n", start, item.start("move"))
             text = _BLANKS.sub(" ", item.group("move"))  # one string, however many words
             if len(text) > limits.move:
-                return tokens, Problem(line, f"no move is longer than {limits.move} characters", number,
+                return tokens, Problem(at, f"no move is longer than {limits.move} characters", number,
                                        text[:_SHOWN] + "…")
-            tokens.append(Token(line, number, text))
+            tokens.append(Token(at, number, text))
         number = None
         if len(tokens) > limits.entries:
-            return tokens, Problem(line, f"the record holds more than {limits.entries:,} entries, far more "
-                                         "than any game's")
+            return tokens, Problem(at, f"the record holds more than {limits.entries:,} entries, far more "
+                                       "than any game's")
     return tokens, None
 
 
@@ -536,7 +543,8 @@ class _Replay:
                 continue
             self.index += 1
         # the words of each move, said before it was played, for the way that replayed only
-        log = [replace(entry, words=self.history[i].describe_move(entry.text)) if entry.kind in PLAYED else entry
+        log = [LogEntry(entry.ply, entry.seat, entry.kind, entry.text, entry.at,
+                        self.history[i].describe_move(entry.text)) if entry.kind in PLAYED else entry
                for i, entry in enumerate(self.log)]
         return log, self.lines, self.state
 
@@ -589,13 +597,13 @@ class _Replay:
         if state.is_over:
             raise illegal("the game is already over")
         if state.is_chance_node:
-            outcomes = [name for name, _ in state.chance_outcomes()]
             if token.text == HIDDEN:
-                self._hide(outcomes, illegal)
+                self._hide([name for name, _ in state.chance_outcomes()], illegal)
                 return
             try:
                 after = state.apply_chance(token.text)
             except IllegalMove as exc:
+                outcomes = [name for name, _ in state.chance_outcomes()]
                 raise illegal(f"{exc} (here: {', '.join(outcomes[:12])})") from None
             self._add(LogEntry(ply, None, "chance", token.text, 0.0), after, token.line)
             return
@@ -636,8 +644,7 @@ class _Replay:
             log[-1] = replace(log[-1], kind="forced")
             return
         kind, found = _comment_kind(token.text)
-        if kind is None:
-            return  # an annotation `_ITEM` could not tell from an event ("(seat 9)" in a note)
+        assert kind is not None  # annotations were dropped by `_tokens`
         seat = int(found["seat"]) - 1 if found is not None and "seat" in found.groupdict() else None
         if seat is not None and not 0 <= seat < len(self.players):
             raise illegal(f"there is no seat {seat + 1} in this game")
