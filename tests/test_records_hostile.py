@@ -89,11 +89,16 @@ def test_a_header_value_that_cannot_be_read_is_named_by_its_line(value: str, lin
     assert reason in problem.reason and problem.line == line, problem
 
 
-def test_a_header_or_a_record_too_large_is_refused_at_once() -> None:
+def test_a_header_or_a_record_too_large_is_refused_at_once(tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
     problem = refused(TELIC + "Site: x\n" * 3000 + "...\n")
     assert (problem.line, problem.reason.split(":")[0]) == (2, "the header is longer than 16 KB")
     problem = refused(TELIC + "...\n" + "1. roll\n" * 140_000)
     assert problem.line == 1 and "larger than 1 MB" in problem.reason
+    path = tmp_path / "huge.ppn"  # `check` reads no more of a file than a record can be
+    path.write_bytes((TELIC + "...\n").encode() + b"1. roll\n" * 1_000_000)
+    assert record_main(["check", str(path)]) == 1
+    assert capsys.readouterr().out == f"{path}: line 1: the record is larger than 1 MB, far more than any game's record\n"
     problem = refused(TELIC + "...\n1. roll\n2. \x00\n")
     assert problem == ppn.Problem(6, "the character U+0000 has no place in a record: it is not printable text")
 
