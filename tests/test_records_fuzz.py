@@ -75,7 +75,8 @@ def headers(draw: st.DrawFn) -> str:
         else:
             lines.append(f"{key}: {draw(values())}")
     if draw(st.integers(0, 5)) == 0:
-        lines.insert(draw(st.integers(0, len(lines))), draw(st.sampled_from(JUNK)) + draw(st.text(PRINTABLE, max_size=8)))
+        junk = draw(st.sampled_from(JUNK)) + draw(st.text(PRINTABLE, max_size=8))
+        lines.insert(draw(st.integers(0, len(lines))), junk)
     return "\n".join(lines)
 
 

@@ -98,7 +98,8 @@ def test_a_header_or_a_record_too_large_is_refused_at_once(tmp_path: Path,
     path = tmp_path / "huge.ppn"  # `check` reads no more of a file than a record can be
     path.write_bytes((TELIC + "...\n").encode() + b"1. roll\n" * 1_000_000)
     assert record_main(["check", str(path)]) == 1
-    assert capsys.readouterr().out == f"{path}: line 1: the record is larger than 1 MB, far more than any game's record\n"
+    said = capsys.readouterr().out
+    assert said == f"{path}: line 1: the record is larger than 1 MB, far more than any game's record\n"
     problem = refused(TELIC + "...\n1. roll\n2. \x00\n")
     assert problem == ppn.Problem(6, "the character U+0000 has no place in a record: it is not printable text")
 

@@ -310,8 +310,8 @@ class _Refused(yaml.MarkedYAMLError):
         super().__init__(problem=problem, problem_mark=mark)
 
 
-# libyaml's parser where PyYAML was built with it (many times faster, and its look-ahead for keys is
-# quadratic in the nesting, as the pure-Python one's is), else the pure-Python one
+# libyaml's parser where PyYAML was built with it, else the pure-Python one: many times faster, which
+# matters most for nesting (the look-ahead for a key costs the square of the depth in both)
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _OPENS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
 _CLOSES = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
@@ -411,8 +411,9 @@ def _header(text: str, problems: list[Problem], limits: Limits = LIMITS) -> tupl
         problems.append(Problem(line_of.get("Players", 2), "Players must list the players' names, by seat"))
         players = None
     options = header.get("Options") or {}
+    plain = (str, int, float, type(None))  # what an option's value can be: the engine says which
     if not isinstance(options, dict) or not all(
-            isinstance(name, str) and (value is None or isinstance(value, (str, int, float))) for name, value in options.items()):
+            isinstance(name, str) and isinstance(value, plain) for name, value in options.items()):
         problems.append(Problem(line_of.get("Options", 2), "Options must be fields with a plain value each "
                                                            "(`slide: free`)"))
         options = None
@@ -653,7 +654,8 @@ class _Replay:
             if kind in ("resign", "timeout"):
                 if state.is_over:
                     raise IllegalMove("the game is already over")
-                self._add(LogEntry(ply, seat, kind, str(seat), 0.0), state.resign(seat), token.line)  # type: ignore[arg-type]
+                assert seat is not None  # both forms name a seat
+                self._add(LogEntry(ply, seat, kind, str(seat), 0.0), state.resign(seat), token.line)
             elif kind == "takeback":
                 taken = int(found["ply"])  # type: ignore[index]
                 if not 1 <= taken < ply:
