@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 import yaml
@@ -444,22 +444,22 @@ def _tokens(movetext: str, first_line: int, limits: Limits = LIMITS) -> tuple[li
     number: int | None = None
     line, counted = first_line, 0
     for item in _ITEM.finditer(movetext):
-        start = item.start()
+        kind, start = item.lastgroup, item.start()  # the last group of an entry is its move or comment
         line += movetext.count("\n", counted, start)
         counted = start
-        if item.start("blank") >= 0:
+        if kind == "blank":
             continue
         digits = item.group("number") or item.group("alone")
         if digits is not None:
             if len(digits) > limits.digits:
                 return tokens, Problem(line, f"a move number has more than {limits.digits} digits")
             number = int(digits)
-        if item.start("alone") >= 0:
+        if kind == "alone":
             continue
-        if item.start("open") >= 0:
+        if kind == "open":
             return tokens, Problem(line, "a comment opened with `{` is never closed with `}`")
-        raw = item.group("comment")
-        if raw is not None:
+        if kind == "comment":
+            raw = item.group("comment")
             at = line + movetext.count("\n", start, item.start("comment"))
             if len(raw) > limits.comment:
                 return tokens, Problem(at, f"a comment is longer than {limits.comment:,} characters")
@@ -498,6 +498,14 @@ class _Illegal(Exception):
         self.problem = problem
 
 
+class _Entry(NamedTuple):
+    """An entry of the log while the search goes on (its ply is its place)."""
+
+    seat: int | None
+    kind: str
+    text: str
+
+
 @dataclass
 class _Hidden:
     """A `?` on the way being tried: where to come back to, and its outcomes not tried yet."""
@@ -522,7 +530,7 @@ class _Replay:
         self.tokens, self.players, self.limits = tokens, players, limits
         self.choose = choose or (lambda names: names)
         self.state = start
-        self.log: list[LogEntry] = []
+        self.log: list[_Entry] = []  # made LogEntry once the search is over
         self.lines: list[int] = []
         self.history: list[State] = []  # the position before each entry of the log
         self.hidden: list[_Hidden] = []
@@ -544,9 +552,9 @@ class _Replay:
                 continue
             self.index += 1
         # the words of each move, said before it was played, for the way that replayed only
-        log = [LogEntry(entry.ply, entry.seat, entry.kind, entry.text, entry.at,
-                        self.history[i].describe_move(entry.text)) if entry.kind in PLAYED else entry
-               for i, entry in enumerate(self.log)]
+        history = self.history
+        log = [LogEntry(ply, seat, kind, text, 0.0, history[ply - 1].describe_move(text) if kind in PLAYED else None)
+               for ply, (seat, kind, text) in enumerate(self.log, start=1)]
         return log, self.lines, self.state
 
     def _count(self) -> None:
@@ -556,9 +564,9 @@ class _Replay:
             raise RecordError([Problem(line, f"the hidden outcomes (`?`) make this record too long to replay "
                                              f"(over {self.limits.steps:,} entries tried): write them out")])
 
-    def _add(self, entry: LogEntry, after: State, line: int) -> None:
+    def _add(self, seat: int | None, kind: str, text: str, after: State, line: int) -> None:
         self.history.append(self.state)
-        self.log.append(entry)
+        self.log.append(_Entry(seat, kind, text))
         self.lines.append(line)
         self.state = after
 
@@ -580,50 +588,50 @@ class _Replay:
                 after = hidden.state.apply_chance(outcome)
             except IllegalMove:
                 continue
-            self._add(LogEntry(hidden.ply + 1, None, "chance", outcome, 0.0), after, self.tokens[hidden.index].line)
+            self._add(None, "chance", outcome, after, self.tokens[hidden.index].line)
             return True
         return False
 
+    @staticmethod
+    def _illegal(token: Token, reason: str) -> _Illegal:
+        """The token cannot be played where the replay stands, for `reason`."""
+        move = f"{{{token.text}}}" if token.comment else token.text
+        shown = move if len(move) <= _SHOWN else move[:_SHOWN] + "…"
+        return _Illegal(Problem(token.line, reason, token.number, shown))
+
     def _play(self, token: Token) -> None:
-        state, ply = self.state, len(self.log) + 1
-
-        def illegal(reason: str) -> _Illegal:
-            move = f"{{{token.text}}}" if token.comment else token.text
-            return _Illegal(Problem(token.line, reason, token.number,
-                                    move if len(move) <= _SHOWN else move[:_SHOWN] + "…"))
-
+        state = self.state
         if token.comment:
-            self._event(token, illegal)
+            self._event(token)
             return
         if state.is_over:
-            raise illegal("the game is already over")
+            raise self._illegal(token, "the game is already over")
         if state.is_chance_node:
             if token.text == HIDDEN:
-                self._hide([name for name, _ in state.chance_outcomes()], illegal)
+                self._hide(token, [name for name, _ in state.chance_outcomes()])
                 return
             try:
                 after = state.apply_chance(token.text)
             except IllegalMove as exc:
                 outcomes = [name for name, _ in state.chance_outcomes()]
-                raise illegal(f"{exc} (here: {', '.join(outcomes[:12])})") from None
-            self._add(LogEntry(ply, None, "chance", token.text, 0.0), after, token.line)
+                raise self._illegal(token, f"{exc} (here: {', '.join(outcomes[:12])})") from None
+            self._add(None, "chance", token.text, after, token.line)
             return
         try:
             move = state.canonical(token.text)
             after = state.play(move)
         except IllegalMove as exc:
-            raise illegal(str(exc)) from None
-        self._add(LogEntry(ply, state.current_player, "move", move, 0.0), after, token.line)
+            raise self._illegal(token, str(exc)) from None
+        self._add(state.current_player, "move", move, after, token.line)
 
-    def _hide(self, outcomes: list[str], illegal: Callable[[str], _Illegal]) -> None:
+    def _hide(self, token: Token, outcomes: list[str]) -> None:
         """A `?`: the secret outcomes it may stand for, tried in turn from the first."""
         state = self.state
         secret = [outcome for outcome in outcomes if is_secret(state, outcome)]
         if not secret:
-            raise illegal(f"`?` stands only for a secret outcome (a deal): write this one (here: "
-                          f"{', '.join(outcomes[:12])})")
+            raise self._illegal(token, f"`?` stands only for a secret outcome (a deal): write this one (here: "
+                                       f"{', '.join(outcomes[:12])})")
         if self.ways * len(secret) > self.limits.hidden:
-            token = self.tokens[self.index]
             raise RecordError([Problem(token.line, f"the `?` of this record leave more than {self.limits.hidden} "
                                                    "ways to replay it: write the hidden outcomes out",
                                        token.number, HIDDEN)])
@@ -633,39 +641,39 @@ class _Replay:
         if not self._resume(hidden):
             self.hidden.pop()
             self.ways //= hidden.ways
-            raise illegal("no outcome listed here can stand for `?`")
+            raise self._illegal(token, "no outcome listed here can stand for `?`")
 
-    def _event(self, token: Token, illegal: Callable[[str], _Illegal]) -> None:
+    def _event(self, token: Token) -> None:
         """A comment the log knows: a forced pass, a resignation, a loss on time, a takeback, a draw,
         an abort."""
         log, state = self.log, self.state
         if token.text == FORCED:
             if not log or log[-1].kind != "move" or log[-1].text != "pass":
-                raise illegal("only a `pass` can be forced")
-            log[-1] = replace(log[-1], kind="forced")
+                raise self._illegal(token, "only a `pass` can be forced")
+            log[-1] = log[-1]._replace(kind="forced")
             return
         kind, found = _comment_kind(token.text)
         assert kind is not None  # annotations were dropped by `_tokens`
         seat = int(found["seat"]) - 1 if found is not None and "seat" in found.groupdict() else None
         if seat is not None and not 0 <= seat < len(self.players):
-            raise illegal(f"there is no seat {seat + 1} in this game")
+            raise self._illegal(token, f"there is no seat {seat + 1} in this game")
         ply = len(log) + 1
         try:
             if kind in ("resign", "timeout"):
                 if state.is_over:
                     raise IllegalMove("the game is already over")
                 assert seat is not None  # both forms name a seat
-                self._add(LogEntry(ply, seat, kind, str(seat), 0.0), state.resign(seat), token.line)
+                self._add(seat, kind, str(seat), state.resign(seat), token.line)
             elif kind == "takeback":
                 taken = int(found["ply"])  # type: ignore[index]
                 if not 1 <= taken < ply:
                     raise IllegalMove(f"there is no move {taken} to take back")
-                self._add(LogEntry(ply, seat, "takeback", str(taken), 0.0), self.history[taken - 1], token.line)
+                self._add(seat, "takeback", str(taken), self.history[taken - 1], token.line)
             elif kind == "draw":
-                self._add(LogEntry(ply, None, "draw", "agreed", 0.0), state, token.line)
+                self._add(None, "draw", "agreed", state, token.line)
             elif kind == "abort-time":
-                self._add(LogEntry(ply, None, "abort", str(seat), 0.0), state, token.line)
+                self._add(None, "abort", str(seat), state, token.line)
             else:
-                self._add(LogEntry(ply, seat, "abort", "", 0.0), state, token.line)
+                self._add(seat, "abort", "", state, token.line)
         except IllegalMove as exc:
-            raise illegal(str(exc)) from None
+            raise self._illegal(token, str(exc)) from None
