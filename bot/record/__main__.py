@@ -10,13 +10,18 @@ import argparse
 import sys
 from pathlib import Path
 
-from bot.record.ppn import Record, RecordError, read
+from bot.record.ppn import LIMITS, Record, RecordError, read, too_large
 
 
 def _load(path: str) -> Record | None:
     """The record in the file, or None after printing why there is none (one line per problem)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as file:
+            data = file.read(LIMITS.size + 1)  # no further: a record is at most that
+        if len(data) > LIMITS.size:
+            print(f"{path}: {too_large()}")
+            return None
+        text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         print(f"{path}: cannot read it: {exc}", file=sys.stderr)
         return None

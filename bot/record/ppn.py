@@ -11,18 +11,21 @@ Written from a game's log (`write`), read back into the log it was written from 
 - What is not a move (resignations, losses on time, takebacks, draws, aborts, forced passes) is a
   `{…}` comment of a fixed form that reading understands; any other comment is an annotation and is
   skipped, as are `;` comments to the end of a line.
+- Reading takes records from anyone: whatever one holds, it is read in time and memory bounded by
+  `Limits` (the record's size, the header's, each value's, the entries, the ways to fill in `?`), and
+  what it cannot be is said in one sentence naming its line (`RecordError`), never another exception.
 """
 from __future__ import annotations
 
-import bisect
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import yaml
 
 import engines
-from bot.record.log import walk
+from bot.record.log import PLAYED, walk
 from bot.storage import LogEntry
 from engines.base import IllegalMove, State
 
@@ -63,9 +66,9 @@ class Problem:
         return f"{where}: {self.reason}"
 
 
-@dataclass(frozen=True)
-class Token:
-    """One item of movetext: a move or chance outcome (`comment` False) or a `{…}` comment."""
+class Token(NamedTuple):  # a tuple: made once per entry, it must be cheap to make
+    """One item of movetext: a move or chance outcome (`comment` False) or a `{…}` comment of an event
+    (annotations are not kept)."""
 
     line: int
     number: int | None
@@ -173,126 +176,246 @@ def result_tag(ranking: Sequence[int] | None) -> str:
 
 
 # ---- reading ----------------------------------------------------------------------------------
-_NUMBER = re.compile(r"(\d+)\.(?:\.\.)?(?=\s|\{|$)")
-_MOVE = re.compile(r"[^\n{;]*?(?=\s+\d+\.(?:\.\.)?(?:\s|\{|$)|\s*[{;\n]|\s*$)")
-_SEAT = r"(?P<name>.*?) \(seat (?P<seat>\d+)\)"
+# A record comes from anyone (a file attached to `/K start`): it is read in time and memory bounded by
+# its size whatever it holds. The header is YAML without anchors or aliases (no "billion laughs"), every
+# value and the nesting are bounded, the movetext is cut by one linear scan, and the `?` of a secret
+# outcome is resolved by a search whose work is bounded (`Limits.hidden`, `Limits.steps`).
+@dataclass(frozen=True)
+class Limits:
+    """What a record may hold; far above any game's record, well below what would stall the process.
+    `read` refuses a record beyond any of them in one sentence naming its line."""
+
+    size: int = 1024 * 1024   # bytes of the whole record (UTF-8)
+    header: int = 16 * 1024   # characters of the YAML header between `---` and `...`
+    value: int = 200          # characters of one value of the header (a name, the Site, an option)
+    depth: int = 8            # levels of nesting in the header (`Options: {…}` is two)
+    digits: int = 18          # digits of a number: in the header, and a move number
+    entries: int = 3_000      # entries of the movetext: moves, outcomes and events (annotations aside)
+    move: int = 100           # characters of one move or outcome
+    comment: int = 2_000      # characters of one `{…}` comment
+    hidden: int = 120         # ways to fill in the `?` of a record together (a deal of 5 seats has 120)
+    steps: int = 5_000        # entries replayed in all, each way of filling in a `?` counting its own
+
+
+LIMITS = Limits()
+RECORD_LIMIT = LIMITS.size
+
+_BREAKS = re.compile("\r\n?|[\x85\u2028\u2029]")  # YAML's line breaks besides "\n", made "\n"
+# what a YAML stream may not hold (PyYAML's reader refuses the same), refused in the movetext too
+_UNPRINTABLE = re.compile("[^\t\n\x20-\x7e\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+# One item of movetext per match, each alternative linear in what it reads (possessive: nothing read is
+# read again). Blanks, `;` comments to the end of their line and `{…}` annotations (a comment that is
+# none of the events `_COMMENTS` reads: no "(seat ", not `forced`, `draw agreed` or `aborted`) are one
+# item however many follow each other. An entry is one item: its move numbers (`12.`, `12...`, before a
+# blank, a `{` or the end; the last one counts), then its move (words on one line, up to a number, a
+# comment or the end of the line) or its event comment. Then numbers with no entry after them, and a `{`
+# never closed.
+_NUMBERS = r"(?:(?P<{0}>\d+)\.(?:\.\.)?(?:\s+|(?=\{{)|\Z))++"
+_ITEM = re.compile(r"""
+    (?P<blank>(?:\s+|;[^\n]*|\{(?!\s*(?:forced|draw\s+agreed|aborted)\s*\})(?![^}]*\(seat\s)[^}]*\})++)
+  | (?:""" + _NUMBERS.format("number") + r""")?+
+    (?:(?P<move>[^\s{;]+(?:[^\S\n]+(?!\d+\.(?:\.\.)?(?:[\s{]|\Z))[^\s{;]+)*+)[^\S\n]*+
+      | \{(?P<comment>[^}]*)\})
+  | """ + _NUMBERS.format("alone") + r"""
+  | (?P<open>\{)
+""", re.VERBOSE)
+_HEADER_END = re.compile(r"^(?:\.\.\.|---)[^\S\n]*$", re.MULTILINE)
+_BLANKS = re.compile(r"\s+")
+_SEAT = r"(?P<name>.*?) \(seat (?P<seat>\d{1,9})\)"
 _COMMENTS: list[tuple[str, re.Pattern[str]]] = [
     ("resign", re.compile(rf"{_SEAT} resigns")),
     ("timeout", re.compile(rf"{_SEAT} runs out of time")),
-    ("takeback", re.compile(rf"{_SEAT} takes back move (?P<ply>\d+)")),
+    ("takeback", re.compile(rf"{_SEAT} takes back move (?P<ply>\d{{1,9}})")),
     ("draw", re.compile(r"draw agreed")),
     ("abort", re.compile(rf"{_SEAT} aborts the game")),
     ("abort-time", re.compile(rf"aborted: {_SEAT} made no first move in time")),
     ("abort-plain", re.compile(r"aborted")),
 ]
+_SHOWN = 40  # characters of a value or a move quoted in a problem
 
 
-def split(text: str) -> tuple[str, int, list[Token], list[Problem]]:
-    """A record's header text, the line its movetext starts on, the movetext's tokens, and the problems
-    of form met on the way."""
-    lines = text.splitlines()
-    problems: list[Problem] = []
-    if not lines or lines[0].strip() != "---":
-        tokens, found = _tokens(text, 1, problems)
-        return "", 1, tokens, problems + found
-    end = next((i for i, line in enumerate(lines) if i and line.rstrip() in ("...", "---")), None)
-    if end is None:
-        problems.append(Problem(1, "the header starts with `---` but never ends with `...`"))
-        return "\n".join(lines[1:]), len(lines) + 1, [], problems
-    movetext = "\n".join(lines[end + 1:])
-    tokens, more = _tokens(movetext, end + 2, problems)
-    return "\n".join(lines[1:end]), end + 2, tokens, problems + more
-
-
-def _tokens(movetext: str, first_line: int, problems: list[Problem]) -> tuple[list[Token], list[Problem]]:
-    starts = [0] + [i + 1 for i, ch in enumerate(movetext) if ch == "\n"]
-
-    def line_of(pos: int) -> int:
-        return first_line + bisect.bisect_right(starts, pos) - 1
-
-    tokens: list[Token] = []
-    found: list[Problem] = []
-    number: int | None = None
-    pos, size = 0, len(movetext)
-    while pos < size:
-        if movetext[pos].isspace():
-            pos += 1
-            continue
-        numbered = _NUMBER.match(movetext, pos)
-        if numbered:
-            number, pos = int(numbered.group(1)), numbered.end()
-            continue
-        if movetext[pos] == "{":
-            close = movetext.find("}", pos)
-            if close < 0:
-                found.append(Problem(line_of(pos), "a comment opened with `{` is never closed with `}`"))
-                break
-            tokens.append(Token(line_of(pos), number, " ".join(movetext[pos + 1:close].split()), comment=True))
-            number, pos = None, close + 1
-            continue
-        if movetext[pos] == ";":
-            newline = movetext.find("\n", pos)
-            pos = size if newline < 0 else newline
-            continue
-        move = _MOVE.match(movetext, pos)
-        assert move is not None  # the pattern matches the empty string at worst
-        text = " ".join(move.group(0).split())
-        end = move.end()
-        if not text:  # a stray closing brace or the like
-            text, end = movetext[pos], pos + 1
-        tokens.append(Token(line_of(pos), number, text))
-        number, pos = None, end
-    return tokens, found
-
-
-def read(text: str, *, choose: Callable[[list[str]], Iterable[str]] | None = None) -> Record:
-    """The record's game, players, options and log, replayed through the engine; RecordError listing
-    every problem (the header's, the movetext's form, and the first move that is not legal).
+def read(text: str, *, choose: Callable[[list[str]], Iterable[str]] | None = None,
+         limits: Limits = LIMITS) -> Record:
+    """The record's game, players, options and log, replayed through the engine; RecordError naming
+    every problem of the header, or else the first of the movetext's form, or else the first entry that
+    is not legal.
 
     A secret outcome written `?` is replaced by one that lets the rest of the record replay, tried in the
-    order `choose` gives the listed outcomes (default: as listed)."""
-    header_text, movetext_line, tokens, problems = split(text)
-    header, record = _header(header_text, problems)
-    if record is None or problems:
-        raise RecordError(problems or [Problem(1, "the record is empty")])
-    state = record.game.new_game(len(record.players), record.options)
-    log, lines, state, problem = _replay(state, tokens, 0, [], record.players, choose or (lambda names: names))
+    order `choose` gives the secret outcomes listed there (default: as listed)."""
+    text, problem = _clean(text, limits)
     if problem is not None:
         raise RecordError([problem])
-    record.log, record.lines, record.state = log, lines, state
+    header_text, movetext_line, movetext, problems = split(text, limits)
+    if problems:
+        raise RecordError(problems)
+    header, record = _header(header_text, problems, limits)
+    if record is None or problems:
+        raise RecordError(problems or [Problem(1, "the record is empty")])
+    tokens, problem = _tokens(movetext, movetext_line, limits)
+    if problem is not None:
+        raise RecordError([problem])
+    start = record.game.new_game(len(record.players), record.options)
+    record.log, record.lines, record.state = _Replay(start, tokens, record.players, choose, limits).run()
     return record
 
 
-def _header(text: str, problems: list[Problem]) -> tuple[dict, Record | None]:
+def _clean(text: str, limits: Limits) -> tuple[str, Problem | None]:
+    """The text with YAML's line breaks made `\\n` and a byte-order mark dropped (an editor's, read
+    everywhere), or the problem that refuses it at once: too large, or a character no record holds."""
+    if len(text) > limits.size or len(text.encode("utf-8", "surrogatepass")) > limits.size:
+        return text, too_large(limits)
+    text = _BREAKS.sub("\n", text.removeprefix("\ufeff"))
+    bad = _UNPRINTABLE.search(text)
+    if bad is not None:
+        line = text.count("\n", 0, bad.start()) + 1
+        return text, Problem(line, f"the character U+{ord(bad.group()):04X} has no place in a record: it is not "
+                                   "printable text")
+    return text, None
+
+
+def too_large(limits: Limits = LIMITS) -> Problem:
+    """The problem of a record over `limits.size` bytes."""
+    return Problem(1, f"the record is larger than {_bytes(limits.size)}, far more than any game's record")
+
+
+def _bytes(size: int) -> str:
+    return f"{size // (1024 * 1024)} MB" if size % (1024 * 1024) == 0 else f"{size // 1024} KB"
+
+
+def _shown(value: object) -> str:
+    """A value as a problem quotes it: its repr, cut short."""
+    shown = repr(value) if not isinstance(value, str) or len(value) <= _SHOWN else repr(value[:_SHOWN]) + "…"
+    return shown if len(shown) <= _SHOWN + 3 else shown[:_SHOWN] + "…"
+
+
+def split(text: str, limits: Limits = LIMITS) -> tuple[str, int, str, list[Problem]]:
+    """A record's header text, the line its movetext starts on, the movetext, and the problems of form
+    met on the way (the text has its line breaks made `\\n`)."""
+    first = text.find("\n")
+    if (text if first < 0 else text[:first]).strip() != "---":
+        return "", 1, text, []
+    end = _HEADER_END.search(text, first + 1) if first >= 0 else None
+    if end is None:
+        return "", 1, "", [Problem(1, "the header starts with `---` but never ends with `...`")]
+    if end.start() - first > limits.header:
+        return "", 1, "", [Problem(2, f"the header is longer than {_bytes(limits.header)}: a record's header "
+                                      "names the game, the players and the options")]
+    return text[first + 1:end.start()], text.count("\n", 0, end.start()) + 2, text[end.end() + 1:], []
+
+
+class _Refused(yaml.MarkedYAMLError):
+    """Something the header may not hold, where it is."""
+
+    def __init__(self, problem: str, mark: yaml.Mark | None) -> None:
+        super().__init__(problem=problem, problem_mark=mark)
+
+
+# libyaml's parser where PyYAML was built with it, else the pure-Python one: many times faster, which
+# matters most for nesting (the look-ahead for a key costs the square of the depth in both)
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_OPENS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_CLOSES = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+
+
+class _HeaderLoader(_LOADER):  # type: ignore[misc, valid-type]
+    """YAML's safe loader with a record's limits: numbers of at most `digits` digits, and whatever a
+    value cannot be made into (a date of month 13) refused where it is, never another exception. The
+    events are checked first (`_check_events`): no anchors or aliases, bounded nesting and values."""
+
+    def __init__(self, text: str, limits: Limits) -> None:
+        super().__init__(text)
+        self.limits = limits
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> object:
+        try:
+            return super().construct_object(node, deep)
+        except yaml.YAMLError:
+            raise
+        except Exception as exc:  # a value its tag's constructor cannot make (hostile input): say where
+            raise _Refused(f"the header's value {_shown(node.value)} cannot be read: {exc}", node.start_mark) from None
+
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
+        value = super().construct_yaml_int(node)
+        if abs(value) >= 10 ** self.limits.digits:
+            raise _Refused(f"a number has more than {self.limits.digits} digits", node.start_mark)
+        return value
+
+
+_HeaderLoader.add_constructor("tag:yaml.org,2002:int", _HeaderLoader.construct_yaml_int)
+
+
+def _check_events(text: str, limits: Limits) -> None:
+    """The header's YAML events, before anything is built of them: an anchor or an alias (what a
+    "billion laughs" is made of), nesting deeper than `depth` or a value longer than `value` is refused
+    where it is met, having read no further."""
+    parser = _LOADER(text)
+    depth = 0
+    try:
+        while parser.check_event():
+            event = parser.get_event()
+            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
+                raise _Refused("anchors (`&`) and aliases (`*`) have no place in a record's header", event.start_mark)
+            if isinstance(event, _OPENS):
+                depth += 1
+                if depth > limits.depth:
+                    raise _Refused(f"the header nests more than {limits.depth} levels deep", event.start_mark)
+            elif isinstance(event, _CLOSES):
+                depth -= 1
+            elif isinstance(event, yaml.ScalarEvent) and len(event.value) > limits.value:
+                raise _Refused(f"a value is longer than {limits.value} characters", event.start_mark)
+    finally:
+        parser.dispose()
+
+
+def _load_header(text: str, limits: Limits) -> tuple[object, dict[str, int]]:
+    """The header's value, and the line of each of its top-level fields; yaml.YAMLError if it is not
+    YAML or holds what a record may not."""
+    _check_events(text, limits)
+    loader = _HeaderLoader(text, limits)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None, {}
+        lines = {key.value: key.start_mark.line + 2 for key, _ in node.value
+                 if isinstance(key, yaml.ScalarNode)} if isinstance(node, yaml.MappingNode) else {}
+        return loader.construct_document(node), lines
+    finally:
+        loader.dispose()
+
+
+def _header(text: str, problems: list[Problem], limits: Limits = LIMITS) -> tuple[dict, Record | None]:
     if not text.strip():
         problems.append(Problem(1, "no header: a record starts with `---`, a YAML header naming the "
                                    "GameType and the Players, and `...`"))
         return {}, None
     try:
-        header = yaml.safe_load(text)
+        header, line_of = _load_header(text, limits)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 2 if mark is not None else 1
-        problems.append(Problem(line, f"the header is not YAML: {getattr(exc, 'problem', exc)}"))
+        line = mark.line + 2 if mark is not None else 2
+        reason = getattr(exc, "problem", None) or str(exc)
+        problems.append(Problem(line, reason if isinstance(exc, _Refused) else f"the header is not YAML: {reason}"))
         return {}, None
     if not isinstance(header, dict):
         problems.append(Problem(2, "the header must be YAML fields (`GameType:`, `Players:`, …)"))
         return {}, None
-    line_of = {name: i + 2 for i, line in enumerate(text.splitlines())
-               for name in header if isinstance(name, str) and line.startswith(f"{name}:")}
     game_type = header.get("GameType")
     title = game_type.get("Name") if isinstance(game_type, dict) else game_type
     game = _game_named(title)
     if game is None:
         known = ", ".join(g.title for g in engines.GAMES.values())
-        problems.append(Problem(line_of.get("GameType", 2), f"GameType {title!r} is not a game I know ({known})"))
+        problems.append(Problem(line_of.get("GameType", 2), f"GameType {_shown(title)} is not a game I know ({known})"))
     players = header.get("Players")
-    if not isinstance(players, list) or not players or not all(isinstance(p, (str, int)) for p in players):
+    if not isinstance(players, list) or not players or not all(
+            isinstance(p, (str, int)) and not isinstance(p, bool) for p in players):
         problems.append(Problem(line_of.get("Players", 2), "Players must list the players' names, by seat"))
         players = None
     options = header.get("Options") or {}
-    if not isinstance(options, dict):
-        problems.append(Problem(line_of.get("Options", 2), "Options must be fields (`slide: free`)"))
+    plain = (str, int, float, type(None))  # what an option's value can be: the engine says which
+    if not isinstance(options, dict) or not all(
+            isinstance(name, str) and isinstance(value, plain) for name, value in options.items()):
+        problems.append(Problem(line_of.get("Options", 2), "Options must be fields with a plain value each "
+                                                           "(`slide: free`)"))
         options = None
     if game is None or players is None or options is None:
         return header, None
@@ -314,85 +437,48 @@ def _game_named(title: object) -> engines.Game | None:
     return None
 
 
-def _replay(state: State, tokens: Sequence[Token], ply: int, history: list[State], players: Sequence[str],
-            choose: Callable[[list[str]], Iterable[str]]
-            ) -> tuple[list[LogEntry], list[int], State, Problem | None]:
-    """The log entries of `tokens` from `state` (after `ply` entries, with `history` the position before
-    each of them, for takebacks), their lines, the state they lead to, and the first problem (None when
-    every token is legal)."""
-    log: list[LogEntry] = []
-    lines: list[int] = []
-    history = list(history)
-
-    def add(entry: LogEntry, after: State, line: int) -> None:
-        nonlocal state
-        history.append(state)
-        log.append(entry)
-        lines.append(line)
-        state = after
-
-    for index, token in enumerate(tokens):
-        def problem(reason: str) -> Problem:
-            return Problem(token.line, reason, token.number, f"{{{token.text}}}" if token.comment else token.text)
-
-        if token.comment:
-            if token.text == FORCED:
-                if not log or log[-1].kind != "move" or log[-1].text != "pass":
-                    return log, lines, state, problem("only a `pass` can be forced")
-                log[-1] = replace(log[-1], kind="forced")
-                continue
-            kind, found = _comment_kind(token.text)
-            if kind is None:
-                continue  # an annotation
-            seat = int(found["seat"]) - 1 if found is not None and "seat" in found.groupdict() else None
-            if seat is not None and not 0 <= seat < len(players):
-                return log, lines, state, problem(f"there is no seat {seat + 1} in this game")
-            ply += 1
-            try:
-                if kind in ("resign", "timeout"):
-                    if state.is_over:
-                        raise IllegalMove("the game is already over")
-                    add(LogEntry(ply, seat, kind, str(seat), 0.0), state.resign(seat), token.line)
-                elif kind == "takeback":
-                    taken = int(found["ply"])  # type: ignore[index]
-                    if not 1 <= taken < ply:
-                        raise IllegalMove(f"there is no move {taken} to take back")
-                    add(LogEntry(ply, seat, "takeback", str(taken), 0.0), history[taken - 1], token.line)
-                elif kind == "draw":
-                    add(LogEntry(ply, None, "draw", "agreed", 0.0), state, token.line)
-                elif kind == "abort-time":
-                    add(LogEntry(ply, None, "abort", str(seat), 0.0), state, token.line)
-                else:
-                    add(LogEntry(ply, seat, "abort", "", 0.0), state, token.line)
-            except IllegalMove as exc:
-                return log, lines, state, problem(str(exc))
+def _tokens(movetext: str, first_line: int, limits: Limits = LIMITS) -> tuple[list[Token], Problem | None]:
+    """The movetext's moves, outcomes and events (annotations are dropped here), and the problem of
+    form that stops the scan, if any. One pass of `_ITEM`, linear in the movetext's length."""
+    tokens: list[Token] = []
+    number: int | None = None
+    line, counted = first_line, 0
+    for item in _ITEM.finditer(movetext):
+        kind, start = item.lastgroup, item.start()  # the last group of an entry is its move or comment
+        line += movetext.count("\n", counted, start)
+        counted = start
+        if kind == "blank":
             continue
-        ply += 1
-        if state.is_over:
-            return log, lines, state, problem("the game is already over")
-        if state.is_chance_node:
-            outcomes = [name for name, _ in state.chance_outcomes()]
-            if token.text == HIDDEN:
-                for outcome in choose(outcomes):
-                    after = state.apply_chance(outcome)
-                    more, more_lines, final, failed = _replay(after, tokens[index + 1:], ply, history + [state],
-                                                              players, choose)
-                    if failed is None:
-                        log.append(LogEntry(ply, None, "chance", outcome, 0.0))
-                        return log + more, lines + [token.line] + more_lines, final, None
-                return log, lines, state, problem("no outcome in place of `?` lets the rest of the record replay")
-            try:
-                add(LogEntry(ply, None, "chance", token.text, 0.0), state.apply_chance(token.text), token.line)
-            except IllegalMove as exc:
-                return log, lines, state, problem(f"{exc} (here: {', '.join(outcomes[:12])})")
+        digits = item.group("number") or item.group("alone")
+        if digits is not None:
+            if len(digits) > limits.digits:
+                return tokens, Problem(line, f"a move number has more than {limits.digits} digits")
+            number = int(digits)
+        if kind == "alone":
             continue
-        seat = state.current_player
-        try:
-            move = state.canonical(token.text)
-            add(LogEntry(ply, seat, "move", move, 0.0, state.describe_move(move)), state.play(move), token.line)
-        except IllegalMove as exc:
-            return log, lines, state, problem(str(exc))
-    return log, lines, state, None
+        if kind == "open":
+            return tokens, Problem(line, "a comment opened with `{` is never closed with `}`")
+        if kind == "comment":
+            raw = item.group("comment")
+            at = line + movetext.count("\n", start, item.start("comment"))
+            if len(raw) > limits.comment:
+                return tokens, Problem(at, f"a comment is longer than {limits.comment:,} characters")
+            text = _BLANKS.sub(" ", raw).strip()
+            if text != FORCED and _comment_kind(text)[0] is None:
+                continue  # an annotation after a move number; the number stays for the move after it
+            tokens.append(Token(at, number, text, True))
+        else:
+            at = line + movetext.count("\n", start, item.start("move"))
+            text = _BLANKS.sub(" ", item.group("move"))  # one string, however many words
+            if len(text) > limits.move:
+                return tokens, Problem(at, f"no move is longer than {limits.move} characters", number,
+                                       text[:_SHOWN] + "…")
+            tokens.append(Token(at, number, text))
+        number = None
+        if len(tokens) > limits.entries:
+            return tokens, Problem(at, f"the record holds more than {limits.entries:,} entries, far more "
+                                       "than any game's")
+    return tokens, None
 
 
 def _comment_kind(text: str) -> tuple[str | None, re.Match[str] | None]:
@@ -401,3 +487,193 @@ def _comment_kind(text: str) -> tuple[str | None, re.Match[str] | None]:
         if found:
             return kind, found
     return None, None
+
+
+class _Illegal(Exception):
+    """An entry that cannot be played where the replay stands: the record, or this way of filling in
+    its `?`, stops there."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
+
+
+class _Entry(NamedTuple):
+    """An entry of the log while the search goes on (its ply is its place)."""
+
+    seat: int | None
+    kind: str
+    text: str
+
+
+@dataclass
+class _Hidden:
+    """A `?` on the way being tried: where to come back to, and its outcomes not tried yet."""
+
+    index: int  # of its token
+    ply: int  # entries before it
+    state: State
+    outcomes: Iterator[str]
+    ways: int  # its outcomes
+
+
+class _Replay:
+    """The replay of a record's tokens: a search over the outcomes of its `?` (depth first, in the order
+    `choose` gives, so the first way that replays wins), with the log, the lines and the positions kept
+    once and cut back on a backtrack; the work is bounded by `Limits.hidden` and `Limits.steps`.
+
+    When no way replays, the problem is the entry the replay got furthest to: the illegal move after a
+    deal, not the deal."""
+
+    def __init__(self, start: State, tokens: Sequence[Token], players: Sequence[str],
+                 choose: Callable[[list[str]], Iterable[str]] | None, limits: Limits) -> None:
+        self.tokens, self.players, self.limits = tokens, players, limits
+        self.choose = choose or (lambda names: names)
+        self.state = start
+        self.log: list[_Entry] = []  # made LogEntry once the search is over
+        self.lines: list[int] = []
+        self.history: list[State] = []  # the position before each entry of the log
+        self.hidden: list[_Hidden] = []
+        self.ways = 1  # ways to fill in the `?` on the way being tried
+        self.steps = 0
+        self.index = 0
+
+    def run(self) -> tuple[list[LogEntry], list[int], State]:
+        furthest: tuple[int, Problem] | None = None
+        while self.index < len(self.tokens):
+            self._count()
+            try:
+                self._play(self.tokens[self.index])
+            except _Illegal as failed:
+                if furthest is None or self.index > furthest[0]:
+                    furthest = (self.index, failed.problem)
+                if not self._backtrack():
+                    raise RecordError([furthest[1]]) from None
+                continue
+            self.index += 1
+        # the words of each move, said before it was played, for the way that replayed only
+        history = self.history
+        log = [LogEntry(ply, seat, kind, text, 0.0, history[ply - 1].describe_move(text) if kind in PLAYED else None)
+               for ply, (seat, kind, text) in enumerate(self.log, start=1)]
+        return log, self.lines, self.state
+
+    def _count(self) -> None:
+        self.steps += 1
+        if self.steps > self.limits.steps:
+            line = self.tokens[self.hidden[0].index].line if self.hidden else self.tokens[self.index].line
+            raise RecordError([Problem(line, f"the hidden outcomes (`?`) make this record too long to replay "
+                                             f"(over {self.limits.steps:,} entries tried): write them out")])
+
+    def _add(self, seat: int | None, kind: str, text: str, after: State, line: int) -> None:
+        self.history.append(self.state)
+        self.log.append(_Entry(seat, kind, text))
+        self.lines.append(line)
+        self.state = after
+
+    def _backtrack(self) -> bool:
+        """On to the next untried outcome of the latest `?` that has one; False when none is left."""
+        while self.hidden:
+            if self._resume(self.hidden[-1]):
+                self.index = self.hidden[-1].index + 1
+                return True
+            self.ways //= self.hidden.pop().ways
+        return False
+
+    def _resume(self, hidden: _Hidden) -> bool:
+        """The position after the next outcome of `hidden` that applies, with the log cut back to it."""
+        for outcome in hidden.outcomes:
+            del self.log[hidden.ply:], self.lines[hidden.ply:], self.history[hidden.ply:]
+            self.state = hidden.state
+            try:
+                after = hidden.state.apply_chance(outcome)
+            except IllegalMove:
+                continue
+            self._add(None, "chance", outcome, after, self.tokens[hidden.index].line)
+            return True
+        return False
+
+    @staticmethod
+    def _illegal(token: Token, reason: str) -> _Illegal:
+        """The token cannot be played where the replay stands, for `reason`."""
+        move = f"{{{token.text}}}" if token.comment else token.text
+        shown = move if len(move) <= _SHOWN else move[:_SHOWN] + "…"
+        return _Illegal(Problem(token.line, reason, token.number, shown))
+
+    def _play(self, token: Token) -> None:
+        state = self.state
+        if token.comment:
+            self._event(token)
+            return
+        if state.is_over:
+            raise self._illegal(token, "the game is already over")
+        if state.is_chance_node:
+            if token.text == HIDDEN:
+                self._hide(token, [name for name, _ in state.chance_outcomes()])
+                return
+            try:
+                after = state.apply_chance(token.text)
+            except IllegalMove as exc:
+                outcomes = [name for name, _ in state.chance_outcomes()]
+                raise self._illegal(token, f"{exc} (here: {', '.join(outcomes[:12])})") from None
+            self._add(None, "chance", token.text, after, token.line)
+            return
+        try:
+            move = state.canonical(token.text)
+            after = state.play(move)
+        except IllegalMove as exc:
+            raise self._illegal(token, str(exc)) from None
+        self._add(state.current_player, "move", move, after, token.line)
+
+    def _hide(self, token: Token, outcomes: list[str]) -> None:
+        """A `?`: the secret outcomes it may stand for, tried in turn from the first."""
+        state = self.state
+        secret = [outcome for outcome in outcomes if is_secret(state, outcome)]
+        if not secret:
+            raise self._illegal(token, f"`?` stands only for a secret outcome (a deal): write this one (here: "
+                                       f"{', '.join(outcomes[:12])})")
+        if self.ways * len(secret) > self.limits.hidden:
+            raise RecordError([Problem(token.line, f"the `?` of this record leave more than {self.limits.hidden} "
+                                                   "ways to replay it: write the hidden outcomes out",
+                                       token.number, HIDDEN)])
+        hidden = _Hidden(self.index, len(self.log), state, iter(list(self.choose(secret))), len(secret))
+        self.hidden.append(hidden)
+        self.ways *= hidden.ways
+        if not self._resume(hidden):
+            self.hidden.pop()
+            self.ways //= hidden.ways
+            raise self._illegal(token, "no outcome listed here can stand for `?`")
+
+    def _event(self, token: Token) -> None:
+        """A comment the log knows: a forced pass, a resignation, a loss on time, a takeback, a draw,
+        an abort."""
+        log, state = self.log, self.state
+        if token.text == FORCED:
+            if not log or log[-1].kind != "move" or log[-1].text != "pass":
+                raise self._illegal(token, "only a `pass` can be forced")
+            log[-1] = log[-1]._replace(kind="forced")
+            return
+        kind, found = _comment_kind(token.text)
+        assert kind is not None  # annotations were dropped by `_tokens`
+        seat = int(found["seat"]) - 1 if found is not None and "seat" in found.groupdict() else None
+        if seat is not None and not 0 <= seat < len(self.players):
+            raise self._illegal(token, f"there is no seat {seat + 1} in this game")
+        ply = len(log) + 1
+        try:
+            if kind in ("resign", "timeout"):
+                if state.is_over:
+                    raise IllegalMove("the game is already over")
+                assert seat is not None  # both forms name a seat
+                self._add(seat, kind, str(seat), state.resign(seat), token.line)
+            elif kind == "takeback":
+                taken = int(found["ply"])  # type: ignore[index]
+                if not 1 <= taken < ply:
+                    raise IllegalMove(f"there is no move {taken} to take back")
+                self._add(seat, "takeback", str(taken), self.history[taken - 1], token.line)
+            elif kind == "draw":
+                self._add(None, "draw", "agreed", state, token.line)
+            elif kind == "abort-time":
+                self._add(None, "abort", str(seat), state, token.line)
+            else:
+                self._add(seat, "abort", "", state, token.line)
+        except IllegalMove as exc:
+            raise self._illegal(token, str(exc)) from None

@@ -82,7 +82,7 @@ class Challenges:
             raise Refusal("Each player can be invited only once.")
         from_record = None
         if record is not None:
-            from_record = seating(key, record, [challenger, *invited], referee.rng)
+            from_record = await seating(key, record, [challenger, *invited], referee.rng)
             given = {name: value for name, value in (options or {}).items()}
             differing = {name: value for name, value in given.items() if from_record.record.options.get(name) != value}
             if differing:
@@ -181,7 +181,7 @@ class Challenges:
         entries: list[LogEntry] = []
         if challenge.record is not None:  # the record's log is the new game's, as of now
             people = await referee.users(players)
-            started = seating(game.key, challenge.record, people, referee.rng).record
+            started = (await seating(game.key, challenge.record, people, referee.rng)).record
             state, entries = started.state, [replace(entry, at=now) for entry in started.log]
         state, notes = referee.advance(state, entries, len(entries))
         record = GameRow(challenge.id, game.key, challenge.guild, challenge.place, None, challenge.options,

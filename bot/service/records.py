@@ -6,6 +6,7 @@ import asyncio
 import random
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from bot.record import ppn
@@ -16,7 +17,7 @@ from bot.storage import LogEntry
 from engines.base import State
 
 DEFAULT_LIMIT = 10 * 1024 * 1024  # Discord's upload limit without boosts
-RECORD_LIMIT = 1024 * 1024  # a record to start from: far more than any game's
+RECORD_LIMIT = ppn.RECORD_LIMIT  # a record to start from: far more than any game's (bytes)
 
 
 def local_site(guild: str | None, home: str) -> str:
@@ -107,12 +108,29 @@ class Records:
 
 
 # ---- starting from a record -----------------------------------------------------------------------
-def seating(key: str, text: str, people: Sequence[User], rng: random.Random) -> Seating:
+# Records come from anyone: reading one (bounded by ppn.LIMITS, up to a couple of seconds for the worst)
+# runs on threads of its own, so the event loop goes on serving other games meanwhile and a flood of
+# records never holds the threads that draw boards.
+_READERS: ThreadPoolExecutor | None = None
+
+
+async def seating(key: str, text: str, people: Sequence[User], rng: random.Random) -> Seating:
+    """`read_seating`, off the event loop."""
+    global _READERS
+    if _READERS is None:
+        _READERS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="record-reader")
+    # the deal drawn anew is drawn with the service's own generator where it is the system's (no state to
+    # share between threads); a seeded one (tests) gives a child seeded here, on the loop's thread
+    drawing = rng if isinstance(rng, random.SystemRandom) else random.Random(rng.getrandbits(64))
+    return await asyncio.get_running_loop().run_in_executor(_READERS, read_seating, key, text, people, drawing)
+
+
+def read_seating(key: str, text: str, people: Sequence[User], rng: random.Random) -> Seating:
     """A record read to start a game of `key` from, with its people seated: by the record's names when
     they name everyone, else as listed (the challenger first). A hidden outcome (`?`, the deal) is drawn
     anew with `rng`. Refused with the line where the record stops being legal."""
-    if len(text.encode("utf-8")) > RECORD_LIMIT:
-        raise Refusal("That record is too large to be a game's record (over 1 MB).")
+    if len(text) > RECORD_LIMIT or len(text.encode("utf-8", "surrogatepass")) > RECORD_LIMIT:
+        raise Refusal(f"That record is too large to be a game's record (over {RECORD_LIMIT // (1024 * 1024)} MB).")
 
     def shuffled(outcomes: list[str]) -> list[str]:
         order = list(outcomes)
