@@ -318,7 +318,8 @@ class Table:
     # ---- lines --------------------------------------------------------------------------------
     async def handle(self, line: str) -> bool:
         """Run one line; False when the user wants to leave."""
-        if len(line) > MAX_LINE:  # before shlex and the regular expressions, which would take seconds
+        if len(line) > MAX_LINE and len(line := line.rstrip("\r\n")) > MAX_LINE:
+            # refused before shlex and the regular expressions, which would take seconds over it
             self.say(f"✗ That line has {len(line):,} characters; the table reads at most {MAX_LINE:,} "
                      "(a game record goes in a file: record=PATH).")
             return True
@@ -675,7 +676,9 @@ async def run(database: str, user: str, boards: str | None = None, seed: int | N
             if not line:
                 break
             if not interactive:  # echo, so that a transcript shows who typed what
-                typed = line.rstrip() if len(line) <= MAX_LINE else f"{line[:60]}… ({len(line):,} characters)"
+                typed = line.rstrip()
+                if len(typed) > MAX_LINE:  # its start and its length: enough to tell which line it was
+                    typed = f"{typed[:60]}… ({len(typed):,} characters)"
                 table.say(f"{table.user.name}> {typed}")
             if not await table.handle(line):
                 break
