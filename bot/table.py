@@ -31,10 +31,9 @@ from pathlib import Path
 
 import engines
 from bot.service import DEFAULT_DATABASE, Action, GameService, Refusal, Reply, User, check_database, is_postgres
+from bot.service import StorageRefused, clean_name, visible
 from bot.service import shown as without_password
 from bot.service.clocks import DAY, duration_words, parse_duration
-from bot.storage import StorageRefused
-from bot.storage.text import clean_name, visible
 
 PLACE = "local-table"
 CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)
