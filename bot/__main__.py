@@ -74,11 +74,22 @@ def parse_shards(spec: str | None, count: int | None) -> tuple[list[int], int] |
 async def _run(token: str, database: str, sync: bool, shards: tuple[list[int], int] | None,
                web: WebConfig | None = None) -> int:
     from bot.discord import create_bot
+    from bot.storage import StorageRefused, open_storage
 
+    try:
+        # the database is opened (and migrated) before Discord hears of the bot: a file that is not a
+        # database, a newer schema, a place it cannot write stop start-up in one line, not in setup_hook
+        await (await open_storage(database)).close()
+    except StorageRefused as exc:
+        print(f"Cannot start: {exc}", file=sys.stderr)
+        return 2
     bot = create_bot(database, sync_commands=sync, shards=shards, web=web)
     try:
         async with bot:
             await bot.start(token)
+    except StorageRefused as exc:  # it became unusable between the two opens
+        print(f"Cannot start: {exc}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print("Discord refused the token: check [discord] token in config.toml or DISCORD_TOKEN "
               "(Developer Portal → your application → Bot → Reset Token).", file=sys.stderr)

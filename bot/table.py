@@ -31,16 +31,21 @@ from pathlib import Path
 
 import engines
 from bot.service import (
-    DEFAULT_DATABASE, Action, Attachment, GameService, Refusal, Reply, User, check_database, is_postgres,
+    DEFAULT_DATABASE, Action, Attachment, GameService, Refusal, Reply, StorageRefused, User, check_database,
+    clean_name, is_postgres, visible,
 )
 from bot.service import shown as without_password
-from bot.service.clocks import duration_words, parse_duration
+from bot.service.clocks import DAY, duration_words, parse_duration
 
 PLACE = "local-table"
 FRONT = "local"  # the outbox's name for the table's messages (see bot.service.outbox.front_of)
 CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)
 PENDING_SCOPE, PENDING_KEY = "table-pending", "buttons"  # private buttons in sight (a Resign/Cancel), as JSON
 KEEP_BUTTONS = 200  # the buttons in sight, newest last
+MAX_LINE = 6000  # characters of a line the table reads (Discord's limit on a command's text); shlex is
+# quadratic in a line's length, and nothing a player types is longer
+MAX_WAIT = 366 * DAY  # one `wait` moves the clock at most this far
+MAX_AHEAD = 100 * 365 * DAY  # the table's clock runs at most this far ahead of the real time: dates stay dates
 HELP = """Commands (as on Discord):
   /<game> start @name [@name ...] [option=value ...] [seats=listed] [clock=none|1h|1d|3d|7d]
                 [record=PATH] [computers=N level=easy|normal|hard]
@@ -90,6 +95,18 @@ class Shown:
     action: Action
     viewer: str | None  # None: a public message anyone can click; else only that user sees it
     message: str  # the message it is under (the service's id for it, once posted)
+
+
+def table_user(typed: str) -> User:
+    """The user a typed name stands for (`bob`, `@bob`): the name cleaned as every name is (no terminal
+    escape, no bidi override, no NUL: see `clean_name`), their id made from that; refused when nothing
+    is left of it."""
+    name = clean_name(typed.removeprefix("@"))
+    if not typed.removeprefix("@").strip():
+        raise Refusal("Name the player after the @: `@bob`.")
+    if not name:
+        raise Refusal(f"Name the player with letters or digits, like `@bob`, not {typed!r}.")
+    return User(f"local:{name}", name)
 
 
 def name_of(user_id: str) -> str:
@@ -176,7 +193,7 @@ class Table:
                  wall: Callable[[], float] = time.time) -> None:
         self.service = service
         self.boards = boards
-        self.user = User(f"local:{user}", user)
+        self.user = table_user(user)
         self.buttons: list[Shown] = []
         self.failed = False  # something went wrong that was not a refusal (a bug): exit status 1
         self.wall = wall  # the real time; the table's clock runs `offset` seconds ahead of it
@@ -186,7 +203,8 @@ class Table:
         self._messages = 0
 
     def say(self, text: str) -> None:
-        print(text, flush=True)
+        # whatever a line holds (a name, a typed word quoted back), the terminal is sent no escape to obey
+        print(visible(text), flush=True)
 
     # ---- the table's clock ----------------------------------------------------------------------
     def now(self) -> float:
@@ -205,6 +223,11 @@ class Table:
             self.offset = float(stored) if stored is not None else 0.0
         except ValueError:
             self.offset = 0.0
+        if not 0.0 <= self.offset <= MAX_AHEAD:  # an earlier version saved any `wait`: inf, 1e24, nan
+            self.say(f"The table's clock was kept {(stored or '')[:40]} seconds ahead, out of range: "
+                     "it runs from the real time again.")
+            self.offset = 0.0
+            await self.service.save_setting(CLOCK_SCOPE, CLOCK_KEY, repr(self.offset))
         self.service.clock = self.now
         await self.restore_buttons()
         await self.restore_private()
@@ -220,6 +243,11 @@ class Table:
         if not words:
             raise Refusal("Say how long to wait: `wait 13h`, `wait 2d`, `wait 90m`.")
         seconds = parse_duration(" ".join(words))
+        if not seconds <= MAX_WAIT:  # nan and inf too (a number of 400 digits is inf)
+            raise Refusal(f"Wait at most {MAX_WAIT // DAY:.0f}d at a time, not {' '.join(words)[:40]}.")
+        if self.offset + seconds > MAX_AHEAD:
+            raise Refusal(f"The table's clock runs at most {MAX_AHEAD // DAY / 365:.0f} years ahead of the "
+                          f"real time; it is {duration_words(self.offset)} ahead already.")
         self.offset += seconds
         await self.service.save_setting(CLOCK_SCOPE, CLOCK_KEY, repr(self.offset))
         self.say(f"⏳ {duration_words(seconds)} later: it is now {self.date()} at the table.")
@@ -293,6 +321,11 @@ class Table:
     # ---- lines --------------------------------------------------------------------------------
     async def handle(self, line: str) -> bool:
         """Run one line; False when the user wants to leave."""
+        if len(line) > MAX_LINE and len(line := line.rstrip("\r\n")) > MAX_LINE:
+            # refused before shlex and the regular expressions, which would take seconds over it
+            self.say(f"✗ That line has {len(line):,} characters; the table reads at most {MAX_LINE:,} "
+                     "(a game record goes in a file: record=PATH).")
+            return True
         line = COMMENT.sub("", line).strip()
         if not line or line.startswith("#"):
             return True
@@ -313,8 +346,8 @@ class Table:
                 name = words[1].lstrip("@") if len(words) == 2 else ""
                 if not name:
                     raise Refusal("Say who you want to be: `as bob`.")
-                self.user = User(f"local:{name}", name)
-                self.say(f"You are now {name}.")
+                self.user = table_user(name)
+                self.say(f"You are now {self.user.name}.")
             elif words[0].lower() == "wait":
                 await self.wait(words[1:])
             elif words[0].startswith("/"):
@@ -362,9 +395,7 @@ class Table:
             await self.show(await self.service.standings(key=key, scope=scope, guild=None))
             return
         if name == "history":
-            who = next((User(f"local:{w[1:]}", w[1:]) for w in args if w.startswith("@")), self.user)
-            if not who.name.strip():
-                raise Refusal("Name the player after the @: `@bob`.")
+            who = next((table_user(w) for w in args if w.startswith("@")), self.user)
             key = next((w for w in args if w in engines.GAMES), None)
             await self.show(await self.service.history(who, key=key))
             return
@@ -581,10 +612,7 @@ def _start_words(words: list[str]) -> tuple[list[User], dict[str, object], bool,
         if sep and value.startswith("@") and name.lower().startswith("opponent"):
             word = value  # Discord's `opponent:@bob`
         if word.startswith("@"):
-            who = word[1:]
-            if not who.strip():
-                raise Refusal("Name the player after the @: `@bob`.")
-            players.append(User(f"local:{who}", who))
+            players.append(table_user(word))
             continue
         if not sep:
             raise Refusal(f"To challenge {word}, mention them: `@{word}` (options are written name=value).")
@@ -652,7 +680,11 @@ async def read_line(prompt: str | None) -> str:
 
 async def run(database: str, user: str, boards: str | None = None, seed: int | None = None,
               web_port: int | None = None) -> int:
-    service = await GameService.open(database)
+    try:
+        service = await GameService.open(database)
+    except StorageRefused as exc:
+        print(f"Cannot start: {exc}", file=sys.stderr)
+        return 2
     if seed is not None:  # dice and draws from a seeded generator: a session replays exactly
         service.rng = random.Random(seed)
     server = None
@@ -680,7 +712,10 @@ async def run(database: str, user: str, boards: str | None = None, seed: int | N
             if not line:
                 break
             if not interactive:  # echo, so that a transcript shows who typed what
-                table.say(f"{table.user.name}> {line.rstrip()}")
+                typed = line.rstrip()
+                if len(typed) > MAX_LINE:  # its start and its length: enough to tell which line it was
+                    typed = f"{typed[:60]}… ({len(typed):,} characters)"
+                table.say(f"{table.user.name}> {typed}")
             if not await table.handle(line):
                 break
     finally:
@@ -705,6 +740,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.web_port is not None and not 0 <= args.web_port <= 65535:
         parser.exit(2, f"Cannot start: --web-port must be from 0 (any free port) to 65535, not {args.web_port}\n")
+    if not clean_name(args.user):
+        parser.exit(2, f"Cannot start: --as takes a name of letters, digits or signs, not {args.user!r}\n")
     database = args.database or os.environ.get("DATABASE_URL", "").strip() or DEFAULT_DATABASE
     try:
         check_database(database)

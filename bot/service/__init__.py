@@ -11,7 +11,8 @@ from bot.service.referee import ID_ALPHABET, Loaded
 from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, Retouch, User
 from bot.service.views import GameSummary
 from bot.storage import DEFAULT_DATABASE
-from bot.storage.location import check_database, is_postgres, shown
+from bot.storage.location import StorageRefused, check_database, is_postgres, shown
+from bot.storage.text import clean_name, visible
 
 __all__ = ["DEFAULT_DATABASE", "ID_ALPHABET", "Action", "Attachment", "GameService", "GameSummary", "Loaded", "Ready", "Refusal", "Reply",
-           "Retouch", "User", "check_database", "is_postgres", "shown"]
+           "Retouch", "StorageRefused", "User", "check_database", "clean_name", "is_postgres", "shown", "visible"]

@@ -10,6 +10,7 @@ from bot.service.records import Seating, seating
 from bot.service.referee import Board, Loaded, Referee, clean_id, game_spec
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
 from bot.storage import ChallengeRow, GameRow, LogEntry
+from bot.storage.text import unstorable
 from engines.words import join_names
 
 NO_BUTTONS = Retouch()  # the challenge message keeps its text and loses its buttons
@@ -63,6 +64,8 @@ class Challenges:
         `place` (else they are told privately where it went)."""
         referee = self.referee
         game = game_spec(key)
+        if record is not None and (unfit := unstorable(record)):  # kept with the challenge: stored as it is
+            raise Refusal(f"The record holds {unfit}, which cannot be stored: remove it and start again.")
         level = level or DEFAULT_LEVEL
         if level not in LEVEL_NAMES:
             raise Refusal(f"level is {', '.join(LEVEL_NAMES)}, not {level!r}.")

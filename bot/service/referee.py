@@ -27,6 +27,7 @@ from bot.service.outbox import Outbox
 from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, User
 from bot.record.log import OUTSIDE_RULES, walk
 from bot.storage import GameRow, LogEntry, Storage, Transaction
+from bot.storage.text import unstorable, visible
 from engines.base import State
 from engines.words import result_sentence, scores_phrase
 
@@ -82,8 +83,12 @@ class Loaded:
 
 
 def clean_id(game_id: str) -> str:
-    """A game or challenge id as typed ("#AB3cd ") in the form it is stored."""
-    return game_id.strip().lstrip("#").lower()
+    """A game or challenge id as typed ("#AB3cd ") in the form it is stored; one no backend could hold (a
+    NUL) is refused here, before any query carries it."""
+    cleaned = game_id.strip().lstrip("#").lower()
+    if unstorable(cleaned):
+        raise Refusal(f"#{visible(cleaned)} is not an id: ids are letters and digits, like #ab3cd.")
+    return cleaned
 
 
 def check_kind(record: GameRow, key: str | None) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+from bot.storage.text import clean_name
+
 
 class Refusal(Exception):
     """A request the referee turns down; the message is one sentence for the user, and nothing changed."""
@@ -18,6 +20,10 @@ class Refusal(Exception):
 class User:
     id: str
     name: str
+
+    def __post_init__(self) -> None:
+        # a name is shown to others and kept: never with a terminal escape, a bidi override or a NUL
+        object.__setattr__(self, "name", clean_name(self.name))
 
 
 @dataclass(frozen=True)

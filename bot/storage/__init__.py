@@ -8,7 +8,7 @@ from bot.storage.rows import (
     VacationRow,
 )
 
-from bot.storage.location import check_database, is_postgres
+from bot.storage.location import StorageRefused, check_database, is_postgres
 
 DEFAULT_DATABASE = "data/referee.db"
 
@@ -16,7 +16,10 @@ DEFAULT_DATABASE = "data/referee.db"
 async def open_storage(database: str = DEFAULT_DATABASE) -> Storage:
     """Open (creating and migrating as needed) the database: a PostgreSQL URL, or a SQLite file path.
 
-    A URL of any other scheme is refused before anything is created (no folder named `mysql:`)."""
+    A URL of any other scheme, or a malformed one, is refused before anything is created (no folder named
+    `mysql:`); so is, once tried, a file that is not a database, a place the bot cannot write, a schema
+    newer than this code and a server that cannot be reached: `StorageRefused` in one sentence, with
+    nothing left open (no connection's thread keeps the process alive after it)."""
     check_database(database)
     if is_postgres(database):
         # imported here: the SQLite default never needs the PostgreSQL driver
@@ -29,5 +32,5 @@ async def open_storage(database: str = DEFAULT_DATABASE) -> Storage:
 
 
 __all__ = ["DEFAULT_DATABASE", "ChallengeRow", "GameRow", "HistoryRow", "LogEntry", "NewOwed", "OfferRow",
-           "OwedRow", "RatingRow",
-           "ResultRow", "Storage", "StoredGame", "Transaction", "VacationRow", "is_postgres", "open_storage"]
+           "OwedRow", "RatingRow", "ResultRow", "Storage", "StorageRefused", "StoredGame", "Transaction",
+           "VacationRow", "is_postgres", "open_storage"]

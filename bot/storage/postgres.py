@@ -30,6 +30,7 @@ from bot.storage.common import (
     vacation_row,
 )
 from bot.storage.interface import Storage, Transaction
+from bot.storage.location import StorageRefused, check_database, newer_schema, shown
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
     ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, StoredGame,
@@ -66,6 +67,11 @@ def translate(statement: str) -> str:
                        statement)
     # not a UNIQUE index: the rowid would make every entry unique
     return re.sub(r"^(CREATE INDEX (?:IF NOT EXISTS )?\w+ ON \w+\s*\([^)]*)\)", r"\1, rowid)", statement)
+
+
+def _reason(exc: BaseException) -> str:
+    """Why the server (or the network) turned the bot down, in words for a sentence (a timeout has none)."""
+    return " ".join(str(exc).split()).rstrip(".") or type(exc).__name__
 
 
 def _count(status: str) -> int:
@@ -258,13 +264,20 @@ class PostgresStorage(Storage):
     @classmethod
     async def open(cls, url: str, *, max_size: int = 10) -> PostgresStorage:
         """Connect to `url` (postgresql://user:password@host:port/database, or postgres://…) and apply
-        the missing migrations."""
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size, reset=_keep_session)
+        the missing migrations; StorageRefused in one sentence (never with the password) for a server
+        that cannot be reached or refuses the bot, a database it cannot write, or a newer schema."""
+        check_database(url)
+        try:
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size, reset=_keep_session)
+        except (OSError, asyncio.TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
+            raise StorageRefused(f"cannot connect to {shown(url)}: {_reason(exc)}") from None
         storage = cls(pool, url)
         try:
             await storage._migrate()
-        except BaseException:
+        except BaseException as exc:
             await pool.close()
+            if isinstance(exc, asyncpg.PostgresError):
+                raise StorageRefused(f"{shown(url)} cannot be used as this bot's database: {_reason(exc)}") from None
             raise
         return storage
 
@@ -300,6 +313,8 @@ class PostgresStorage(Storage):
             await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
             await connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
             current = await connection.fetchval("SELECT MAX(version) FROM schema_version") or 0
+            if current > max(MIGRATIONS):
+                raise newer_schema(self._url, current, max(MIGRATIONS))
             for number in sorted(MIGRATIONS):
                 if number > current:
                     for statement in statements(MIGRATIONS[number]):

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, closing
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
 from bot.storage.interface import Storage, Transaction
+from bot.storage.location import StorageRefused, newer_schema, shown
 from bot.storage.common import (
     CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, INSERT_CHALLENGE, INSERT_GAME, INSERT_GAME_PLAYER, INSERT_MOVE,
     INSERT_OFFER, INSERT_OWED, INSERT_RESULT, INSERT_RESULT_PLAYER, LOG_COLUMNS, OFFER_COLUMNS, OWED_COLUMNS,
@@ -173,6 +175,36 @@ class SqliteTransaction(Transaction):
                             (place, thread, room_lost, game_id))
 
 
+def _check_file(path: str) -> None:
+    """StorageRefused unless `path` is a SQLite database this process can read and write, or a new one
+    it can make (its folder is made here): run on a thread of its own, before the connection's."""
+    file = Path(path)
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageRefused(f"cannot make the folder {shown(str(file.parent))} for the database: "
+                             f"{exc.strerror or exc}") from None
+    if file.is_dir():
+        raise StorageRefused(f"{shown(path)} is a folder, not a database file: give a file's path")
+    # WAL keeps two files beside the database (-wal, -shm): the folder must be writable as well as the file
+    if not os.access(file.parent, os.W_OK | os.X_OK):
+        raise StorageRefused(f"the bot cannot write in the folder {shown(str(file.parent))}, where the database "
+                             "and its journal go: make it writable, or give a database elsewhere")
+    if file.exists() and not os.access(file, os.R_OK | os.W_OK):
+        raise StorageRefused(f"the bot cannot write {shown(path)}: make it writable, or give a database elsewhere")
+    try:
+        with closing(sqlite3.connect(path, timeout=30)) as probe:
+            probe.execute("PRAGMA schema_version").fetchall()  # reads the header: where a stranger's file fails
+    except sqlite3.OperationalError as exc:
+        raise StorageRefused(f"cannot open or create the database {shown(path)} ({exc}): make its folder "
+                             "writable, or give a database elsewhere") from None
+    except sqlite3.DatabaseError as exc:
+        if "not a database" in str(exc):
+            raise StorageRefused(f"{shown(path)} is not a SQLite database: give another file, or move this one "
+                                 "away and a new database is made there") from None
+        raise StorageRefused(f"{shown(path)} cannot be used as a database: {exc}") from None
+
+
 class SqliteStorage(Storage):
     def __init__(self, connection: aiosqlite.Connection, path: str) -> None:
         self._db = connection
@@ -181,18 +213,31 @@ class SqliteStorage(Storage):
 
     @classmethod
     async def open(cls, path: str) -> SqliteStorage:
+        """Open (creating and migrating as needed) the database file; StorageRefused in one sentence for
+        a place the bot cannot write, a file that is not a database, or a newer schema."""
         if path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        connection = await aiosqlite.connect(path, isolation_level=None, timeout=30)
-        connection.row_factory = sqlite3.Row
-        # synchronous=FULL: a commit is on the disk before the move is acknowledged, so not even a crash
-        # of the machine or a power cut loses it (NORMAL survives a killed process, not a power cut)
-        for pragma in ("journal_mode=WAL", "synchronous=FULL", "busy_timeout=30000", "foreign_keys=ON"):
-            # a PRAGMA answers with a row: read it, or its open statement blocks the next COMMIT
-            async with connection.execute(f"PRAGMA {pragma}") as cursor:
-                await cursor.fetchall()
-        storage = cls(connection, path)
-        await storage._migrate()
+            # before aiosqlite's thread exists: what cannot be opened is refused with nothing to close
+            await asyncio.to_thread(_check_file, path)
+        try:
+            connection = await aiosqlite.connect(path, isolation_level=None, timeout=30)
+        except sqlite3.Error as exc:
+            raise StorageRefused(f"{shown(path)} cannot be used as a database: {exc}") from None
+        try:
+            connection.row_factory = sqlite3.Row
+            # synchronous=FULL: a commit is on the disk before the move is acknowledged, so not even a crash
+            # of the machine or a power cut loses it (NORMAL survives a killed process, not a power cut)
+            for pragma in ("journal_mode=WAL", "synchronous=FULL", "busy_timeout=30000", "foreign_keys=ON"):
+                # a PRAGMA answers with a row: read it, or its open statement blocks the next COMMIT
+                async with connection.execute(f"PRAGMA {pragma}") as cursor:
+                    await cursor.fetchall()
+            storage = cls(connection, path)
+            await storage._migrate()
+        except BaseException as exc:
+            # the connection's thread is not a daemon: left open, it would keep the process from exiting
+            await connection.close()
+            if isinstance(exc, sqlite3.Error):
+                raise StorageRefused(f"{shown(path)} cannot be used as this bot's database: {exc}") from None
+            raise
         return storage
 
     async def close(self) -> None:
@@ -204,6 +249,8 @@ class SqliteStorage(Storage):
             async with db.execute("SELECT MAX(version) FROM schema_version") as cursor:
                 row = await cursor.fetchone()
             current = row[0] or 0
+            if current > max(MIGRATIONS):
+                raise newer_schema(self.path, current, max(MIGRATIONS))
             for number in sorted(MIGRATIONS):
                 if number > current:
                     for statement in statements(MIGRATIONS[number]):
