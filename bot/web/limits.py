@@ -1,0 +1,213 @@
+"""What clients may make the web server hold: connections and event streams, per address and in all.
+
+Anyone who can reach the port is a stranger, so nothing one of them sends may use up what the others (and
+the bot, on the same event loop) need:
+- `Quota`: holdings per address under a cap per address and a cap in all; when all are taken, a newcomer
+  takes the oldest holding of the address holding most (when it holds two more than the newcomer), so the
+  cap in all is shared fairly between addresses and one address cannot keep the others out.
+- `Connections`: every open connection counted by its address under such a quota, the cap in all kept
+  under the process's descriptor limit; a connection beyond it is closed at once (before a byte is read).
+  A connection that stops reading what it asked for is closed after the idle timeout (aiohttp closes
+  idle, half-sent and kept-alive ones itself, with the same timeout).
+- `client_of`: the address a client is counted under: its IPv4 address, or its IPv6 /64 (what one
+  subscriber gets), so that one machine cannot take a share per address it has.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ipaddress
+import logging
+import time
+from collections.abc import Callable
+from typing import Generic, Protocol, TypeVar
+
+log = logging.getLogger(__name__)
+
+RESERVED_DESCRIPTORS = 64  # at least this many descriptors (a quarter of them, on a small limit) are
+# kept for the rest of the process: the database, Discord, the pool's pipes, log files
+PROGRESS = 1024  # bytes a slow reader must take between two sweeps to count as reading
+REPORT_EVERY = 60.0  # seconds between two log lines about refusals (a flood must not flood the log)
+
+
+def client_of(host: str | None) -> str:
+    """The address a client is counted under (its IPv4 address, or its IPv6 /64)."""
+    if not host:
+        return "?"
+    try:
+        address = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return host
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{address}/64", strict=False))
+    return str(address)
+
+
+def descriptor_budget() -> int | None:
+    """How many connections the process's descriptor limit leaves room for (None: no known limit)."""
+    try:
+        import resource
+    except ImportError:  # not on this system (Windows): the configured cap alone
+        return None
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY or soft <= 0:
+        return None
+    return max(8, soft - max(RESERVED_DESCRIPTORS, soft // 4))
+
+
+class Holding(Protocol):
+    def evict(self) -> None:
+        """Give the holding up (close the connection, end the stream); `Quota.release` follows."""
+
+
+H = TypeVar("H", bound=Holding)
+
+
+class Quota(Generic[H]):
+    """Holdings by address: at most `per_address` each and `total` in all, `total` shared fairly."""
+
+    def __init__(self, total: int, per_address: int) -> None:
+        self.total = total
+        self.per_address = min(per_address, total)
+        self.held: dict[str, list[H]] = {}  # by address, the oldest first
+        self.count = 0
+        self.refused = 0  # since the last report
+        self.evicted = 0
+
+    def of(self, address: str) -> int:
+        return len(self.held.get(address, ()))
+
+    def take(self, address: str, holding: H) -> bool:
+        """Count `holding` for `address`, or say no (the address has its share)."""
+        mine = self.held.get(address, [])
+        if len(mine) >= self.per_address:
+            self.refused += 1
+            return False
+        if self.count >= self.total:
+            biggest = max(self.held, key=lambda other: len(self.held[other]))
+            if len(self.held[biggest]) < len(mine) + 2:
+                self.refused += 1
+                return False
+            victim = self.held[biggest][0]
+            self.release(biggest, victim)
+            self.evicted += 1
+            victim.evict()
+        self.held.setdefault(address, mine).append(holding)
+        self.count += 1
+        return True
+
+    def release(self, address: str, holding: H) -> None:
+        """`holding` ends (idempotent)."""
+        mine = self.held.get(address)
+        if mine is None:
+            return
+        with contextlib.suppress(ValueError):
+            mine.remove(holding)
+            self.count -= 1
+        if not mine:
+            del self.held[address]
+
+
+class Reporter:
+    """One log line a minute at most about what a quota refused, however many it refused."""
+
+    def __init__(self, what: str, quota: Quota, clock: Callable[[], float] = time.monotonic) -> None:
+        self.what = what
+        self.quota = quota
+        self.clock = clock
+        self._last = -REPORT_EVERY
+
+    def maybe(self) -> None:
+        now = self.clock()
+        if (self.quota.refused or self.quota.evicted) and now - self._last >= REPORT_EVERY:
+            log.warning("the web page refused %d %s and ended %d to share them fairly (caps: %d per address, "
+                        "%d in all)", self.quota.refused, self.what, self.quota.evicted, self.quota.per_address,
+                        self.quota.total)
+            self.quota.refused = self.quota.evicted = 0
+            self._last = now
+
+
+class _Connection:
+    """One open connection: its protocol (aiohttp's handler), transport, address, and how its writing goes."""
+
+    __slots__ = ("handler", "transport", "address", "pending", "stalled")
+
+    def __init__(self, handler, transport: asyncio.Transport, address: str) -> None:  # type: ignore[no-untyped-def]
+        self.handler = handler
+        self.transport = transport
+        self.address = address
+        self.pending = 0  # bytes waiting to be sent at the last sweep
+        self.stalled: float | None = None  # since when the client has not taken what it was sent
+
+    def evict(self) -> None:
+        self.handler.force_close()
+
+
+class Connections:
+    """Every open connection of the server, counted by address (see the module's words)."""
+
+    def __init__(self, total: int, per_address: int, idle_timeout: float, *,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        budget = descriptor_budget()
+        self.quota: Quota[_Connection] = Quota(min(total, budget) if budget else total, per_address)
+        self.idle_timeout = idle_timeout
+        self.clock = clock
+        self.open: dict[object, _Connection] = {}
+        self.reporter = Reporter("connections", self.quota, clock)
+        self._task: asyncio.Task[None] | None = None
+
+    @property
+    def total(self) -> int:
+        return self.quota.total
+
+    def opened(self, handler, transport: asyncio.Transport) -> None:  # type: ignore[no-untyped-def]
+        """A connection came (the server's `connection_made`): counted, or closed at once."""
+        peer = transport.get_extra_info("peername")
+        address = client_of(peer[0] if isinstance(peer, tuple) and peer else None)
+        connection = _Connection(handler, transport, address)
+        if not self.quota.take(address, connection):
+            handler.force_close()
+            self.reporter.maybe()
+            return
+        self.open[handler] = connection
+
+    def closed(self, handler) -> None:  # type: ignore[no-untyped-def]
+        connection = self.open.pop(handler, None)
+        if connection is not None:
+            self.quota.release(connection.address, connection)
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._sweeping(), name="web-sweep")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def _sweeping(self) -> None:
+        every = max(0.1, min(5.0, self.idle_timeout / 4))
+        while True:
+            await asyncio.sleep(every)
+            self.sweep()
+
+    def sweep(self) -> None:
+        """Close the connections whose client has taken nothing of what it was sent for the idle timeout
+        (it asked for an answer, or holds an event stream, and reads nothing)."""
+        now = self.clock()
+        for connection in list(self.open.values()):
+            transport = connection.transport
+            if transport.is_closing():
+                continue
+            pending = transport.get_write_buffer_size()
+            if pending == 0 or pending < connection.pending - PROGRESS:
+                connection.stalled = None
+            elif connection.stalled is None:
+                connection.stalled = now
+            elif now - connection.stalled >= self.idle_timeout:
+                connection.evict()
+            connection.pending = pending
+        self.reporter.maybe()
