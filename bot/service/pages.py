@@ -145,6 +145,13 @@ class Pages:
         """Stop the pool (its jobs are abandoned); it starts again on the next job."""
         self.workshop.close()
 
+    def warm(self) -> None:
+        """Start the pool's processes now (each imports the engines and the renderers, about a second),
+        so that the first page does not wait for them."""
+        pool = self.workshop.pool()
+        for _ in range(self.workshop.workers):
+            pool.submit(_warm)
+
     async def game_page(self, game_id: str, ply: int | None = None, *, owner: str | None = None) -> GamePage:
         """Everything a game's page shows, with the page of positions holding `ply` (None, or past the
         end: the newest); refused when there is no such game. `owner` (a client's address) takes a
@@ -440,6 +447,11 @@ def _start_worker(flags: Any) -> None:
     if sys.platform != "win32":  # priorities by niceness are POSIX's
         with contextlib.suppress(OSError):
             os.nice(NICENESS)
+
+
+def _warm() -> None:
+    import renderers.alt_text  # noqa: F401
+    import renderers.animate  # noqa: F401
 
 
 def _run(number: int, work: Callable[..., T], *args: Any) -> T:

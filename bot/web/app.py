@@ -40,6 +40,7 @@ MAX_FIELD = 4096  # one header
 MAX_HEADERS = 50
 MAX_BODY = 1024  # no page takes a body
 ADDRESSES_KEPT = 10_000  # buckets remembered (the oldest are forgotten: a full bucket is the default)
+BACKLOG = 512  # connections the system completes before they are accepted (and counted)
 LINGER = 2.0  # seconds a body nobody asked for is read (and dropped) before the connection closes
 NUMBER = re.compile(r"[0-9]+")
 
@@ -104,7 +105,8 @@ class _Request(web.BaseRequest):
 
 
 class _Server(web.Server):
-    """aiohttp's low-level server, telling `Connections` of every connection as it comes and goes."""
+    """aiohttp's low-level server, telling `Connections` of every connection that ends (they come
+    through `Connections.listen`)."""
 
     def __init__(self, handler: Callable[[web.BaseRequest], Awaitable[web.StreamResponse]], *,
                  connections: Connections, **kwargs: Any) -> None:
@@ -115,10 +117,6 @@ class _Server(web.Server):
                  task: asyncio.Task[None]) -> web.BaseRequest:
         return _Request(message, payload, protocol, writer, task, asyncio.get_running_loop(),
                         client_max_size=MAX_BODY)
-
-    def connection_made(self, handler: RequestHandler, transport: asyncio.Transport) -> None:
-        super().connection_made(handler, transport)
-        self.guard.opened(handler, transport)
 
     def connection_lost(self, handler: RequestHandler, exc: BaseException | None = None) -> None:
         super().connection_lost(handler, exc)
@@ -324,17 +322,20 @@ class WebServer:
         settings = self.settings
         self.service.pages.configure(workers=settings.render_workers, queue=settings.render_queue,
                                      per_page=settings.moves_per_page, cache_bytes=settings.cache_mb * 1024 * 1024)
+        self.service.pages.warm()
         server = _Server(self.router, connections=self.connections, keepalive_timeout=settings.idle_timeout,
                          lingering_time=min(LINGER, settings.idle_timeout), max_line_size=MAX_LINE,
                          max_field_size=MAX_FIELD, max_headers=MAX_HEADERS, access_log=None, logger=REQUEST_LOG)
         self._runner = web.ServerRunner(server, shutdown_timeout=1.0)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port, backlog=1024)
-        await site.start()
-        if self.port == 0:  # a port of the system's choosing (tests): say which
-            self.port = self._runner.addresses[0][1]
+        try:
+            await self.connections.listen(server, self.host, self.port, backlog=BACKLOG)
+        except OSError:
+            await self._runner.cleanup()
+            self._runner = None
+            raise
+        self.port = self.connections.port  # the system's choice when asked for 0 (tests)
         self.hub.start()
-        self.connections.start()
         self.service.links = self.signer
         log.info("the web page is on at %s (listening on %s:%d; at most %d connections, %d event streams)",
                  self.signer.public_url, self.host, self.port, self.connections.total, self.pages.streams.total)

@@ -6,7 +6,8 @@ the bot, on the same event loop) need:
   takes the oldest holding of the address holding most (when it holds two more than the newcomer), so the
   cap in all is shared fairly between addresses and one address cannot keep the others out.
 - `Connections`: every open connection counted by its address under such a quota, the cap in all kept
-  under the process's descriptor limit; a connection beyond it is closed at once (before a byte is read).
+  under the process's descriptor limit; a connection beyond it is closed as it is accepted (before a
+  byte is read, before it is a transport).
   A connection that stops reading what it asked for is closed after the idle timeout (aiohttp closes
   idle, half-sent and kept-alive ones itself, with the same timeout).
 - `client_of`: the address a client is counted under: its IPv4 address, or its IPv6 /64 (what one
@@ -16,11 +17,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import ipaddress
 import logging
+import socket
+import sys
 import time
 from collections.abc import Callable
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 log = logging.getLogger(__name__)
 
@@ -132,21 +136,28 @@ class Reporter:
 class _Connection:
     """One open connection: its protocol (aiohttp's handler), transport, address, and how its writing goes."""
 
-    __slots__ = ("handler", "transport", "address", "pending", "stalled")
+    __slots__ = ("handler", "transport", "address", "pending", "stalled", "evicted")
 
-    def __init__(self, handler, transport: asyncio.Transport, address: str) -> None:  # type: ignore[no-untyped-def]
-        self.handler = handler
-        self.transport = transport
+    def __init__(self, address: str) -> None:
         self.address = address
+        self.handler: Any = None  # set once the connection is made
+        self.transport: asyncio.Transport | None = None
         self.pending = 0  # bytes waiting to be sent at the last sweep
         self.stalled: float | None = None  # since when the client has not taken what it was sent
+        self.evicted = False
 
     def evict(self) -> None:
-        self.handler.force_close()
+        self.evicted = True
+        if self.handler is not None:
+            self.handler.force_close()
 
 
 class Connections:
-    """Every open connection of the server, counted by address (see the module's words)."""
+    """Every open connection of the server, counted by address (see the module's words).
+
+    It accepts the connections itself, one at a time: one over the caps is closed at once, before it is
+    a transport, so the descriptors in use never pass the cap by more than the one being decided (an
+    event loop accepting a burst of them would make a transport of each first, and run out)."""
 
     def __init__(self, total: int, per_address: int, idle_timeout: float, *,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -154,39 +165,109 @@ class Connections:
         self.quota: Quota[_Connection] = Quota(min(total, budget) if budget else total, per_address)
         self.idle_timeout = idle_timeout
         self.clock = clock
-        self.open: dict[object, _Connection] = {}
+        self.open: dict[object, _Connection] = {}  # by aiohttp's handler
         self.reporter = Reporter("connections", self.quota, clock)
-        self._task: asyncio.Task[None] | None = None
+        self.sockets: list[socket.socket] = []
+        self._tasks: list[asyncio.Task[None]] = []
+        self._failed = -REPORT_EVERY
 
     @property
     def total(self) -> int:
         return self.quota.total
 
-    def opened(self, handler, transport: asyncio.Transport) -> None:  # type: ignore[no-untyped-def]
-        """A connection came (the server's `connection_made`): counted, or closed at once."""
-        peer = transport.get_extra_info("peername")
+    @property
+    def port(self) -> int:
+        return self.sockets[0].getsockname()[1]
+
+    async def listen(self, factory: Callable[[], asyncio.Protocol], host: str, port: int, *, backlog: int) -> None:
+        """Listen on `host` (each of its addresses) and `port` (0: one the system chooses) and serve each
+        accepted connection with a protocol from `factory`; sweep slow readers."""
+        loop = asyncio.get_running_loop()
+        infos = await loop.getaddrinfo(host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+        seen = set()
+        try:
+            for family, kind, proto, _, address in infos:
+                if (family, address) in seen:
+                    continue
+                seen.add((family, address))
+                listening = socket.socket(family, kind, proto)
+                self.sockets.append(listening)
+                if sys.platform != "win32":  # a restart binds at once (Windows' option means another thing)
+                    listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                if family == socket.AF_INET6:
+                    listening.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+                if port == 0 and len(self.sockets) > 1:  # every address on the port the system chose
+                    address = (address[0], self.port, *address[2:])
+                listening.bind(address)
+                listening.listen(backlog)
+                listening.setblocking(False)
+        except OSError:
+            self.close_sockets()
+            raise
+        self._tasks = [asyncio.create_task(self._accepting(listening, factory), name="web-accept")
+                       for listening in self.sockets]
+        self._tasks.append(asyncio.create_task(self._sweeping(), name="web-sweep"))
+
+    def close_sockets(self) -> None:
+        for listening in self.sockets:
+            listening.close()
+        self.sockets = []
+
+    async def stop(self) -> None:
+        """Stop accepting and sweeping (the server ends the connections themselves)."""
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        self._tasks = []
+        self.close_sockets()
+
+    async def _accepting(self, listening: socket.socket, factory: Callable[[], asyncio.Protocol]) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            try:
+                accepted, peer = await loop.sock_accept(listening)
+            except OSError as exc:  # out of descriptors (others' doing), or the client gave up already
+                if exc.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
+                    self._report_failure(exc)
+                    await asyncio.sleep(0.5)
+                continue
+            await self._serve(accepted, peer, factory)
+
+    async def _serve(self, accepted: socket.socket, peer: Any, factory: Callable[[], asyncio.Protocol]) -> None:
+        """Count the connection for its address, or close it at once."""
         address = client_of(peer[0] if isinstance(peer, tuple) and peer else None)
-        connection = _Connection(handler, transport, address)
+        connection = _Connection(address)
         if not self.quota.take(address, connection):
-            handler.force_close()
+            accepted.close()
             self.reporter.maybe()
             return
+        loop = asyncio.get_running_loop()
+        try:
+            accepted.setblocking(False)
+            transport, handler = await loop.connect_accepted_socket(factory, accepted)
+        except OSError:
+            self.quota.release(address, connection)
+            accepted.close()
+            return
+        connection.handler, connection.transport = handler, transport  # type: ignore[assignment]
         self.open[handler] = connection
+        if connection.evicted or getattr(handler, "transport", None) is None:  # gone meanwhile
+            self.closed(handler)
+            handler.force_close()  # type: ignore[attr-defined]
 
-    def closed(self, handler) -> None:  # type: ignore[no-untyped-def]
+    def closed(self, handler: object) -> None:
+        """A connection ended (the server's `connection_lost`)."""
         connection = self.open.pop(handler, None)
         if connection is not None:
             self.quota.release(connection.address, connection)
 
-    def start(self) -> None:
-        self._task = asyncio.create_task(self._sweeping(), name="web-sweep")
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+    def _report_failure(self, exc: OSError) -> None:
+        now = self.clock()
+        if now - self._failed >= REPORT_EVERY:
+            self._failed = now
+            log.warning("the web page cannot accept connections for now: %s", exc)
 
     async def _sweeping(self) -> None:
         every = max(0.1, min(5.0, self.idle_timeout / 4))
@@ -200,7 +281,7 @@ class Connections:
         now = self.clock()
         for connection in list(self.open.values()):
             transport = connection.transport
-            if transport.is_closing():
+            if transport is None or transport.is_closing():
                 continue
             pending = transport.get_write_buffer_size()
             if pending == 0 or pending < connection.pending - PROGRESS:
