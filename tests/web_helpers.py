@@ -16,6 +16,7 @@ async def serving(service: GameService, *, limit: RateLimit | None | bool = True
     """The service's web page on a port of the system's choosing; `limits` are [web] keys."""
     server = await start_web(service, WebConfig(0, secret=secret, host="127.0.0.1", **limits),  # type: ignore[arg-type]
                              limit=limit)
+    await service.pages.warmed()  # the web's pool is up: a test's budget is not the processes' start
     try:
         yield server
     finally:

@@ -133,6 +133,7 @@ class Pages:
         self._cache = Cache(CACHE_BYTES)
         self._lasts: OrderedDict[tuple, int] = OrderedDict()  # (game, version, names) -> newest position
         self._given: OrderedDict[tuple[str, int], None] = OrderedDict()  # logs the workers were given
+        self._warming: list[asyncio.Future] = []
 
     def configure(self, *, workers: int = WORKERS, queue: int = QUEUE, per_page: int = MOVES_PER_PAGE,
                   cache_bytes: int = CACHE_BYTES) -> None:
@@ -149,8 +150,11 @@ class Pages:
         """Start the pool's processes now (each imports the engines and the renderers, about a second),
         so that the first page does not wait for them."""
         pool = self.workshop.pool()
-        for _ in range(self.workshop.workers):
-            pool.submit(_warm)
+        self._warming = [asyncio.wrap_future(pool.submit(_warm)) for _ in range(self.workshop.workers)]
+
+    async def warmed(self) -> None:
+        """Until the processes `warm` started are ready."""
+        await asyncio.gather(*self._warming, return_exceptions=True)
 
     async def game_page(self, game_id: str, ply: int | None = None, *, owner: str | None = None) -> GamePage:
         """Everything a game's page shows, with the page of positions holding `ply` (None, or past the

@@ -29,7 +29,7 @@ from bot.config import WebConfig
 from bot.service import GameService, Refusal
 from bot.service.pages import Busy
 from bot.web import html
-from bot.web.events import POLL, Hub
+from bot.web.events import POLL, Hub, Watch
 from bot.web.limits import Connections, Quota, Reporter, client_of
 from bot.web.signing import SETTING_KEY, SETTING_SCOPE, Signer, game_path, new_secret, standings_path
 
@@ -146,13 +146,16 @@ def _number(request: web.BaseRequest, name: str) -> int | None:
 class _Stream:
     """One open event stream, as the stream quota counts it: ending it asks its loop to stop."""
 
-    __slots__ = ("stop",)
+    __slots__ = ("stop", "watch")
 
     def __init__(self) -> None:
         self.stop = asyncio.Event()
+        self.watch: Watch | None = None
 
     def evict(self) -> None:
         self.stop.set()
+        if self.watch is not None:
+            self.watch.poke()
 
 
 class Pages:
@@ -210,7 +213,7 @@ class Pages:
             return _plain(429 if many else 503, "Too many live updates from your address; close some pages."
                           if many else "Too many viewers right now; reload later.", **{"Retry-After": "30"})
         try:
-            watch = await self.hub.subscribe(game_id)
+            watch = ticket.watch = await self.hub.subscribe(game_id)
         except BaseException:
             self.streams.release(address, ticket)
             raise

@@ -38,6 +38,11 @@ class Watch:
     busy: bool = False  # a refresh is running
     again: bool = False  # another change came meanwhile: refresh once more when it ends
 
+    def poke(self) -> None:
+        """Wake every stream of the game (each then sees what changed, or whether it must end)."""
+        waiter, self.changed = self.changed, asyncio.Event()
+        waiter.set()
+
 
 class Hub:
     def __init__(self, service: GameService, signer: Signer, *, poll: float = POLL) -> None:
@@ -49,7 +54,6 @@ class Hub:
         self._task: asyncio.Task[None] | None = None
         self._unobserve: Callable[[], None] | None = None
         self._refreshes: set[asyncio.Task[None]] = set()
-        self._stopped = asyncio.Event()
 
     def start(self) -> None:
         self._unobserve = self.service.observe(self._changed)
@@ -58,12 +62,11 @@ class Hub:
     async def stop(self) -> None:
         """End every stream (so the server's shutdown does not wait for them) and stop watching."""
         self.closed = True
-        self._stopped.set()
         if self._unobserve is not None:
             self._unobserve()
             self._unobserve = None
         for watch in self.watches.values():
-            watch.changed.set()
+            watch.poke()
         for task in [self._task, *self._refreshes]:
             if task is not None:
                 task.cancel()
@@ -97,14 +100,17 @@ class Hub:
 
     async def events(self, watch: Watch, have: int | None, stop: asyncio.Event) -> AsyncIterator[bytes]:
         """The events of one game for one viewer who has its version `have` (None: nothing yet): what
-        changed since, then each change; a comment now and then while nothing happens; until `stop`."""
+        changed since, then each change; a comment now and then while nothing happens; until `stop` is
+        set (and the watch poked)."""
         sent = have
         while not self.closed and not stop.is_set():
             version, waiter = watch.version, watch.changed  # the waiter first: no change slips by
             if version != sent and watch.full:
                 yield watch.delta if watch.delta and watch.base == sent else watch.full
                 sent = version
-            if not await _either(waiter, stop, self._stopped, timeout=KEEPALIVE):
+            try:
+                await asyncio.wait_for(waiter.wait(), KEEPALIVE)
+            except asyncio.TimeoutError:
                 yield b": still here\n\n"
 
     # ---- hearing of changes -------------------------------------------------------------------
@@ -175,22 +181,9 @@ class Hub:
                     else:
                         watch.delta, watch.base = b"", -1
                     watch.version, watch.last, watch.full = page.version, page.last, full
-                    waiter, watch.changed = watch.changed, asyncio.Event()
-                    waiter.set()
+                    watch.poke()
                 if not watch.again:
                     break
         finally:
             watch.busy = False
 
-
-async def _either(*events: asyncio.Event, timeout: float) -> bool:
-    """Wait until one of `events` is set (True) or `timeout` seconds pass (False)."""
-    if any(event.is_set() for event in events):
-        return True
-    waits = [asyncio.ensure_future(event.wait()) for event in events]
-    try:
-        done, _ = await asyncio.wait(waits, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        for wait in waits:
-            wait.cancel()
-    return bool(done)
