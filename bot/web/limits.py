@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 RESERVED_DESCRIPTORS = 64  # at least this many descriptors (a quarter of them, on a small limit) are
 # kept for the rest of the process: the database, Discord, the pool's pipes, log files
 PROGRESS = 1024  # bytes a slow reader must take between two sweeps to count as reading
+ACCEPT_BATCH = 64  # connections accepted in one go, before the loop's other work goes on
 REPORT_EVERY = 60.0  # seconds between two log lines about refusals (a flood must not flood the log)
 
 
@@ -155,9 +156,10 @@ class _Connection:
 class Connections:
     """Every open connection of the server, counted by address (see the module's words).
 
-    It accepts the connections itself, one at a time: one over the caps is closed at once, before it is
-    a transport, so the descriptors in use never pass the cap by more than the one being decided (an
-    event loop accepting a burst of them would make a transport of each first, and run out)."""
+    It accepts the connections itself and decides on each as it is accepted: one over the caps is closed
+    at once, before it is a transport, so the descriptors in use never pass the cap by more than the one
+    being decided (an event loop accepting a burst of them would make a transport of each first, and
+    run out)."""
 
     def __init__(self, total: int, per_address: int, idle_timeout: float, *,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -168,7 +170,9 @@ class Connections:
         self.open: dict[object, _Connection] = {}  # by aiohttp's handler
         self.reporter = Reporter("connections", self.quota, clock)
         self.sockets: list[socket.socket] = []
+        self._readers: list[int] = []  # the listening sockets the loop calls `_ready` for
         self._tasks: list[asyncio.Task[None]] = []
+        self._starting: set[asyncio.Task[None]] = set()  # connections admitted, becoming transports
         self._failed = -REPORT_EVERY
 
     @property
@@ -204,11 +208,19 @@ class Connections:
         except OSError:
             self.close_sockets()
             raise
-        self._tasks = [asyncio.create_task(self._accepting(listening, factory), name="web-accept")
-                       for listening in self.sockets]
+        for listening in self.sockets:
+            try:  # called when a connection waits: no task parked on the socket meanwhile
+                loop.add_reader(listening.fileno(), self._ready, listening, factory)
+                self._readers.append(listening.fileno())
+            except NotImplementedError:  # an event loop without readers (Windows' proactor): a task
+                self._tasks.append(asyncio.create_task(self._accepting(listening, factory), name="web-accept"))
         self._tasks.append(asyncio.create_task(self._sweeping(), name="web-sweep"))
 
     def close_sockets(self) -> None:
+        loop = asyncio.get_running_loop()
+        for fileno in self._readers:
+            loop.remove_reader(fileno)
+        self._readers = []
         for listening in self.sockets:
             listening.close()
         self.sockets = []
@@ -223,6 +235,31 @@ class Connections:
         self._tasks = []
         self.close_sockets()
 
+    def _ready(self, listening: socket.socket, factory: Callable[[], asyncio.Protocol]) -> None:
+        """Connections wait on `listening`: take a few (the loop's other work goes on between)."""
+        for _ in range(ACCEPT_BATCH):
+            try:
+                accepted, peer = listening.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError as exc:
+                if exc.errno in (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM):
+                    self._pause(listening, factory, exc)
+                return
+            self._admit(accepted, peer, factory)
+
+    def _pause(self, listening: socket.socket, factory: Callable[[], asyncio.Protocol], exc: OSError) -> None:
+        """Out of descriptors (others' doing): look again in a moment rather than spin."""
+        self._report_failure(exc)
+        loop = asyncio.get_running_loop()
+        loop.remove_reader(listening.fileno())
+
+        def again() -> None:
+            if listening.fileno() in self._readers:
+                loop.add_reader(listening.fileno(), self._ready, listening, factory)
+
+        loop.call_later(0.5, again)
+
     async def _accepting(self, listening: socket.socket, factory: Callable[[], asyncio.Protocol]) -> None:
         loop = asyncio.get_running_loop()
         while True:
@@ -233,22 +270,28 @@ class Connections:
                     self._report_failure(exc)
                     await asyncio.sleep(0.5)
                 continue
-            await self._serve(accepted, peer, factory)
+            self._admit(accepted, peer, factory)
 
-    async def _serve(self, accepted: socket.socket, peer: Any, factory: Callable[[], asyncio.Protocol]) -> None:
-        """Count the connection for its address, or close it at once."""
+    def _admit(self, accepted: socket.socket, peer: Any, factory: Callable[[], asyncio.Protocol]) -> None:
+        """Count the connection for its address and serve it, or close it at once."""
         address = client_of(peer[0] if isinstance(peer, tuple) and peer else None)
         connection = _Connection(address)
         if not self.quota.take(address, connection):
             accepted.close()
             self.reporter.maybe()
             return
+        task = asyncio.create_task(self._serve(accepted, connection, factory))
+        self._starting.add(task)
+        task.add_done_callback(self._starting.discard)
+
+    async def _serve(self, accepted: socket.socket, connection: _Connection,
+                     factory: Callable[[], asyncio.Protocol]) -> None:
         loop = asyncio.get_running_loop()
         try:
             accepted.setblocking(False)
             transport, handler = await loop.connect_accepted_socket(factory, accepted)
         except OSError:
-            self.quota.release(address, connection)
+            self.quota.release(connection.address, connection)
             accepted.close()
             return
         connection.handler, connection.transport = handler, transport  # type: ignore[assignment]
