@@ -484,3 +484,24 @@ def test_the_web_limits_are_read_from_the_config_and_checked(tmp_path: Path) -> 
     path.write_text("[web]\nmax_connections = 300\n")
     config = load_config(path, {})
     assert config.web is None and config.web_settings is not None and config.web_settings.max_connections == 300
+
+
+def test_the_readme_and_the_example_config_give_the_limits_defaults() -> None:
+    """Every [web] limit is in the README's table and in config.example.toml, with its true default."""
+    import re
+    from dataclasses import fields
+
+    from bot.config import WEB_LIMITS
+
+    defaults = {item.name: item.default for item in fields(WebConfig) if item.name in WEB_LIMITS}
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### The web server", 1)[1].split("\n## ", 1)[0]
+    table: dict[str, float] = {}
+    for keys, values in re.findall(r"^\| ((?:`\w+`(?:, )?)+) \| ((?:`[\d.]+`(?:, )?)+) \|", section, re.M):
+        for key, value in zip(re.findall(r"`(\w+)`", keys), re.findall(r"`([\d.]+)`", values)):
+            table[key] = float(value)
+    assert table == {name: float(value) for name, value in defaults.items()}
+    example = (ROOT / "config.example.toml").read_text(encoding="utf-8").split("[web]", 1)[1]
+    given = {key: float(value) for key, value in re.findall(r"^# (\w+) = ([\d.]+)", example, re.M)
+             if key in WEB_LIMITS}
+    assert given == {name: float(value) for name, value in defaults.items()}
