@@ -234,6 +234,7 @@ async def test_one_address_cannot_hold_every_event_stream(drawn: GameService) ->
                 session_from("127.0.0.4") as third:
             mine = [await open_stream(first, url) for _ in range(per_address)]
             assert all(response.status == 200 for response in mine)
+            assert_safe_headers(mine[0])
             refused = await first.get(url)
             assert refused.status == 429 and refused.headers["Retry-After"]
             assert_safe_headers(refused)
@@ -275,6 +276,7 @@ async def test_a_replay_flood_does_not_delay_the_bots_boards(drawn: GameService)
                 async with session.get(url) as response:
                     await response.read()
                     statuses.append(response.status)
+                    assert_safe_headers(response)
 
         async def flood(address: str) -> None:
             """A request every 1/30 s (the rate an address is allowed), never waiting for the answers."""
@@ -427,8 +429,19 @@ async def test_bad_query_values_are_a_400_and_every_answer_has_the_headers(drawn
         for path in ("/static/site.css", "/nothing"):
             async with session.get(base + path) as response:
                 assert_safe_headers(response)
-    # the parser's 400, a 404 and a 400 of ours are no errors of ours: nothing logged with a traceback
-    assert not [record for record in caplog.records if record.exc_info], caplog.text
+        # the parser's 400, a 404 and a 400 of ours are no errors of ours: nothing logged with a traceback
+        assert not [record for record in caplog.records if record.exc_info], caplog.text
+
+        async def broken(guild: str | None) -> None:
+            raise RuntimeError("a bug of ours")
+
+        drawn.standings_page = broken  # type: ignore[method-assign]
+        for _ in range(3):
+            async with session.get(base + server.signer.path("/s/g1")) as response:
+                assert response.status == 500 and "bug" not in await response.text()
+                assert_safe_headers(response)
+    # a failure of ours is logged with its traceback, once however often it is asked for
+    assert len([record for record in caplog.records if record.exc_info]) == 1
 
 
 async def test_the_parsers_own_errors_carry_the_headers(drawn: GameService) -> None:
@@ -484,6 +497,39 @@ def test_the_web_limits_are_read_from_the_config_and_checked(tmp_path: Path) -> 
     path.write_text("[web]\nmax_connections = 300\n")
     config = load_config(path, {})
     assert config.web is None and config.web_settings is not None and config.web_settings.max_connections == 300
+
+
+def test_clients_are_counted_by_address_and_an_ipv6_client_by_its_64() -> None:
+    from bot.web.limits import client_of
+
+    assert client_of("203.0.113.7") == "203.0.113.7"
+    assert client_of("2001:db8:1:2:aaaa::1") == client_of("2001:db8:1:2:ffff:1:2:3") == "2001:db8:1:2::/64"
+    assert client_of("2001:db8:1:3::1") != client_of("2001:db8:1:2::1")
+    assert client_of("::ffff:203.0.113.7") == "203.0.113.7"
+    assert client_of(None) == "?"
+
+
+def test_the_caps_in_all_are_shared_fairly() -> None:
+    from bot.web.limits import Quota
+
+    class Held:
+        def __init__(self) -> None:
+            self.ended = False
+
+        def evict(self) -> None:
+            self.ended = True
+
+    quota: Quota[Held] = Quota(total=10, per_address=8)
+    first = [Held() for _ in range(8)]
+    assert all(quota.take("a", held) for held in first)
+    assert not quota.take("a", Held())  # its cap
+    assert all(quota.take("b", Held()) for _ in range(2))  # all ten taken
+    assert quota.take("c", Held()) and first[0].ended  # a newcomer takes a's oldest
+    assert quota.of("a") == 7 and quota.count == 10
+    while quota.take("c", Held()):
+        pass
+    # taken until no address holds two more than the newcomer
+    assert (quota.of("a"), quota.of("b"), quota.of("c")) == (4, 2, 4) and quota.count == 10
 
 
 def test_the_readme_and_the_example_config_give_the_limits_defaults() -> None:
