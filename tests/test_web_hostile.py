@@ -551,3 +551,41 @@ def test_the_readme_and_the_example_config_give_the_limits_defaults() -> None:
     given = {key: float(value) for key, value in re.findall(r"^# (\w+) = ([\d.]+)", example, re.M)
              if key in WEB_LIMITS}
     assert given == {name: float(value) for name, value in defaults.items()}
+
+
+def test_a_client_that_takes_nothing_of_what_it_was_sent_is_closed_after_the_idle_timeout() -> None:
+    """The sweep: a connection whose answer waits unsent for the idle timeout is closed; one that takes
+    its answer, however slowly, is not."""
+    from bot.web.limits import Connections, _Connection
+
+    class Transport:
+        def __init__(self) -> None:
+            self.pending = 0
+
+        def is_closing(self) -> bool:
+            return False
+
+        def get_write_buffer_size(self) -> int:
+            return self.pending
+
+    class Handler:
+        closed = False
+
+        def force_close(self) -> None:
+            self.closed = True
+
+    now = [0.0]
+    connections = Connections(10, 10, idle_timeout=30.0, clock=lambda: now[0])
+    stuck, slow = Handler(), Handler()
+    stuck_transport, slow_transport = Transport(), Transport()
+    for handler, transport in ((stuck, stuck_transport), (slow, slow_transport)):
+        held = _Connection("127.0.0.2")
+        held.handler, held.transport = handler, transport  # type: ignore[assignment]
+        connections.open[handler] = held
+    stuck_transport.pending = slow_transport.pending = 500_000
+    for _ in range(8):  # a sweep every 5 s, for 40 s
+        connections.sweep()
+        now[0] += 5.0
+        stuck_transport.pending += 100  # a live update more, nothing taken
+        slow_transport.pending -= 20_000  # 4 KB a second taken
+    assert stuck.closed and not slow.closed
