@@ -91,7 +91,7 @@ def game_fragment(page: GamePage, signer: Signer, ply: int) -> str:
     steps.append(_step_link(signer, path, ply + 1, "Next ▶", "next", ply < page.last))
     steps.append("</nav>")
     moves = "".join(_entry(page, signer, entry, ply) for entry in page.plies)
-    side = (f'<section aria-label="Moves">{_pages_nav(page, signer)}'
+    side = (f'<section aria-label="Moves"><div id="pages">{_pages_nav(page, signer)}</div>'
             f'<ol class="moves" start="{page.first}" aria-label="Moves">{moves}</ol></section>')
     board = f'<section aria-label="Board">{figure}{"".join(steps)}</section>'
     return f'<div id="head">{head_fragment(page, signer)}</div><div class="layout">{board}{side}</div>'
@@ -181,13 +181,15 @@ def clock_line(page: GamePage) -> str:
 
 def event(page: GamePage, signer: Signer, *, since: int | None = None) -> bytes:
     """One server-sent event: the page's head and the positions of its newest page of moves from
-    `since` on (None: all of that page, which a viewer then puts in place of its list: `reset`). Its
-    size is bounded by one page of moves, however long the game."""
+    `since` on (None: all of that page, which a viewer then puts in place of its list, with the links
+    to the other pages: `reset`). Its size is bounded by one page of moves, however long the game."""
     first = page.first if since is None else max(since, page.first)
     moves = "".join(_entry(page, signer, entry, page.last) for entry in page.plies if entry.number >= first)
-    data = json.dumps({"version": page.version, "last": page.last, "first": first,
-                       "reset": since is None or since < page.first, "head": head_fragment(page, signer),
-                       "moves": moves}, ensure_ascii=False, separators=(",", ":"))
+    reset = since is None or since < page.first
+    data = json.dumps({"version": page.version, "last": page.last, "first": first, "reset": reset,
+                       "head": head_fragment(page, signer), "moves": moves,
+                       "pages": _pages_nav(page, signer) if reset else None},
+                      ensure_ascii=False, separators=(",", ":"))
     return f"event: page\nid: {page.version}\ndata: {data}\n\n".encode("utf-8")
 
 
@@ -278,7 +280,10 @@ LIVE_JS = r"""
     var list = live.querySelector(".moves");
     document.getElementById("head").innerHTML = data.head;
     if (data.reset ? following : (entry(first - 1) !== null || +list.getAttribute("start") === first)) {
-      if (data.reset) { list.innerHTML = ""; list.setAttribute("start", first); }
+      if (data.reset) {
+        list.innerHTML = ""; list.setAttribute("start", first);
+        document.getElementById("pages").innerHTML = data.pages;
+      }
       list.querySelectorAll("a[data-ply]").forEach(function (a) {
         if (+a.dataset.ply >= first) a.parentNode.remove();
       });
