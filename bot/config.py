@@ -3,20 +3,11 @@ from __future__ import annotations
 
 import os
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 from bot.storage.location import check_database
 
-# section -> key -> (type, default)
-SCHEMA: dict[str, dict[str, tuple[type, object]]] = {
-    "discord": {"token": (str, "")},
-    "storage": {"database": (str, "data/referee.db")},
-    "logging": {"level": (str, "INFO")},
-    # the web page of every game: off without a port; links written from public_url (default
-    # http://localhost:<port>) and signed with secret (default: made once and kept in the database)
-    "web": {"port": (int, None), "public_url": (str, ""), "secret": (str, ""), "host": (str, "0.0.0.0")},
-}
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
 
@@ -32,10 +23,51 @@ class WebConfig:
     public_url: str = ""  # "" means http://localhost:<port>
     secret: str = ""  # "" means the one kept in the database (made on first start)
     host: str = "0.0.0.0"
+    # what clients may make the process hold: each one, and all of them together
+    idle_timeout: float = 30.0  # seconds a connection may stay idle, half-sent or kept alive
+    max_connections: int = 1000  # open at once (also kept under the process's descriptor limit)
+    max_connections_per_address: int = 100  # a browser opens six; a client library a hundred
+    max_streams: int = 800  # live-update event streams at once
+    max_streams_per_address: int = 20
+    requests_per_second: float = 30.0  # per address, after a burst of request_burst
+    request_burst: int = 60
+    render_workers: int = 1  # processes drawing pictures, replays, records and pages of moves
+    render_queue: int = 16  # such jobs at once (a quarter of them per address); beyond, 503
+    moves_per_page: int = 200  # positions listed on one page of a game
+    cache_mb: int = 64  # answers kept (pictures, replays, records, pages of moves)
 
     @property
     def url(self) -> str:
         return (self.public_url or f"http://localhost:{self.port}").rstrip("/")
+
+
+# [web] limits: key -> (lowest, highest); the defaults are WebConfig's. Whoever can reach the page's port
+# is a stranger: each bounds what one client, or all of them together, can make the process hold.
+WEB_LIMITS: dict[str, tuple[float, float]] = {
+    "idle_timeout": (1, 3600),
+    "max_connections": (1, 1_000_000),
+    "max_connections_per_address": (1, 1_000_000),
+    "max_streams": (1, 1_000_000),
+    "max_streams_per_address": (1, 1_000_000),
+    "requests_per_second": (0.1, 1_000_000),
+    "request_burst": (1, 1_000_000),
+    "render_workers": (1, 64),
+    "render_queue": (1, 10_000),
+    "moves_per_page": (10, 5_000),
+    "cache_mb": (0, 1_000_000),
+}
+
+# section -> key -> (type, default)
+SCHEMA: dict[str, dict[str, tuple[type, object]]] = {
+    "discord": {"token": (str, "")},
+    "storage": {"database": (str, "data/referee.db")},
+    "logging": {"level": (str, "INFO")},
+    # the web page of every game: off without a port; links written from public_url (default
+    # http://localhost:<port>) and signed with secret (default: made once and kept in the database)
+    # and the limits of what clients may make the process hold (WEB_LIMITS)
+    "web": {"port": (int, None), "public_url": (str, ""), "secret": (str, ""), "host": (str, "0.0.0.0"),
+            **{item.name: (type(item.default), item.default) for item in fields(WebConfig) if item.name in WEB_LIMITS}},
+}
 
 
 @dataclass(frozen=True)
@@ -44,6 +76,8 @@ class Config:
     database: str
     log_level: str
     web: WebConfig | None = None  # None: the web page is off
+    # the [web] section as read even without a port (port 0): `python -m bot.web --port N` uses its limits
+    web_settings: WebConfig | None = None
 
 
 def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Config:
@@ -70,6 +104,8 @@ def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Conf
                 known = ", ".join(f"{section}.{k}" for k in SCHEMA[section])
                 raise ConfigError(f"{path}: unknown key {section}.{key} (known: {known})")
             kind = SCHEMA[section][key][0]
+            if kind is float and isinstance(value, int) and not isinstance(value, bool):
+                value = float(value)  # `idle_timeout = 30` means 30.0
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise ConfigError(f"{path}: {section}.{key} must be a {kind.__name__}, "
                                   f"not {type(value).__name__} ({value!r})")
@@ -88,15 +124,15 @@ def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Conf
     except ValueError as exc:
         origin = "DATABASE_URL" if environ.get("DATABASE_URL", "").strip() else f"{path}: storage.database"
         raise ConfigError(f"{origin}: {exc}") from None
-    return Config(token=token.strip(), database=database, log_level=level, web=_web(path, values))
+    settings = _web(path, values)
+    return Config(token=token.strip(), database=database, log_level=level,
+                  web=settings if "web.port" in values else None, web_settings=settings)
 
 
-def _web(path: Path, values: dict[str, object]) -> WebConfig | None:
-    port = values.get("web.port")
-    if port is None:
-        return None
+def _web(path: Path, values: dict[str, object]) -> WebConfig:
+    port = values.get("web.port", 0)
     assert isinstance(port, int)
-    if not 1 <= port <= 65535:
+    if "web.port" in values and not 1 <= port <= 65535:
         raise ConfigError(f"{path}: web.port must be from 1 to 65535, not {port}")
     public_url = str(values.get("web.public_url", "")).strip()
     if public_url and not public_url.startswith(("http://", "https://")):
@@ -105,4 +141,16 @@ def _web(path: Path, values: dict[str, object]) -> WebConfig | None:
     if secret and len(secret) < 16:
         raise ConfigError(f"{path}: web.secret must be at least 16 characters (or left out: one is made "
                           "and kept in the database)")
-    return WebConfig(port, public_url, secret, str(values.get("web.host", "0.0.0.0")))
+    limits: dict[str, float | int] = {}
+    for name, (lowest, highest) in WEB_LIMITS.items():
+        value = values.get(f"web.{name}", SCHEMA["web"][name][1])
+        assert isinstance(value, (int, float))
+        if not lowest <= value <= highest:
+            raise ConfigError(f"{path}: web.{name} must be from {lowest:g} to {highest:g}, not {value:g}")
+        limits[name] = value
+    for each, total in (("max_connections_per_address", "max_connections"),
+                        ("max_streams_per_address", "max_streams")):
+        if limits[each] > limits[total]:
+            raise ConfigError(f"{path}: web.{each} ({limits[each]}) must not be over web.{total} "
+                              f"({limits[total]})")
+    return WebConfig(port, public_url, secret, str(values.get("web.host", "0.0.0.0")), **limits)  # type: ignore[arg-type]

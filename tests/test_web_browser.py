@@ -103,3 +103,41 @@ async def test_the_page_in_a_browser(tmp_path: Path) -> None:
 async def _screenshot(page, path: Path) -> None:
     await page.screenshot(path=str(path), full_page=True)
     print(f"screenshot: {path}")
+
+
+async def test_a_long_game_is_paged_in_a_browser(tmp_path: Path) -> None:
+    """A game longer than a page of moves: the page lists the newest page, the live update adds moves to
+    it and starts a new page when it is full, and stepping back past the page's start loads the page
+    before."""
+    from tests.test_web_hostile import long_game
+
+    service = await GameService.open(str(tmp_path / "paged.db"))
+    try:
+        gid = await long_game(service, 18)  # positions 0 to 18: the newest page holds 10 to 18
+        async with serving(service, moves_per_page=10) as server, async_playwright() as playwright:
+            browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            try:
+                page = await browser.new_page()
+                await page.goto(server.signer.game(gid))
+                assert await page.locator(".moves li").count() == 9
+                assert "Positions 10–18 of 18" in await page.inner_text("#pages")
+                await page.evaluate("window.notReloaded = true")
+                await service.play(ALICE, "Mc3", game_id=gid)  # position 19: the page is full
+                await until(page, "document.querySelectorAll('.moves li').length === 10")
+                assert "Position 19 of 19" in await page.inner_text("#caption")
+                await service.play(BOB, "Sc2", game_id=gid)  # position 20: a new page
+                await until(page, "document.querySelectorAll('.moves li').length === 1")
+                assert "Positions 20–20 of 20" in await page.inner_text("#pages")
+                assert "Position 20 of 20" in await page.inner_text("#caption")
+                assert await page.evaluate("window.notReloaded") is True
+                await _screenshot(page, tmp_path / "paged-live.png")
+                # one step back leaves the page: the page before is loaded, at position 19
+                await page.click("#prev")
+                await page.wait_for_load_state()
+                await until(page, "document.getElementById('caption').textContent.includes('Position 19 of 20')")
+                assert await page.locator(".moves li").count() == 10
+                assert await page.get_attribute(".moves", "start") == "10"
+            finally:
+                await browser.close()
+    finally:
+        await service.close()

@@ -12,8 +12,11 @@ from bot.web import RateLimit, WebServer, start_web
 
 @asynccontextmanager
 async def serving(service: GameService, *, limit: RateLimit | None | bool = True,
-                  secret: str = "a test secret, long enough") -> AsyncIterator[WebServer]:
-    server = await start_web(service, WebConfig(0, secret=secret, host="127.0.0.1"), limit=limit)
+                  secret: str = "a test secret, long enough", **limits: float) -> AsyncIterator[WebServer]:
+    """The service's web page on a port of the system's choosing; `limits` are [web] keys."""
+    server = await start_web(service, WebConfig(0, secret=secret, host="127.0.0.1", **limits),  # type: ignore[arg-type]
+                             limit=limit)
+    await service.pages.warmed()  # the web's pool is up: a test's budget is not the processes' start
     try:
         yield server
     finally:

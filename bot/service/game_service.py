@@ -75,7 +75,7 @@ class GameService:
         self.log = views.log
         self.replayed = views.replayed
         # the web page: one call per page (or picture, file, poll of versions)
-        pages = Pages(referee, records)
+        self.pages = pages = Pages(referee, records)  # the web page sets its limits on it
         self.game_page = pages.game_page
         self.picture = pages.picture
         self.game_file = pages.file
@@ -93,6 +93,7 @@ class GameService:
             return
         self.closed = True
         self.computers.close()
+        self.pages.close()
         await self.storage.close()
 
     # the referee draws chance with `rng` and reads the time from `clock`: tests and benchmarks set them

@@ -12,6 +12,7 @@ import logging
 import os
 import signal
 import sys
+from dataclasses import replace
 
 from bot.config import ConfigError, WebConfig, check_database, load_config
 
@@ -40,8 +41,9 @@ def main(argv: list[str] | None = None) -> int:
         print("Cannot start: give the port with --port N (or [web] port in the config), from 1 to 65535.",
               file=sys.stderr)
         return 2
-    settings = WebConfig(port, args.public_url or (web.public_url if web else ""), web.secret if web else "",
-                         args.host or (web.host if web else "0.0.0.0"))
+    # the config's [web] limits, with the command line's place and address
+    base = config.web_settings or WebConfig(0)
+    settings = replace(base, port=port, public_url=args.public_url or base.public_url, host=args.host or base.host)
     logging.basicConfig(level=getattr(logging, config.log_level), format="%(asctime)s %(levelname)s %(message)s")
     try:
         return asyncio.run(serve(database, settings))
@@ -53,7 +55,11 @@ async def serve(database: str, settings: WebConfig, *, ready: asyncio.Event | No
     from bot.service import GameService
     from bot.web import start_web
 
-    service = await GameService.open(database)
+    try:
+        service = await GameService.open(database)
+    except ValueError as exc:  # not a database, a newer schema, a place it cannot write: said in one line
+        print(f"Cannot start: {exc}", file=sys.stderr)
+        return 2
     try:
         try:
             server = await start_web(service, settings)

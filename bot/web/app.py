@@ -1,24 +1,36 @@
-"""The web page's routes and middleware (aiohttp): a game's page, its pictures, record, replay and event
-stream, and a server's standings. Each request makes one service call and formats what it answers.
+"""The web page's server (aiohttp's low-level server) and its routes: a game's page, its pictures,
+record, replay and event stream, and a server's standings. Each request makes one service call and
+formats what it answers.
 
 Safe to expose: every game and standings address is signed (`signing`), and an unsigned, wrongly signed
-or unknown one gets the same 404; a request line or header over 4 KB is refused by the parser (400);
-each address has a token bucket (a burst of 60, then 30 requests a second) and gets 429 beyond it, so a
-flood is answered without touching the database and the bot's own work goes on.
+or unknown one gets the same 404. What a stranger can make the process hold is bounded (`limits`, the
+config's [web] section): connections and event streams per address and in all (shared fairly), idle,
+half-sent and kept-alive connections closed after `idle_timeout`, as are those that stop reading; a
+request line or header over 4 KB is refused by the parser (400); each address has a token bucket
+(`request_burst`, then `requests_per_second`) and gets 429 beyond it, so a flood is answered without
+touching the database. Heavy answers run in the service's web pool, never on the event loop or beside
+the bot's boards (`bot.service.pages`), and a request whose client leaves is cancelled. Every answer,
+the parser's own errors included, carries the same security headers and no `Server` banner.
 """
 from __future__ import annotations
 
+import asyncio
 import logging
+import re
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from aiohttp import web
+from aiohttp.web_protocol import RequestHandler
 
 from bot.config import WebConfig
 from bot.service import GameService, Refusal
+from bot.service.pages import Busy
 from bot.web import html
-from bot.web.events import POLL, Hub
+from bot.web.events import POLL, Hub, Watch
+from bot.web.limits import Connections, Quota, Reporter, client_of
 from bot.web.signing import SETTING_KEY, SETTING_SCOPE, Signer, game_path, new_secret, standings_path
 
 log = logging.getLogger(__name__)
@@ -26,9 +38,11 @@ log = logging.getLogger(__name__)
 MAX_LINE = 4096  # the request line (a signed link is under 200 characters)
 MAX_FIELD = 4096  # one header
 MAX_HEADERS = 50
-MAX_STREAMS = 5000  # open event streams in all: beyond, a new one is told to come back later (503)
-BURST, PER_SECOND = 60.0, 30.0
+MAX_BODY = 1024  # no page takes a body
 ADDRESSES_KEPT = 10_000  # buckets remembered (the oldest are forgotten: a full bucket is the default)
+BACKLOG = 512  # connections the system completes before they are accepted (and counted)
+LINGER = 2.0  # seconds a body nobody asked for is read (and dropped) before the connection closes
+NUMBER = re.compile(r"[0-9]+")
 
 SECURITY_HEADERS = {
     # nothing from elsewhere, no framing; no Referer, so a signed address never leaks to another site
@@ -38,7 +52,7 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "X-Frame-Options": "DENY",
 }
-Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+Handler = Callable[..., Awaitable[web.StreamResponse]]
 
 
 class _Malformed(logging.Filter):
@@ -56,10 +70,14 @@ REQUEST_LOG = logging.getLogger("bot.web.requests")
 REQUEST_LOG.addFilter(_Malformed())
 
 
+class BadQuery(Exception):
+    """A query value the page cannot use: a 400 with this sentence."""
+
+
 class RateLimit:
     """A token bucket per client address: `burst` requests at once, then `rate` a second."""
 
-    def __init__(self, burst: float = BURST, rate: float = PER_SECOND, *, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, burst: float = 60, rate: float = 30, *, clock: Callable[[], float] = time.monotonic) -> None:
         self.burst = burst
         self.rate = rate
         self.clock = clock
@@ -76,164 +94,264 @@ class RateLimit:
         return allowed
 
 
+class _Request(web.BaseRequest):
+    """Every request, the parser's errors included: its answer gets the security headers, and aiohttp's
+    `Server` header (its name and version, and Python's) is taken out once aiohttp has added it."""
+
+    async def _prepare_hook(self, response: web.StreamResponse) -> None:
+        for name, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(name, value)
+        response.headers.popall("Server", None)
+
+
+class _Server(web.Server):
+    """aiohttp's low-level server, telling `Connections` of every connection that ends (they come
+    through `Connections.listen`)."""
+
+    def __init__(self, handler: Callable[[web.BaseRequest], Awaitable[web.StreamResponse]], *,
+                 connections: Connections, **kwargs: Any) -> None:
+        super().__init__(handler, request_factory=self._request, handler_cancellation=True, **kwargs)
+        self.guard = connections
+
+    def _request(self, message: Any, payload: Any, protocol: RequestHandler, writer: Any,
+                 task: asyncio.Task[None]) -> web.BaseRequest:
+        return _Request(message, payload, protocol, writer, task, asyncio.get_running_loop(),
+                        client_max_size=MAX_BODY)
+
+    def connection_lost(self, handler: RequestHandler, exc: BaseException | None = None) -> None:
+        super().connection_lost(handler, exc)
+        self.guard.closed(handler)
+
+
 def not_found() -> web.Response:
     """The one answer for an unknown address, an unknown game and a wrong signature alike."""
-    return web.Response(status=404, text=html.NOT_FOUND, content_type="text/html", headers=SECURITY_HEADERS)
+    return web.Response(status=404, text=html.NOT_FOUND, content_type="text/html")
+
+
+def _plain(status: int, text: str, **headers: str) -> web.Response:
+    return web.Response(status=status, text=text, headers={"Cache-Control": "no-store", **headers})
+
+
+def _number(request: web.BaseRequest, name: str) -> int | None:
+    """A query value that must be a position's number: None when absent; past a billion, a billion (a
+    page shows the newest position instead); anything but ASCII digits is a `BadQuery`."""
+    text = request.query.get(name, "")
+    if not text:
+        return None
+    if not NUMBER.fullmatch(text):
+        raise BadQuery(f"{name} must be a position's number (0, 1, 2, …).")
+    return int(text) if len(text) <= 9 else 10**9
+
+
+class _Stream:
+    """One open event stream, as the stream quota counts it: ending it asks its loop to stop."""
+
+    __slots__ = ("stop", "watch")
+
+    def __init__(self) -> None:
+        self.stop = asyncio.Event()
+        self.watch: Watch | None = None
+
+    def evict(self) -> None:
+        self.stop.set()
+        if self.watch is not None:
+            self.watch.poke()
 
 
 class Pages:
     """The handlers, on one service and one signer."""
 
-    def __init__(self, service: GameService, signer: Signer, hub: Hub) -> None:
+    def __init__(self, service: GameService, signer: Signer, hub: Hub, streams: Quota[_Stream]) -> None:
         self.service = service
         self.signer = signer
         self.hub = hub
+        self.streams = streams
+        self.stream_report = Reporter("event streams", streams)
 
-    def signed(self, request: web.Request, path: str) -> bool:
+    def signed(self, request: web.BaseRequest, path: str) -> bool:
         return self.signer.verify(path, request.query.get("k"))
 
-    async def game(self, request: web.Request) -> web.StreamResponse:
-        game_id = request.match_info["game"]
+    async def game(self, request: web.BaseRequest, game_id: str) -> web.StreamResponse:
         if not self.signed(request, game_path(game_id)):
             return not_found()
-        try:
-            page = await self.service.game_page(game_id)
-        except Refusal:
-            return not_found()
-        wanted = request.query.get("ply", "")
-        ply = int(wanted) if wanted.isdigit() and len(wanted) < 7 else page.last
-        return _html(html.game_document(page, self.signer, ply), cache="no-store")
+        wanted = _number(request, "ply")
+        page = await self.service.game_page(game_id, wanted, owner=client_of(request.remote))
+        shown = page.last if wanted is None else min(wanted, page.last)
+        return _html(html.game_document(page, self.signer, shown), cache="no-store")
 
-    async def picture(self, request: web.Request) -> web.StreamResponse:
-        game_id, ply = request.match_info["game"], request.match_info["ply"]
-        if not self.signed(request, f"{game_path(game_id)}/ply/{ply}.png") or len(ply) > 6:
+    async def picture(self, request: web.BaseRequest, game_id: str, ply: str) -> web.StreamResponse:
+        if not self.signed(request, f"{game_path(game_id)}/ply/{ply}.png"):
             return not_found()
-        try:
-            picture = await self.service.picture(game_id, int(ply))
-        except Refusal:
-            return not_found()
+        picture = await self.service.picture(game_id, int(ply), owner=client_of(request.remote))
         # a position's picture changes only when a move is taken back: a short cache is enough
         return web.Response(body=picture.data, content_type="image/png",
-                            headers={**SECURITY_HEADERS, "Cache-Control": "private, max-age=30"})
+                            headers={"Cache-Control": "private, max-age=30"})
 
-    async def file(self, request: web.Request) -> web.StreamResponse:
-        game_id, name = request.match_info["game"], request.match_info["file"]
-        if name not in ("record.ppn", "replay.gif") or not self.signed(request, f"{game_path(game_id)}/{name}"):
+    async def file(self, request: web.BaseRequest, game_id: str, name: str) -> web.StreamResponse:
+        if not self.signed(request, f"{game_path(game_id)}/{name}"):
             return not_found()
         kind = "record" if name == "record.ppn" else "replay"
-        try:
-            attached = await self.service.game_file(game_id, kind)
-        except Refusal:
-            return not_found()
+        attached = await self.service.game_file(game_id, kind, owner=client_of(request.remote))
         kinds = {"record": "text/plain; charset=utf-8", "replay": "image/gif"}
-        disposition = f'inline; filename="{attached.name}"'
-        return web.Response(body=attached.data, headers={**SECURITY_HEADERS, "Content-Type": kinds[kind],
-                                                         "Content-Disposition": disposition,
+        return web.Response(body=attached.data, headers={"Content-Type": kinds[kind],
+                                                         "Content-Disposition": f'inline; filename="{attached.name}"',
                                                          "Cache-Control": "no-store"})
 
-    async def events(self, request: web.Request) -> web.StreamResponse:
-        game_id = request.match_info["game"]
+    async def events(self, request: web.BaseRequest, game_id: str) -> web.StreamResponse:
         if not self.signed(request, f"{game_path(game_id)}/events"):
             return not_found()
-        if self.hub.streams >= MAX_STREAMS:
-            return web.Response(status=503, text="Too many viewers right now; reload later.",
-                                headers={**SECURITY_HEADERS, "Retry-After": "30"})
-        events = self.hub.stream(game_id)
+        # what the viewer has: the version its page showed, or the last event it got (on a reconnect)
+        have = _number(request, "v")
+        last_event = request.headers.get("Last-Event-ID", "")
+        if NUMBER.fullmatch(last_event) and len(last_event) <= 9:
+            have = int(last_event)
+        address = client_of(request.remote)
+        ticket = _Stream()
+        if not self.streams.take(address, ticket):
+            self.stream_report.maybe()
+            many = self.streams.of(address) >= self.streams.per_address
+            return _plain(429 if many else 503, "Too many live updates from your address; close some pages."
+                          if many else "Too many viewers right now; reload later.", **{"Retry-After": "30"})
         try:
-            first = await anext(events)
-        except Refusal:
-            await events.aclose()
-            return not_found()
-        response = web.StreamResponse(headers={**SECURITY_HEADERS, "Content-Type": "text/event-stream",
-                                               "Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+            watch = ticket.watch = await self.hub.subscribe(game_id)
+        except BaseException:
+            self.streams.release(address, ticket)
+            raise
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store",
+                                               "X-Accel-Buffering": "no"})
         try:
             await response.prepare(request)
-            await response.write(b"retry: 2000\n\n" + first)
-            async for payload in events:
+            if request.method == "HEAD":
+                return response
+            await response.write(b"retry: 2000\n\n")
+            async for payload in self.hub.events(watch, have, ticket.stop):
                 await response.write(payload)
         except ConnectionResetError:
             pass  # the viewer left
         finally:
-            await events.aclose()
+            self.hub.unsubscribe(game_id, watch)
+            self.streams.release(address, ticket)
         return response
 
-    async def standings(self, request: web.Request) -> web.StreamResponse:
-        guild = request.match_info["guild"]
+    async def standings(self, request: web.BaseRequest, guild: str) -> web.StreamResponse:
         if not self.signed(request, standings_path(None if guild == "local" else guild)):
             return not_found()
         page = await self.service.standings_page(None if guild == "local" else guild)
         return _html(html.standings_document(page), cache="no-store")
 
+    async def static(self, request: web.BaseRequest, name: str) -> web.StreamResponse:
+        body, kind = {"site.css": (html.CSS, "text/css"), "live.js": (html.LIVE_JS, "text/javascript")}[name]
+        return web.Response(text=body, content_type=kind, headers={"Cache-Control": "public, max-age=3600"})
+
 
 def _html(text: str, *, cache: str) -> web.Response:
-    return web.Response(text=text, content_type="text/html", charset="utf-8",
-                        headers={**SECURITY_HEADERS, "Cache-Control": cache})
+    return web.Response(text=text, content_type="text/html", charset="utf-8", headers={"Cache-Control": cache})
 
 
-async def _static(body: str, content_type: str) -> web.Response:
-    return web.Response(text=body, content_type=content_type,
-                        headers={**SECURITY_HEADERS, "Cache-Control": "public, max-age=3600"})
+class Router:
+    """The addresses the page answers (GET and HEAD), behind the rate limit, each answer or failure
+    turned into one response: a refusal is the 404, a full pool a 503, a bad query a 400."""
 
+    def __init__(self, pages: Pages, limit: RateLimit | None) -> None:
+        self.limit = limit
+        game = "/g/([a-z0-9]{1,16})"
+        self.routes: list[tuple[re.Pattern[str], Handler]] = [
+            (re.compile(game), pages.game),
+            (re.compile(game + r"/ply/([0-9]{1,6})\.png"), pages.picture),
+            (re.compile(game + "/events"), pages.events),
+            (re.compile(game + r"/(record\.ppn|replay\.gif)"), pages.file),
+            (re.compile("/s/([a-z0-9]{1,24})"), pages.standings),
+            (re.compile(r"/static/(site\.css|live\.js)"), pages.static),
+        ]
+        self._failures: dict[str, float] = {}
 
-def create_app(service: GameService, signer: Signer, hub: Hub, *, limit: RateLimit | None = None) -> web.Application:
-    """The routes, behind the rate limit (None: no limit, for a benchmark from one address)."""
-
-    @web.middleware
-    async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if limit is not None and not limit.allow(request.remote or "?"):
-            return web.Response(status=429, text="Too many requests: slow down.",
-                                headers={**SECURITY_HEADERS, "Retry-After": "1"})
-        try:
-            return await handler(request)
-        except web.HTTPNotFound:
+    async def __call__(self, request: web.BaseRequest) -> web.StreamResponse:
+        if request.method not in ("GET", "HEAD"):
+            return _plain(405, "Only GET and HEAD are answered here.", Allow="GET, HEAD")
+        if self.limit is not None and not self.limit.allow(client_of(request.remote)):
+            return _plain(429, "Too many requests: slow down.", **{"Retry-After": "1"})
+        for pattern, handler in self.routes:
+            match = pattern.fullmatch(request.path)
+            if match is not None:
+                break
+        else:
             return not_found()
-        except web.HTTPException as exc:  # 405 and the like: short, with the same headers
-            return web.Response(status=exc.status, text=exc.reason, headers=SECURITY_HEADERS)
+        try:
+            return await handler(request, *match.groups())
+        except Refusal:
+            return not_found()
+        except BadQuery as exc:
+            return _plain(400, str(exc))
+        except Busy:
+            return _plain(503, "Busy drawing for others; try again in a few seconds.", **{"Retry-After": "5"})
+        except (asyncio.CancelledError, ConnectionResetError):
+            raise
+        except Exception:
+            self._failed(request)
+            return _plain(500, "Something went wrong on our side; it has been logged.")
 
-    pages = Pages(service, signer, hub)
-    app = web.Application(middlewares=[guard], client_max_size=1024)
-    app.router.add_get("/g/{game:[a-z0-9]{1,16}}", pages.game)
-    app.router.add_get("/g/{game:[a-z0-9]{1,16}}/ply/{ply:[0-9]{1,6}}.png", pages.picture)
-    app.router.add_get("/g/{game:[a-z0-9]{1,16}}/events", pages.events)
-    app.router.add_get("/g/{game:[a-z0-9]{1,16}}/{file:[a-z.]{1,12}}", pages.file)
-    app.router.add_get("/s/{guild:[a-z0-9]{1,24}}", pages.standings)
-    app.router.add_get("/static/site.css", lambda request: _static(html.CSS, "text/css"))
-    app.router.add_get("/static/live.js", lambda request: _static(html.LIVE_JS, "text/javascript"))
-    return app
+    def _failed(self, request: web.BaseRequest) -> None:
+        """Log a handler's failure with its traceback, once a minute at most per kind of address (a
+        request that fails, repeated, must not flood the log)."""
+        route = request.path.rsplit("/", 1)[0]
+        now = time.monotonic()
+        if now - self._failures.get(route, -60.0) >= 60.0:
+            self._failures[route] = now
+            log.exception("answering %s failed", request.path)
 
 
 class WebServer:
     """The web page served on the running event loop (the bot's, the table's or its own process's)."""
 
     def __init__(self, service: GameService, signer: Signer, host: str, port: int, *,
-                 limit: RateLimit | None = None, poll: float = POLL) -> None:
+                 settings: WebConfig | None = None, limit: RateLimit | None = None, poll: float = POLL) -> None:
         self.service = service
         self.signer = signer
         self.host = host
         self.port = port
+        self.settings = settings = settings or WebConfig(port, host=host)
         self.hub = Hub(service, signer, poll=poll)
-        self.app = create_app(service, signer, self.hub, limit=limit)
-        self._runner: web.AppRunner | None = None
+        self.connections = Connections(settings.max_connections, settings.max_connections_per_address,
+                                       settings.idle_timeout)
+        # a stream holds a connection: a fifth of the connections stay for pages and pictures
+        total = self.connections.total
+        streams: Quota[_Stream] = Quota(min(settings.max_streams, max(1, total - total // 5)),
+                                        settings.max_streams_per_address)
+        self.pages = Pages(service, signer, self.hub, streams)
+        self.router = Router(self.pages, limit)
+        self._runner: web.ServerRunner | None = None
 
     async def start(self) -> None:
-        self._runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=1.0, max_line_size=MAX_LINE,
-                                     max_field_size=MAX_FIELD, max_headers=MAX_HEADERS, logger=REQUEST_LOG)
+        settings = self.settings
+        self.service.pages.configure(workers=settings.render_workers, queue=settings.render_queue,
+                                     per_page=settings.moves_per_page, cache_bytes=settings.cache_mb * 1024 * 1024)
+        self.service.pages.warm()
+        server = _Server(self.router, connections=self.connections, keepalive_timeout=settings.idle_timeout,
+                         lingering_time=min(LINGER, settings.idle_timeout), max_line_size=MAX_LINE,
+                         max_field_size=MAX_FIELD, max_headers=MAX_HEADERS, access_log=None, logger=REQUEST_LOG)
+        self._runner = web.ServerRunner(server, shutdown_timeout=1.0)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port, backlog=1024)
-        await site.start()
-        if self.port == 0:  # a port of the system's choosing (tests): say which
-            self.port = self._runner.addresses[0][1]
+        try:
+            await self.connections.listen(server, self.host, self.port, backlog=BACKLOG)
+        except OSError:
+            await self._runner.cleanup()
+            self._runner = None
+            raise
+        self.port = self.connections.port  # the system's choice when asked for 0 (tests)
         self.hub.start()
         self.service.links = self.signer
-        log.info("the web page is on at %s (listening on %s:%d)", self.signer.public_url, self.host, self.port)
+        log.info("the web page is on at %s (listening on %s:%d; at most %d connections, %d event streams)",
+                 self.signer.public_url, self.host, self.port, self.connections.total, self.pages.streams.total)
 
     async def stop(self) -> None:
         if self.service.links is self.signer:
             self.service.links = None
         await self.hub.stop()
+        await self.connections.stop()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+        self.service.pages.close()
 
 
 async def web_secret(service: GameService, configured: str = "") -> str:
@@ -253,11 +371,13 @@ async def web_secret(service: GameService, configured: str = "") -> str:
 async def start_web(service: GameService, config: WebConfig, *, port: int | None = None,
                     limit: RateLimit | None | bool = True) -> WebServer:
     """Start the web page for `service` as `config` says (`port` overrides the config's: 0 lets the
-    system choose); `limit=True` is the default rate limit."""
+    system choose); `limit=True` is the config's rate limit, None none."""
     secret = await web_secret(service, config.secret)
     chosen = config.port if port is None else port
-    server = WebServer(service, Signer(secret, config.url), config.host, chosen,
-                       limit=RateLimit() if limit is True else (limit or None))
+    if limit is True:
+        limit = RateLimit(config.request_burst, config.requests_per_second)
+    server = WebServer(service, Signer(secret, config.url), config.host, chosen, settings=config,
+                       limit=limit or None)
     await server.start()
     if chosen == 0 and not config.public_url:  # the address could only be written once the port was known
         server.signer.public_url = f"http://localhost:{server.port}"

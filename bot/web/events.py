@@ -1,10 +1,12 @@
 """The live update: server-sent events for the games somebody watches.
 
-One `Watch` per watched game holds the newest event (composed once per change, however many streams
-are open) and an `asyncio.Event` that each change sets and replaces, so every stream wakes and writes
-the same bytes. A change is heard two ways: at once from the service in this process (`observe`), and
-by a cheap poll of the watched games' versions (one query), for moves another process made on the same
-database (`python -m bot.web` beside the bot).
+One `Watch` per watched game holds the newest events, composed once per change however many streams
+are open: the change since the version before (the page's head and the positions that changed, a few
+hundred bytes) and the whole of the newest page of moves (for a stream that missed a change, or has
+nothing yet); both are bounded by one page of moves, however long the game. An `asyncio.Event` that each
+change sets and replaces wakes every stream. A change is heard two ways: at once from the service in
+this process (`observe`), and by a cheap poll of the watched games' versions (one query), for moves
+another process made on the same database (`python -m bot.web` beside the bot).
 """
 from __future__ import annotations
 
@@ -27,11 +29,19 @@ KEEPALIVE = 15.0  # seconds of quiet after which a stream gets a comment, so pro
 @dataclass
 class Watch:
     version: int = -1
-    payload: bytes = b""
+    last: int = -1  # the newest position's number
+    full: bytes = b""  # the event that brings any viewer up to `version`
+    delta: bytes = b""  # the event that brings a viewer at `base` up to `version` (b"": none)
+    base: int = -1
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     streams: int = 0
     busy: bool = False  # a refresh is running
     again: bool = False  # another change came meanwhile: refresh once more when it ends
+
+    def poke(self) -> None:
+        """Wake every stream of the game (each then sees what changed, or whether it must end)."""
+        waiter, self.changed = self.changed, asyncio.Event()
+        waiter.set()
 
 
 class Hub:
@@ -56,7 +66,7 @@ class Hub:
             self._unobserve()
             self._unobserve = None
         for watch in self.watches.values():
-            watch.changed.set()
+            watch.poke()
         for task in [self._task, *self._refreshes]:
             if task is not None:
                 task.cancel()
@@ -68,30 +78,40 @@ class Hub:
     def streams(self) -> int:
         return sum(watch.streams for watch in self.watches.values())
 
-    async def stream(self, game_id: str) -> AsyncIterator[bytes]:
-        """The events of one game for one viewer: its page now, then each change; a comment now and
-        then while nothing happens. Refused (`Refusal`) when there is no such game."""
+    async def subscribe(self, game_id: str) -> Watch:
+        """Start watching a game for one more stream (its events composed if nobody watched it); refused
+        (`Refusal`) when there is no such game. `unsubscribe` when the stream ends."""
         watch = self.watches.get(game_id)
         if watch is None:
             watch = self.watches[game_id] = Watch()
         watch.streams += 1
         try:
-            if not watch.payload:
+            if not watch.full:
                 await self._refresh(game_id, watch)
-            sent = b""
-            while not self.closed:
-                payload, waiter = watch.payload, watch.changed  # the waiter first: no change slips by
-                if payload is not sent:
-                    yield payload
-                    sent = payload
-                try:
-                    await asyncio.wait_for(waiter.wait(), KEEPALIVE)
-                except asyncio.TimeoutError:
-                    yield b": still here\n\n"
-        finally:
-            watch.streams -= 1
-            if watch.streams == 0 and self.watches.get(game_id) is watch:
-                del self.watches[game_id]
+        except BaseException:
+            self.unsubscribe(game_id, watch)
+            raise
+        return watch
+
+    def unsubscribe(self, game_id: str, watch: Watch) -> None:
+        watch.streams -= 1
+        if watch.streams == 0 and self.watches.get(game_id) is watch:
+            del self.watches[game_id]
+
+    async def events(self, watch: Watch, have: int | None, stop: asyncio.Event) -> AsyncIterator[bytes]:
+        """The events of one game for one viewer who has its version `have` (None: nothing yet): what
+        changed since, then each change; a comment now and then while nothing happens; until `stop` is
+        set (and the watch poked)."""
+        sent = have
+        while not self.closed and not stop.is_set():
+            version, waiter = watch.version, watch.changed  # the waiter first: no change slips by
+            if version != sent and watch.full:
+                yield watch.delta if watch.delta and watch.base == sent else watch.full
+                sent = version
+            try:
+                await asyncio.wait_for(waiter.wait(), KEEPALIVE)
+            except asyncio.TimeoutError:
+                yield b": still here\n\n"
 
     # ---- hearing of changes -------------------------------------------------------------------
     def _changed(self, game_id: str) -> None:
@@ -147,18 +167,23 @@ class Hub:
             log.warning("composing the page of game %s failed", game_id, exc_info=True)
 
     async def _refresh(self, game_id: str, watch: Watch) -> None:
-        """Compose the game's event anew (one service call) and wake its streams if it changed."""
+        """Compose the game's events anew (one service call) and wake its streams if it changed."""
         watch.busy = True
         try:
             while True:
                 watch.again = False
                 page = await self.service.game_page(game_id)
-                payload = html.event(page, self.signer)
-                if payload != watch.payload:
-                    watch.version, watch.payload = page.version, payload
-                    waiter, watch.changed = watch.changed, asyncio.Event()
-                    waiter.set()
+                full = html.event(page, self.signer)
+                if full != watch.full:
+                    if 0 <= watch.version != page.version:
+                        watch.delta = html.event(page, self.signer, since=min(watch.last, page.last))
+                        watch.base = watch.version
+                    else:
+                        watch.delta, watch.base = b"", -1
+                    watch.version, watch.last, watch.full = page.version, page.last, full
+                    watch.poke()
                 if not watch.again:
                     break
         finally:
             watch.busy = False
+

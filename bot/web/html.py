@@ -10,7 +10,7 @@ import json
 from datetime import datetime, timezone
 from html import escape
 
-from bot.service.pages import GamePage, StandingsPage
+from bot.service.pages import GamePage, Ply, StandingsPage
 from bot.web.signing import Signer, game_path
 
 NOT_FOUND = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
@@ -47,6 +47,7 @@ figcaption { margin-top: 0.25rem; }
 button { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--line); }
 .moves { max-height: 24rem; overflow-y: auto; padding-left: 2.2rem; margin: 0; }
 .moves a[aria-current] { font-weight: bold; }
+.pages { margin: 0 0 0.5rem; }
 .table-wrap { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid var(--line); }
@@ -66,15 +67,39 @@ def game_document(page: GamePage, signer: Signer, ply: int) -> str:
     path = game_path(page.id)
     body = (f'<header><h1>{escape(page.title)} <span class="muted">#{escape(page.id)}</span></h1></header>'
             f'<main id="live" data-events="{escape(signer.path(path + "/events"))}" '
-            f'data-version="{page.version}" data-last="{page.last}">{game_fragment(page, signer, ply)}</main>')
+            f'data-page="{escape(signer.path(path))}" data-version="{page.version}" data-last="{page.last}">'
+            f'{game_fragment(page, signer, ply)}</main>')
     return document(f"{page.title} #{page.id}", body, script=True)
 
 
 def game_fragment(page: GamePage, signer: Signer, ply: int) -> str:
-    """The part of a game's page that changes with the game (and what the event stream sends)."""
+    """A game's page but for its title: the head (what the live update replaces), the board at position
+    `ply` (on this page of moves) with the steps through the game, and this page of moves."""
     path = game_path(page.id)
-    ply = min(max(ply, 0), page.last)
-    shown = page.plies[ply]
+    ply = min(max(ply, page.first), page.first + len(page.plies) - 1)
+    shown = page.ply(ply)
+    assert shown is not None
+    picture = signer.path(f"{path}/ply/{ply}.png")
+    figure = (f'<figure><img id="board" src="{escape(picture)}" alt="{escape(shown.alt)}">'
+              f'<figcaption id="caption">{escape(position_caption(page, ply))}</figcaption></figure>')
+    steps = ['<nav class="steps" aria-label="Step through the game">']
+    steps.append(_step_link(signer, path, ply - 1, "◀ Previous", "prev", ply > 0))
+    steps.append(f'<form method="get" action="{escape(path)}"><input type="hidden" name="k" '
+                 f'value="{escape(signer.sign(path))}"><label for="ply">Position</label>'
+                 f'<input type="range" id="ply" name="ply" min="0" max="{page.last}" value="{ply}">'
+                 f'<button type="submit">Show</button></form>')
+    steps.append(_step_link(signer, path, ply + 1, "Next ▶", "next", ply < page.last))
+    steps.append("</nav>")
+    moves = "".join(_entry(page, signer, entry, ply) for entry in page.plies)
+    side = (f'<section aria-label="Moves"><div id="pages">{_pages_nav(page, signer)}</div>'
+            f'<ol class="moves" start="{page.first}" aria-label="Moves">{moves}</ol></section>')
+    board = f'<section aria-label="Board">{figure}{"".join(steps)}</section>'
+    return f'<div id="head">{head_fragment(page, signer)}</div><div class="layout">{board}{side}</div>'
+
+
+def head_fragment(page: GamePage, signer: Signer) -> str:
+    """What a change replaces: the status, the players, the clock, the result, the files."""
+    path = game_path(page.id)
     parts = [f'<p class="status" role="status" aria-live="polite">{escape(page.status)}</p>']
     players = []
     for player in page.players:
@@ -89,42 +114,49 @@ def game_fragment(page: GamePage, signer: Signer, ply: int) -> str:
         parts.append(f'<p class="clock">{clock}</p>')
     if page.result:
         parts.append(f'<p class="result"><strong>{escape(page.result)}</strong></p>')
-    picture = signer.path(f"{path}/ply/{ply}.png")
-    caption = position_caption(page, ply)
-    figure = (f'<figure><img id="board" src="{escape(picture)}" alt="{escape(shown.alt)}">'
-              f'<figcaption id="caption">{escape(caption)}</figcaption></figure>')
-    steps = ['<nav class="steps" aria-label="Step through the game">']
-    steps.append(_step_link(signer, path, ply - 1, "◀ Previous", "prev", ply > 0))
-    steps.append(f'<form method="get" action="{escape(path)}"><input type="hidden" name="k" '
-                 f'value="{escape(signer.sign(path))}"><label for="ply">Position</label>'
-                 f'<input type="range" id="ply" name="ply" min="0" max="{page.last}" value="{ply}">'
-                 f'<button type="submit">Show</button></form>')
-    steps.append(_step_link(signer, path, ply + 1, "Next ▶", "next", ply < page.last))
-    steps.append("</nav>")
-    moves = ['<ol class="moves" start="0" aria-label="Moves">']
-    for entry in page.plies:
-        current = ' aria-current="step"' if entry.number == ply else ""
-        words = entry.words or "The start"
-        moves.append(f'<li><a href="{escape(signer.path(path, ply=entry.number))}" data-ply="{entry.number}" '
-                     f'data-src="{escape(signer.path(f"{path}/ply/{entry.number}.png"))}" '
-                     f'data-alt="{escape(entry.alt)}" data-caption="{escape(position_caption(page, entry.number))}"'
-                     f"{current}>{escape(words)}</a></li>")
-    moves.append("</ol>")
     links = []
     if page.record:
         links.append(f'<a href="{escape(signer.path(path + "/record.ppn"))}">Record (PPN, text)</a>')
     if page.replay:
         links.append(f'<a href="{escape(signer.path(path + "/replay.gif"))}">Replay (animated GIF)</a>')
-    files = f'<p class="files">{" · ".join(links)}</p>' if links else ""
-    side = f'<section aria-label="Moves">{"".join(moves)}{files}</section>'
-    board = f'<section aria-label="Board">{figure}{"".join(steps)}</section>'
-    return "".join(parts) + f'<div class="layout">{board}{side}</div>'
+    if links:
+        parts.append(f'<p class="files">{" · ".join(links)}</p>')
+    return "".join(parts)
+
+
+def _entry(page: GamePage, signer: Signer, entry: Ply, current: int) -> str:
+    """One position in the list of moves: a link to it, with its picture's address and words."""
+    path = game_path(page.id)
+    mark = ' aria-current="step"' if entry.number == current else ""
+    return (f'<li><a href="{escape(signer.path(path, ply=entry.number))}" data-ply="{entry.number}" '
+            f'data-src="{escape(signer.path(f"{path}/ply/{entry.number}.png"))}" '
+            f'data-alt="{escape(entry.alt)}"{mark}>{escape(entry.words or "The start")}</a></li>')
+
+
+def _pages_nav(page: GamePage, signer: Signer) -> str:
+    """Links to the other pages of moves, when the game has more than one."""
+    end = page.first + len(page.plies) - 1
+    if page.first == 0 and end == page.last:
+        return ""
+    path = game_path(page.id)
+
+    def link(ply: int, label: str) -> str:
+        return f'<a href="{escape(signer.path(path, ply=ply))}">{label}</a>'
+
+    links = []
+    if page.first > 0:
+        links += [link(0, "The start"), link(page.first - 1, "◀ Earlier moves")]
+    if end < page.last:
+        links += [link(end + 1, "Later moves ▶"), link(page.last, "The newest")]
+    return (f'<nav class="pages" aria-label="Pages of moves"><span>Positions {page.first}–{end} of '
+            f'{page.last}</span> · {" · ".join(links)}</nav>')
 
 
 def position_caption(page: GamePage, ply: int) -> str:
     if ply == 0:
         return f"The start (position 0 of {page.last})."
-    return f"Position {ply} of {page.last}, after {page.plies[ply].words}."
+    shown = page.ply(ply)
+    return f"Position {ply} of {page.last}, after {shown.words if shown else 'a move'}."
 
 
 def _step_link(signer: Signer, path: str, ply: int, label: str, rel: str, enabled: bool) -> str:
@@ -147,9 +179,16 @@ def clock_line(page: GamePage) -> str:
             f'{at.strftime("%a %Y-%m-%d %H:%M UTC")}</time>.')
 
 
-def event(page: GamePage, signer: Signer) -> bytes:
-    """One server-sent event: the page's changing part at its newest position, and its version."""
-    data = json.dumps({"version": page.version, "last": page.last, "html": game_fragment(page, signer, page.last)},
+def event(page: GamePage, signer: Signer, *, since: int | None = None) -> bytes:
+    """One server-sent event: the page's head and the positions of its newest page of moves from
+    `since` on (None: all of that page, which a viewer then puts in place of its list, with the links
+    to the other pages: `reset`). Its size is bounded by one page of moves, however long the game."""
+    first = page.first if since is None else max(since, page.first)
+    moves = "".join(_entry(page, signer, entry, page.last) for entry in page.plies if entry.number >= first)
+    reset = since is None or since < page.first
+    data = json.dumps({"version": page.version, "last": page.last, "first": first, "reset": reset,
+                       "head": head_fragment(page, signer), "moves": moves,
+                       "pages": _pages_nav(page, signer) if reset else None},
                       ensure_ascii=False, separators=(",", ":"))
     return f"event: page\nid: {page.version}\ndata: {data}\n\n".encode("utf-8")
 
@@ -185,13 +224,19 @@ LIVE_JS = r"""
   var live = document.getElementById("live");
   if (!live) return;
   function entry(n) { return live.querySelector('.moves a[data-ply="' + n + '"]'); }
-  function current() { var s = document.getElementById("ply"); return s ? +s.value : +live.dataset.last; }
+  function last() { return +live.dataset.last; }
+  function current() { var s = document.getElementById("ply"); return s ? +s.value : last(); }
+  function caption(n) {
+    if (n === 0) return "The start (position 0 of " + last() + ").";
+    var target = entry(n);
+    return "Position " + n + " of " + last() + ", after " + (target ? target.textContent : "a move") + ".";
+  }
   function step(id, n) {
-    var el = document.getElementById(id), target = entry(n);
+    var el = document.getElementById(id);
     if (!el) return;
-    if (target) {
+    if (n >= 0 && n <= last()) {
       var a = document.createElement("a");
-      a.id = id; a.rel = id; a.href = target.href; a.textContent = el.textContent;
+      a.id = id; a.rel = id; a.href = live.dataset.page + "&ply=" + n; a.textContent = el.textContent;
       el.replaceWith(a);
     } else {
       var span = document.createElement("span");
@@ -200,17 +245,19 @@ LIVE_JS = r"""
       el.replaceWith(span);
     }
   }
+  // Shows position n without a reload when it is on this page of moves (else the link loads its page).
   function show(n, push) {
     var target = entry(n);
-    if (!target) return;
+    if (!target) return false;
     var img = document.getElementById("board");
     img.src = target.dataset.src; img.alt = target.dataset.alt;
-    document.getElementById("caption").textContent = target.dataset.caption;
-    var slider = document.getElementById("ply"); if (slider) slider.value = n;
+    document.getElementById("caption").textContent = caption(n);
+    var slider = document.getElementById("ply"); if (slider) { slider.max = last(); slider.value = n; }
     live.querySelectorAll(".moves a[aria-current]").forEach(function (a) { a.removeAttribute("aria-current"); });
     target.setAttribute("aria-current", "step");
     step("prev", n - 1); step("next", n + 1);
     if (push) history.replaceState(null, "", target.href);
+    return true;
   }
   live.addEventListener("click", function (e) {
     var a = e.target.closest("a");
@@ -219,20 +266,34 @@ LIVE_JS = r"""
     if (a.dataset.ply !== undefined) n = +a.dataset.ply;
     else if (a.id === "prev") n = current() - 1;
     else if (a.id === "next") n = current() + 1;
-    if (n === null) return;
-    e.preventDefault(); show(n, true);
+    if (n !== null && show(n, true)) e.preventDefault();
   });
   live.addEventListener("input", function (e) { if (e.target.id === "ply") show(+e.target.value, true); });
-  live.addEventListener("submit", function (e) { e.preventDefault(); show(current(), true); });
+  live.addEventListener("submit", function (e) { if (show(current(), true)) e.preventDefault(); });
   if (!window.EventSource) return;
-  var source = new EventSource(live.dataset.events);
+  // each event carries what changed since the version this page has (v), a page of moves at most
+  var source = new EventSource(live.dataset.events + "&v=" + live.dataset.version);
   source.addEventListener("page", function (e) {
     var data = JSON.parse(e.data);
     if (+data.version === +live.dataset.version) return;
-    var was = current(), following = was >= +live.dataset.last;
-    live.innerHTML = data.html;
+    var was = current(), following = was >= last(), first = +data.first;
+    var list = live.querySelector(".moves");
+    document.getElementById("head").innerHTML = data.head;
+    if (data.reset ? following : (entry(first - 1) !== null || +list.getAttribute("start") === first)) {
+      if (data.reset) {
+        list.innerHTML = ""; list.setAttribute("start", first);
+        document.getElementById("pages").innerHTML = data.pages;
+      }
+      list.querySelectorAll("a[data-ply]").forEach(function (a) {
+        if (+a.dataset.ply >= first) a.parentNode.remove();
+      });
+      list.insertAdjacentHTML("beforeend", data.moves);
+    }
     live.dataset.version = data.version; live.dataset.last = data.last;
-    show(following ? data.last : Math.min(was, data.last), false);
+    if (!show(following ? last() : Math.min(was, last()), false)) {
+      var slider = document.getElementById("ply"); if (slider) slider.max = last();
+      step("prev", was - 1); step("next", was + 1);
+    }
   });
 })();
 """
