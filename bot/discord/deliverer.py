@@ -16,11 +16,11 @@ import discord
 from bot.discord.poster import UNKNOWN_OUTCOME, Failure, Poster, classify
 from bot.discord.scheduler import IDLE, DueLoop, discord_clock
 from bot.service import GameService, Reply
-from bot.service.outbox import Owed
+from bot.service.outbox import Owed, Posted
 
 log = logging.getLogger(__name__)
 FRONT = "discord"
-BATCH = 20  # heads of streams claimed and posted at once (each stream one message at a time)
+BATCH = 50  # heads of streams claimed and posted at once (each stream one message at a time)
 DELIVERY_ERRORS = (discord.HTTPException, *UNKNOWN_OUTCOME)
 PRUNE_EVERY = 3600.0  # delivered messages older than the outbox keeps are forgotten about hourly
 LOST_ROOM = ("I can no longer post in the channel of **{title}** #{id} (it was deleted, or I lost my "
@@ -77,11 +77,15 @@ class Deliverer(DueLoop):
         try:
             while True:
                 self._again = False
+                done: list[Posted] = []
                 while True:
-                    batch = await outbox.claim(FRONT, limit=BATCH)
+                    # the batch posted is marked delivered as the next is claimed, in one transaction (a
+                    # crash in between leaves them unsure: each is looked for before it is posted again)
+                    batch = await outbox.claim(FRONT, limit=BATCH, done=done)
                     if not batch:
                         break
-                    await asyncio.gather(*(self._deliver_owed(owed) for owed in batch))
+                    posted = await asyncio.gather(*(self._deliver_owed(owed) for owed in batch))
+                    done = [item for item in posted if item is not None]
                 if not self._again:
                     break
             waiting = await outbox.waiting(FRONT)
@@ -117,37 +121,37 @@ class Deliverer(DueLoop):
                                              retry_after=0.0 if failure.kind == "room" else failure.retry_after)
         self.kick()
 
-    async def _deliver_owed(self, owed: Owed) -> None:
+    async def _deliver_owed(self, owed: Owed) -> Posted | None:
+        """Post (or edit) one owed message; what to mark delivered, or None when it is not (failed, and
+        released to be tried again, or handed on)."""
         outbox = self.service.outbox
+        effect = owed.payload.get("effect")
         try:
             if owed.kind == "edit":
                 assert owed.channel is not None
                 await self.poster.retire(owed.channel, owed.retire)
-                await outbox.delivered(owed.id, owed.stream, None, None)
-                return
+                return owed.id, owed.stream, None, None, None
             reply = owed.reply
             assert reply is not None
             if owed.payload.get("to") == "parent" and reply.parent is None:
                 # a result's line for the channel of a game played in that channel: its board says it
-                await outbox.delivered(owed.id, owed.stream, None, None)
-                return
+                return owed.id, owed.stream, None, None, None
             if owed.look:  # an earlier attempt may have been posted: look before posting again
                 found = await self.poster.find(reply, owed.created)
                 if found is not None:
                     log.info("owed message %s was posted before (%s): not repeated", owed.id, found.id)
-                    await reply.posted(str(found.id), None)
-                    return
+                    return owed.id, owed.stream, effect, str(found.id), None
             message, thread = await self.poster.post(reply, nonce=_nonce(owed.id))
         except DELIVERY_ERRORS as exc:
             failure = classify(exc)
             if failure.kind == "room" and owed.kind == "post":
                 await self._room_gone(owed, failure)
-                return
+                return None
             at = await outbox.failed(owed, error=failure.text, clean=failure.clean, retry_after=failure.retry_after,
                                      drop=failure.kind in ("drop", "room"))
             log.info("owed message %s of %s failed (%s); next try at %.0f", owed.id, owed.stream, failure.text, at)
-            return
-        await reply.posted(str(message.id), str(thread.id) if thread is not None else None)
+            return None
+        return owed.id, owed.stream, effect, str(message.id), str(thread.id) if thread is not None else None
 
     async def _room_gone(self, owed: Owed, failure: Failure) -> None:
         """The room of a game is gone or closed to the bot: a new thread in the channel it started in (or

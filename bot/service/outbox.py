@@ -39,6 +39,8 @@ GIVE_UP = 7 * clocks.DAY  # a message still undeliverable after a week is droppe
 KEEP_DONE = 7 * clocks.DAY  # delivered messages are kept this long (an unknown attempt is looked up in them)
 PARKED = 365 * clocks.DAY  # how far a game without a room parks its messages (until it is brought back)
 EDITS = ":edits"  # the suffix of the stream of a game's edits
+# an owed message posted: its id, stream and effect, the message it became and the thread it opened
+Posted = tuple[int, str, "str | None", "str | None", "str | None"]
 
 
 def front_of(place: str) -> str:
@@ -168,12 +170,18 @@ class Outbox:
         return posted
 
     # ---- delivering ----------------------------------------------------------------------------
-    async def claim(self, front: str, *, limit: int = 20, streams: Sequence[str] | None = None) -> list[Owed]:
+    async def claim(self, front: str, *, limit: int = 20, streams: Sequence[str] | None = None,
+                    done: Sequence[Posted] = ()) -> list[Owed]:
         """The owed messages of `front` this process may deliver now, heads of their streams, each
-        claimed for LEASE seconds; a game that lost its room parks its messages instead."""
+        claimed for LEASE seconds; a game that lost its room parks its messages instead. The messages
+        `done` (the previous batch, posted) are marked delivered in the same transaction: one write a
+        batch."""
         referee = self.referee
         now = referee.clock()
-        rows = await self.storage.claim_owed(front, now, referee.owner, now + LEASE, limit=limit, streams=streams)
+        games = await self._games_of(done)
+        async with self.storage.transaction() as tx:
+            await self._mark(tx, done, games, now)
+            rows = await tx.claim_owed(front, now, referee.owner, now + LEASE, limit=limit, streams=streams)
         claimed: list[Owed] = []
         for row in rows:
             owed = await self._resolve(row, now)
@@ -210,14 +218,30 @@ class Outbox:
         """An owed message is posted as `message` (in `thread`, which its delivery opened): marked
         delivered, with what its posting changes, in one transaction: the board now carrying the game's
         buttons (the previous one's go, by an owed edit), an offer's or a challenge's message."""
-        referee = self.referee
-        now = referee.clock()
-        game = await self.storage.game(stream) if effect == "board" else None
+        await self.delivered_all([(owed_id, stream, effect, message, thread)])
+
+    async def delivered_all(self, posted: Sequence[Posted]) -> None:
+        """Several owed messages posted (a deliverer's batch, each of another stream): marked delivered,
+        with what each changes, in one transaction. A crash before it leaves them owed and unsure: the
+        next attempt looks for each before posting it again."""
+        if not posted:
+            return
+        games = await self._games_of(posted)
         async with self.storage.transaction() as tx:
-            if not await tx.owed_delivered(owed_id, message=message, at=now):
+            await self._mark(tx, posted, games, self.referee.clock())
+
+    async def _games_of(self, posted: Sequence[Posted]) -> dict[str, GameRow | None]:
+        """The games whose boards were posted (what a board's posting changes depends on them)."""
+        return {stream: await self.storage.game(stream) for _, stream, effect, _, _ in posted if effect == "board"}
+
+    async def _mark(self, tx: Transaction, posted: Sequence[Posted], games: dict[str, GameRow | None],
+                    now: float) -> None:
+        marked = await tx.owed_delivered([(owed_id, message) for owed_id, _, _, message, _ in posted], at=now)
+        for owed_id, stream, effect, message, thread in posted:
+            if owed_id not in marked:
                 log.info("owed message %s was delivered twice (second: %s)", owed_id, message)
-                return
-            await self.apply(tx, effect, game, message, thread)
+                continue
+            await self.apply(tx, effect, games.get(stream), message, thread)
 
     async def apply(self, tx: Transaction, effect: str | None, game: GameRow | None, message: str | None,
                     thread: str | None) -> None:

@@ -64,8 +64,8 @@ RELEASE_OWED = ("UPDATE outbox SET claimed_by = NULL, claim_until = NULL, next_t
                 "status = CASE WHEN ? = 1 THEN 'dropped' ELSE status END, "
                 "delivered = CASE WHEN ? = 1 THEN ? ELSE delivered END "
                 "WHERE id = ? AND claimed_by = ? AND status = 'pending'")
-OWED_DELIVERED = ("UPDATE outbox SET status = 'delivered', message = ?, delivered = ?, unsure = 0, "
-                  "claimed_by = NULL, claim_until = NULL WHERE id = ? AND status = 'pending'")
+# the columns a delivery sets (the message each became comes from a list of (id, message) beside it)
+OWED_DELIVERED_SET = ("status = 'delivered', delivered = ?, unsure = 0, claimed_by = NULL, claim_until = NULL")
 PUT_RATING = (f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES ({marks(9)}) "
               "ON CONFLICT (scope, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, "
               "wins = excluded.wins, losses = excluded.losses, draws = excluded.draws, games = excluded.games")

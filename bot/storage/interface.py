@@ -110,8 +110,9 @@ class Transaction(ABC):
         `until` (it asked to be, and nothing of its stream was owed before it)."""
 
     @abstractmethod
-    async def owed_delivered(self, owed_id: int, *, message: str | None, at: float) -> bool:
-        """Mark an owed message delivered as `message`; False if it was not pending any more."""
+    async def owed_delivered(self, delivered: Sequence[tuple[int, str | None]], *, at: float) -> set[int]:
+        """Mark owed messages delivered, each as its message (id, message), in one statement; the ids of
+        those that were still pending."""
 
     @abstractmethod
     async def waiting_owed(self, stream: str) -> list[OwedRow]:
@@ -124,6 +125,13 @@ class Transaction(ABC):
     @abstractmethod
     async def owe_later(self, streams: Sequence[str], next_try: float) -> None:
         """Set when the messages of these streams still owed are tried next (parked, or due at once)."""
+
+    @abstractmethod
+    async def claim_owed(self, front: str, now: float, owner: str, until: float, *, limit: int = 20,
+                         streams: Sequence[str] | None = None) -> list[OwedRow]:
+        """Claim for `owner` until `until` the messages of `front` due at `now` that head their stream
+        (nothing of it owed before them) and that no live claim holds; at most `limit`, the oldest
+        first, only of `streams` when given. One statement: two processes never claim one message."""
 
     @abstractmethod
     async def set_room(self, game_id: str, *, place: str, thread: str | None, room_lost: float | None) -> None:
@@ -220,12 +228,11 @@ class Storage(ABC):
         return None
 
     # ---- the outbox ----------------------------------------------------------------------------
-    @abstractmethod
     async def claim_owed(self, front: str, now: float, owner: str, until: float, *, limit: int = 20,
                          streams: Sequence[str] | None = None) -> list[OwedRow]:
-        """Claim for `owner` until `until` the messages of `front` due at `now` that head their stream
-        (nothing of it owed before them) and that no live claim holds; at most `limit`, the oldest
-        first, only of `streams` when given. One statement: two processes never claim one message."""
+        """`Transaction.claim_owed` in a transaction of its own."""
+        async with self.transaction() as tx:
+            return await tx.claim_owed(front, now, owner, until, limit=limit, streams=streams)
 
     @abstractmethod
     async def release_owed(self, owed_id: int, owner: str, *, next_try: float, error: str, clean: bool,

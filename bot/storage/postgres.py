@@ -93,10 +93,10 @@ def numbered(statement: str) -> str:
 
 
 (INSERT_CHALLENGE, INSERT_GAME, INSERT_GAME_PLAYER, INSERT_MOVE, INSERT_OFFER, PUT_SETTING, PUT_VACATION,
- INSERT_RESULT, INSERT_RESULT_PLAYER, PUT_RATING, INSERT_OWED, OWED_DELIVERED, RELEASE_OWED) = map(numbered, (
+ INSERT_RESULT, INSERT_RESULT_PLAYER, PUT_RATING, INSERT_OWED, OWED_DELIVERED_SET, RELEASE_OWED) = map(numbered, (
     common.INSERT_CHALLENGE, common.INSERT_GAME, common.INSERT_GAME_PLAYER, common.INSERT_MOVE,
     common.INSERT_OFFER, common.PUT_SETTING, common.PUT_VACATION, common.INSERT_RESULT,
-    common.INSERT_RESULT_PLAYER, common.PUT_RATING, common.INSERT_OWED, common.OWED_DELIVERED,
+    common.INSERT_RESULT_PLAYER, common.PUT_RATING, common.INSERT_OWED, common.OWED_DELIVERED_SET,
     common.RELEASE_OWED))
 CLAIM_OWED_SET = numbered(common.CLAIM_OWED_SET)
 
@@ -232,8 +232,27 @@ class PostgresTransaction(Transaction):
             added.append((row["id"], row["claimed_by"] is not None))
         return added
 
-    async def owed_delivered(self, owed_id: int, *, message: str | None, at: float) -> bool:
-        return await self._execute(OWED_DELIVERED, message, at, owed_id) == 1
+    async def owed_delivered(self, delivered: Sequence[tuple[int, str | None]], *, at: float) -> set[int]:
+        if not delivered:
+            return set()
+        rows = await self._db.fetch(
+            f"UPDATE outbox SET {OWED_DELIVERED_SET}, message = v.message FROM (SELECT unnest($2::bigint[]) AS id, "
+            "unnest($3::text[]) AS message) AS v WHERE outbox.id = v.id AND outbox.status = 'pending' "
+            "RETURNING outbox.id", at, [owed_id for owed_id, _ in delivered], [message for _, message in delivered])
+        return {row["id"] for row in rows}
+
+    async def claim_owed(self, front: str, now: float, owner: str, until: float, *, limit: int = 20,
+                         streams: Sequence[str] | None = None) -> list[OwedRow]:
+        # as claim_due: the heads chosen are locked and rows another process is claiming are skipped; the
+        # outer WHERE checks the claim again on the newest row, so a message is never claimed twice
+        only = "AND o.stream = ANY($6::text[]) " if streams else ""
+        rows = await self._db.fetch(
+            f"UPDATE outbox SET {CLAIM_OWED_SET} WHERE id IN (SELECT o.id FROM outbox o WHERE o.front = $3 "
+            f"AND {OWED_HEAD} AND o.next_try <= $4 AND (o.claimed_by IS NULL OR o.claim_until < $4) {only}"
+            "ORDER BY o.id LIMIT $5 FOR UPDATE SKIP LOCKED) AND status = 'pending' "
+            f"AND (claimed_by IS NULL OR claim_until < $4) RETURNING {OWED_COLUMNS}",
+            owner, until, front, now, limit, *([list(streams)] if streams else []))
+        return sorted((owed_row(row) for row in rows), key=lambda owed: owed.id)
 
     async def waiting_owed(self, stream: str) -> list[OwedRow]:
         rows = await self._db.fetch(
@@ -425,19 +444,6 @@ class PostgresStorage(Storage):
         if game_ids:
             await self._pool.execute("UPDATE games SET claimed_by = NULL, claim_until = NULL "
                                      "WHERE id = ANY($1::text[]) AND claimed_by = $2", list(game_ids), owner)
-
-    async def claim_owed(self, front: str, now: float, owner: str, until: float, *, limit: int = 20,
-                         streams: Sequence[str] | None = None) -> list[OwedRow]:
-        # as claim_due: the heads chosen are locked and rows another process is claiming are skipped; the
-        # outer WHERE checks the claim again on the newest row, so a message is never claimed twice
-        only = "AND o.stream = ANY($6::text[]) " if streams else ""
-        rows = await self._rows(
-            f"UPDATE outbox SET {CLAIM_OWED_SET} WHERE id IN (SELECT o.id FROM outbox o WHERE o.front = $3 "
-            f"AND {OWED_HEAD} AND o.next_try <= $4 AND (o.claimed_by IS NULL OR o.claim_until < $4) {only}"
-            "ORDER BY o.id LIMIT $5 FOR UPDATE SKIP LOCKED) AND status = 'pending' "
-            f"AND (claimed_by IS NULL OR claim_until < $4) RETURNING {OWED_COLUMNS}",
-            owner, until, front, now, limit, *([list(streams)] if streams else []))
-        return sorted((owed_row(row) for row in rows), key=lambda owed: owed.id)
 
     async def release_owed(self, owed_id: int, owner: str, *, next_try: float, error: str, clean: bool,
                            drop: bool = False, at: float | None = None) -> bool:

@@ -22,7 +22,7 @@ from bot.storage.location import StorageRefused, newer_schema, shown
 from bot.storage.common import (
     CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, INSERT_CHALLENGE, INSERT_GAME, INSERT_GAME_PLAYER, INSERT_MOVE,
     INSERT_OFFER, INSERT_OWED, INSERT_RESULT, INSERT_RESULT_PLAYER, LOG_COLUMNS, OFFER_COLUMNS, OWED_COLUMNS,
-    OWED_DELIVERED, PUT_RATING, PUT_SETTING, PUT_VACATION, RATING_COLUMNS, RELEASE_OWED, CLAIM_OWED_SET, OWED_HEAD,
+    OWED_DELIVERED_SET, PUT_RATING, PUT_SETTING, PUT_VACATION, RATING_COLUMNS, RELEASE_OWED, CLAIM_OWED_SET, OWED_HEAD,
     challenge_row, challenge_values, changing, game_row, game_values, history_row, log_entry, offer_row,
     offer_values, owed_row, owed_values, rating_row, rating_values, result_player_values, result_row,
     result_values, vacation_row,
@@ -152,8 +152,26 @@ class SqliteTransaction(Transaction):
             added.append((rows[0][0], rows[0][1] is not None))
         return added
 
-    async def owed_delivered(self, owed_id: int, *, message: str | None, at: float) -> bool:
-        return await self._execute(OWED_DELIVERED, (message, at, owed_id)) == 1
+    async def owed_delivered(self, delivered: Sequence[tuple[int, str | None]], *, at: float) -> set[int]:
+        if not delivered:
+            return set()
+        rows = await self._db.execute_fetchall(
+            f"UPDATE outbox SET {OWED_DELIVERED_SET}, message = v.column2 FROM (VALUES "
+            f"{', '.join('(?, ?)' for _ in delivered)}) AS v WHERE outbox.id = v.column1 "
+            "AND outbox.status = 'pending' RETURNING outbox.id",
+            (at, *(value for pair in delivered for value in pair)))
+        return {row[0] for row in rows}
+
+    async def claim_owed(self, front: str, now: float, owner: str, until: float, *, limit: int = 20,
+                         streams: Sequence[str] | None = None) -> list[OwedRow]:
+        # in a write transaction (BEGIN IMMEDIATE): one writer, so no two claims overlap
+        only = f"AND o.stream IN ({','.join('?' * len(streams))}) " if streams else ""
+        rows = await self._db.execute_fetchall(
+            f"UPDATE outbox SET {CLAIM_OWED_SET} WHERE id IN (SELECT o.id FROM outbox o WHERE o.front = ? "
+            f"AND {OWED_HEAD} AND o.next_try <= ? AND (o.claimed_by IS NULL OR o.claim_until < ?) {only}"
+            f"ORDER BY o.id LIMIT ?) RETURNING {OWED_COLUMNS}",
+            (owner, until, front, now, now, *(streams or ()), limit))
+        return sorted((owed_row(row) for row in rows), key=lambda owed: owed.id)
 
     async def waiting_owed(self, stream: str) -> list[OwedRow]:
         rows = await self._db.execute_fetchall(
@@ -375,17 +393,6 @@ class SqliteStorage(Storage):
         async with self._locked() as db:
             await db.execute_fetchall("UPDATE games SET claimed_by = NULL, claim_until = NULL WHERE id IN "
                                       f"({','.join('?' * len(game_ids))}) AND claimed_by = ?", (*game_ids, owner))
-
-    async def claim_owed(self, front: str, now: float, owner: str, until: float, *, limit: int = 20,
-                         streams: Sequence[str] | None = None) -> list[OwedRow]:
-        only = f"AND o.stream IN ({','.join('?' * len(streams))}) " if streams else ""
-        async with self._locked() as db:  # BEGIN IMMEDIATE: one writer, so no two claims overlap
-            rows = await db.execute_fetchall(
-                f"UPDATE outbox SET {CLAIM_OWED_SET} WHERE id IN (SELECT o.id FROM outbox o WHERE o.front = ? "
-                f"AND {OWED_HEAD} AND o.next_try <= ? AND (o.claimed_by IS NULL OR o.claim_until < ?) {only}"
-                f"ORDER BY o.id LIMIT ?) RETURNING {OWED_COLUMNS}",
-                (owner, until, front, now, now, *(streams or ()), limit))
-        return sorted((owed_row(row) for row in rows), key=lambda owed: owed.id)
 
     async def release_owed(self, owed_id: int, owner: str, *, next_try: float, error: str, clean: bool,
                            drop: bool = False, at: float | None = None) -> bool:
