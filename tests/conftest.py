@@ -43,14 +43,6 @@ def postgres(pg_server: PgServer | None) -> PgServer:
     return pg_server
 
 
-def pytest_collection_modifyitems(items) -> None:
-    """SimCord waits 5 s for the bot to settle by default; on a loaded machine (both cores busy) a
-    drawing or a database trip can take longer without anything being wrong: 30 s."""
-    for item in items:
-        if "simcord_env" in getattr(item, "fixturenames", ()) and item.get_closest_marker("simcord") is None:
-            item.add_marker(pytest.mark.simcord(settle_timeout=30.0))
-
-
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     """Every PostgreSQL test skipped for want of a server is reported at one place, so `pytest -rs`

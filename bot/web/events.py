@@ -23,6 +23,7 @@ from bot.web.signing import Signer
 log = logging.getLogger(__name__)
 
 POLL = 0.25  # seconds between two looks at the watched games' versions
+IDLE_POLL = 3600.0  # while nobody watches a game, the poller sleeps (a new watcher wakes it)
 KEEPALIVE = 15.0  # seconds of quiet after which a stream gets a comment, so proxies keep it open
 
 
@@ -54,10 +55,17 @@ class Hub:
         self._task: asyncio.Task[None] | None = None
         self._unobserve: Callable[[], None] | None = None
         self._refreshes: set[asyncio.Task[None]] = set()
+        self._idle = False  # the poller sleeps while nobody watches
 
     def start(self) -> None:
         self._unobserve = self.service.observe(self._changed)
         self._task = asyncio.create_task(self._watching(), name="web-watch")
+
+    def _poll_again(self) -> None:
+        """Somebody watches a game now: a poller idling while nobody watched starts polling at once."""
+        if self._idle and self._task is not None and not self.closed:
+            self._task.cancel()
+            self._task = asyncio.create_task(self._watching(), name="web-watch")
 
     async def stop(self) -> None:
         """End every stream (so the server's shutdown does not wait for them) and stop watching."""
@@ -84,6 +92,7 @@ class Hub:
         watch = self.watches.get(game_id)
         if watch is None:
             watch = self.watches[game_id] = Watch()
+            self._poll_again()
         watch.streams += 1
         try:
             if not watch.full:
@@ -146,6 +155,13 @@ class Hub:
 
     async def _polling(self) -> None:
         while not self.closed:
+            if not self.watches:  # nobody watches: nothing to poll until somebody does (`subscribe`)
+                self._idle = True
+                try:
+                    await asyncio.sleep(IDLE_POLL)
+                finally:
+                    self._idle = False
+                continue
             await asyncio.sleep(self.poll)
             if not self.watches:
                 continue

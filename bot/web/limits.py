@@ -172,6 +172,7 @@ class Connections:
         self.sockets: list[socket.socket] = []
         self._readers: list[int] = []  # the listening sockets the loop calls `_ready` for
         self._tasks: list[asyncio.Task[None]] = []
+        self._sweeper: asyncio.Task[None] | None = None
         self._starting: set[asyncio.Task[None]] = set()  # connections admitted, becoming transports
         self._failed = -REPORT_EVERY
 
@@ -214,7 +215,12 @@ class Connections:
                 self._readers.append(listening.fileno())
             except NotImplementedError:  # an event loop without readers (Windows' proactor): a task
                 self._tasks.append(asyncio.create_task(self._accepting(listening, factory), name="web-accept"))
-        self._tasks.append(asyncio.create_task(self._sweeping(), name="web-sweep"))
+
+    def _ensure_sweeper(self) -> None:
+        """Sweep while connections are open (a server nobody connects to has nothing to sweep, and no
+        timer of its own)."""
+        if self._sweeper is None or self._sweeper.done():
+            self._sweeper = asyncio.create_task(self._sweeping(), name="web-sweep")
 
     def close_sockets(self) -> None:
         loop = asyncio.get_running_loop()
@@ -227,6 +233,9 @@ class Connections:
 
     async def stop(self) -> None:
         """Stop accepting and sweeping (the server ends the connections themselves)."""
+        if self._sweeper is not None:
+            self._tasks.append(self._sweeper)
+            self._sweeper = None
         for task in self._tasks:
             task.cancel()
         for task in self._tasks:
@@ -283,6 +292,7 @@ class Connections:
         task = asyncio.create_task(self._serve(accepted, connection, factory))
         self._starting.add(task)
         task.add_done_callback(self._starting.discard)
+        self._ensure_sweeper()
 
     async def _serve(self, accepted: socket.socket, connection: _Connection,
                      factory: Callable[[], asyncio.Protocol]) -> None:
@@ -314,7 +324,7 @@ class Connections:
 
     async def _sweeping(self) -> None:
         every = max(0.1, min(5.0, self.idle_timeout / 4))
-        while True:
+        while self.open or self._starting:
             await asyncio.sleep(every)
             self.sweep()
 
