@@ -215,7 +215,7 @@ def assert_refused(done: subprocess.CompletedProcess, *expected: str, secret: st
         assert words in lines[0], lines[0]
 
 
-ENTRY_POINTS = [("bot", []), ("bot.table", [])]  # `python -m bot.record` opens no database
+ENTRY_POINTS = [("bot", []), ("bot.table", []), ("bot.web", ["--port", "0"])]  # `python -m bot.record` opens no database
 
 
 @pytest.mark.parametrize("module,extra", ENTRY_POINTS)
@@ -303,14 +303,14 @@ def test_a_postgres_server_that_is_down_stops_start_up(tmp_path: Path, module: s
 
 
 def test_the_web_server_refuses_them_too(tmp_path: Path) -> None:
-    """`python -m bot.web`: a malformed URL in one line; a file that is not a database stops it with the
-    sentence and without the password, and the process exits (its one-line wording is bot.web's own)."""
+    """`python -m bot.web`: a malformed URL, and a file that is not a database, each in one line; the
+    process exits."""
     done, _ = run_entry("bot.web", ["--database", "postgresql:/u:hunter2@h/db", "--port", "0"], tmp_path)
     assert_refused(done, "postgresql:/u:***@h/db is not a well-formed URL")
     notes = not_a_database(tmp_path / "notes.db")
     done, took = run_entry("bot.web", ["--database", str(notes), "--port", "0"], tmp_path)
-    assert done.returncode != 0 and took < EXITS_WITHIN
-    assert f"{notes} is not a SQLite database" in done.stderr and "The web page is on" not in done.stdout
+    assert_refused(done, f"{notes} is not a SQLite database")
+    assert took < EXITS_WITHIN and "The web page is on" not in done.stdout
 
 
 # ---- text no backend can store ---------------------------------------------------------------------------
