@@ -10,12 +10,27 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engines.phrases import Phrase
+
 if TYPE_CHECKING:  # the computer player's rng is passed in; engines never draw on their own
     import random
 
 
 class IllegalMove(ValueError):
-    """A move (or chance outcome) that the rules refuse; the message is a sentence for the player."""
+    """A move (or chance outcome) that the rules refuse: `code`, a message of the catalogue, and its
+    arguments (`IllegalMove("move-not-adjacent", square="a4", other="c2")`), said to the player in
+    their language; `str()` is the English sentence (for logs)."""
+
+    def __init__(self, code: str | Phrase, /, **args: Any) -> None:
+        self.phrase = code if isinstance(code, Phrase) else Phrase(code, args)
+        super().__init__(self.phrase.key)
+
+    @property
+    def code(self) -> str:
+        return self.phrase.key
+
+    def __str__(self) -> str:
+        return str(self.phrase)
 
 
 @dataclass(frozen=True)

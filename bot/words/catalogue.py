@@ -1,0 +1,147 @@
+"""The message catalogue: one Fluent file per language (`locales/<locale>.ftl`), English the source and
+the fallback. `Words` says phrases in one language for one front end (`Style`).
+
+Rules for the catalogue, checked by tests/test_catalogue.py: every language has every message of
+English and no other; a translation uses exactly the variables English uses; every message is used by
+the code (its id appears in it, literally or as the literal start of an f-string); plural forms go
+through Fluent's selectors (`{ $count -> [one] … *[other] … }`), never through words put together.
+"""
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+
+from bot.words.values import Channel, Command, Mention, Moment, Style, babel_locale
+from engines import phrases
+from engines.phrases import Phrase
+
+log = logging.getLogger(__name__)
+
+LOCALES = ("en", "de", "fr", "es-ES", "pt-BR", "ja")
+DEFAULT_LOCALE = "en"
+FOLDER = Path(__file__).resolve().parent / "locales"
+# Discord's locales (and the table's --locale, a web browser's Accept-Language) that are not exactly one of
+# ours but are best read in one of them
+NEAREST = {"es": "es-ES", "es-419": "es-ES", "pt": "pt-BR", "pt-PT": "pt-BR"}
+
+
+def locale_of(value: str | None) -> str:
+    """The catalogue's language for a locale as Discord (or a browser, or a user) gives it: exactly one
+    of ours, the nearest one ("es-419" reads Spanish, "en-GB" English), else English."""
+    if not value:
+        return DEFAULT_LOCALE
+    cleaned = value.strip().replace("_", "-")
+    for locale in LOCALES:
+        if cleaned.lower() == locale.lower():
+            return locale
+    if cleaned in NEAREST:
+        return NEAREST[cleaned]
+    language = cleaned.split("-")[0].lower()
+    for locale in LOCALES:
+        if locale.split("-")[0].lower() == language:
+            return locale
+    return NEAREST.get(language, DEFAULT_LOCALE)
+
+
+class Catalogue:
+    """The messages of every language, loaded once."""
+
+    def __init__(self, folder: Path = FOLDER, locales: Sequence[str] = LOCALES) -> None:
+        self.bundles: dict[str, FluentBundle] = {}
+        self.sources: dict[str, str] = {}
+        for locale in locales:
+            path = folder / f"{locale}.ftl"
+            source = path.read_text(encoding="utf-8") if path.exists() else ""
+            bundle = FluentBundle([babel_locale(locale)], use_isolating=False)
+            bundle.add_resource(FluentResource(source))
+            self.bundles[locale] = bundle
+            self.sources[locale] = source
+        self._warned: set[tuple[str, str]] = set()
+
+    def has(self, key: str, locale: str = DEFAULT_LOCALE) -> bool:
+        return self.bundles[locale].has_message(key)
+
+    def say(self, phrase: Phrase, locale: str, style: Style) -> str:
+        """The phrase in `locale` (English where that language lacks it), its arguments said first."""
+        bundle = self.bundles.get(locale) or self.bundles[DEFAULT_LOCALE]
+        if not bundle.has_message(phrase.key):
+            bundle = self.bundles[DEFAULT_LOCALE]
+            if not bundle.has_message(phrase.key):
+                self._warn(phrase.key, locale, "no such message")
+                return phrases.plain(phrase)
+        message = bundle.get_message(phrase.key)
+        args = {name: self._argument(value, locale, style) for name, value in phrase.args.items()}
+        text, errors = bundle.format_pattern(message.value, args)
+        if errors:
+            self._warn(phrase.key, locale, "; ".join(str(error) for error in errors))
+        return text
+
+    def _argument(self, value: Any, locale: str, style: Style) -> Any:
+        if isinstance(value, Phrase):
+            return self.say(value, locale, style)
+        if isinstance(value, (list, tuple)):
+            items = [str(self._argument(item, locale, style)) for item in value]
+            return format_list(items, locale=babel_locale(locale)) if items else ""
+        if isinstance(value, Mention):
+            return style.mention(value, locale)
+        if isinstance(value, Moment):
+            return style.moment(value, locale)
+        if isinstance(value, Command):
+            return style.command(value, locale)
+        if isinstance(value, Channel):
+            return style.channel(value, locale)
+        if isinstance(value, bool):
+            return str(value).lower()
+        return value
+
+    def _warn(self, key: str, locale: str, why: str) -> None:
+        if (key, locale) not in self._warned:
+            self._warned.add((key, locale))
+            log.warning("message %s in %s: %s", key, locale, why)
+
+
+class Words:
+    """Phrases said in one language for one front end: what a presenter, a picture or a page calls."""
+
+    def __init__(self, catalogue: Catalogue, locale: str = DEFAULT_LOCALE, style: Style | None = None) -> None:
+        self.catalogue = catalogue
+        self.locale = locale_of(locale)
+        self.style = style or Style()
+
+    def __call__(self, phrase: Phrase | str, /, **args: Any) -> str:
+        if isinstance(phrase, str):
+            phrase = Phrase(phrase, args)
+        return self.catalogue.say(phrase, self.locale, self.style)
+
+    def of(self, values: Mapping[str, Any]) -> dict[str, str]:
+        return {name: self(value) if isinstance(value, Phrase) else str(value) for name, value in values.items()}
+
+
+@functools.cache
+def catalogue() -> Catalogue:
+    """The catalogue, loaded on first use."""
+    return Catalogue()
+
+
+def words(locale: str | None = None, style: Style | None = None) -> Words:
+    return Words(catalogue(), locale_of(locale), style)
+
+
+def language_name(locale: str) -> str:
+    """A language's own name for itself ("Deutsch"), as a choice of `/settings language:` shows it."""
+    return catalogue().say(Phrase("language-name"), locale, _PLAIN)
+
+
+def english(phrase: Phrase) -> str:
+    """A phrase in plain English: what `str(phrase)` says (logs, exceptions, records)."""
+    return catalogue().say(phrase, DEFAULT_LOCALE, _PLAIN)
+
+
+_PLAIN = Style()
+phrases.set_english(english)
