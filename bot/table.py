@@ -550,8 +550,9 @@ class Table:
             path = self.boards / name
             path.write_bytes(reply.file.data)
             self.say(f"{reply.file.kind}: {path}")
-        if reply.watch is not None:  # the table serves the web page (--web-port): where to watch
-            self.say(f"watch: {reply.watch}")
+        watch = reply.watch or (self.service.watch(reply.game_id) if reply.game_key else None)
+        if watch is not None:  # the table serves the web page (--web-port): where to watch
+            self.say(f"watch: {watch}")
         # a board edited in place (the same turn goes on) keeps its message: its old buttons go
         message = reply.replace or self.message_id()
         if reply.replace:

@@ -294,7 +294,7 @@ async def test_a_replay_flood_does_not_delay_the_bots_boards(drawn: GameService)
         boards, moves = [], []
         for n in range(5):
             before = time.monotonic()
-            picture = await drawn.referee.render(loaded.state, seat=None, last_move=None, users=loaded.users)
+            picture = await drawn.boards.render(loaded.state, seat=None, last_move=None, users=loaded.users)
             boards.append(time.monotonic() - before)
             assert picture and picture.startswith(b"\x89PNG")
             await asyncio.sleep(0.2)

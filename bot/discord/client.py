@@ -14,7 +14,8 @@ from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.components import ActionButton, MoveSelect
 from bot.discord.deliverer import Deliverer
 from bot.discord.poster import Poster
-from bot.discord.scheduler import IDLE, SHARED_IDLE, Scheduler, discord_clock
+from bot.discord.loops import IDLE, SHARED_IDLE, discord_clock
+from bot.discord.scheduler import Scheduler
 from bot.config import WebConfig
 from bot.service import DEFAULT_DATABASE, GameService, User, is_postgres
 
@@ -66,7 +67,7 @@ class RefereeBot(commands.Bot):
         if self.sync_commands:
             synced = await self.tree.sync()
             log.info("synced %d commands", len(synced))
-        self.scheduler = Scheduler(self, self.service, self.deliverer, idle=idle)
+        self.scheduler = Scheduler(self, self.service, self.deliverer.deliver, idle=idle)
         self.scheduler.start()
         self.deliverer.start()  # its first run delivers what was owed before a restart
         if self.web is not None:  # on the bot's own event loop: the pages hear of each move at once

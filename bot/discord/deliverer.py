@@ -14,7 +14,7 @@ import logging
 import discord
 
 from bot.discord.poster import UNKNOWN_OUTCOME, Failure, Poster, classify
-from bot.discord.scheduler import IDLE, DueLoop, discord_clock
+from bot.discord.loops import IDLE, DueLoop, discord_clock
 from bot.service import GameService, Reply
 from bot.service.outbox import Owed, Posted
 

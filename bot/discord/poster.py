@@ -218,7 +218,9 @@ class Poster:
             else:
                 description = limits.fit(attached.description, limits.FILE_DESCRIPTION) if attached.description else None
                 kwargs["file"] = discord.File(io.BytesIO(data), filename=attached.name, description=description)
-        view = view_for(reply.actions, reply.choices, reply.game_id, reply.watch)
+        # a game's board links to the game's web page, when the page is on
+        watch = reply.watch or (self.service.watch(reply.game_id) if reply.game_key else None)
+        view = view_for(reply.actions, reply.choices, reply.game_id, watch)
         if view is not None:
             kwargs["view"] = view
         kwargs["content"] = limits.fit_content(content)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import bot.words  # noqa: F401  (the catalogue: every phrase says itself in English in logs and exceptions)
 from bot.service.game_service import GameService
-from bot.service.referee import ID_ALPHABET, Loaded
+from bot.service.games import ID_ALPHABET, Loaded
 from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, Retouch, User
 from bot.service.views import GameSummary
 from bot.storage import DEFAULT_DATABASE

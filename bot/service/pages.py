@@ -35,7 +35,9 @@ from typing import Any, Protocol, TypeVar
 import engines
 from bot.service import standings
 from bot.service.records import DEFAULT_LIMIT, Records, replay_frames
-from bot.service.referee import Loaded, Referee, clean_id, result_text
+from bot.service.boards import Boards
+from bot.service.games import Games, Loaded, clean_id, result_text
+from bot.storage import Storage
 from bot.service.replies import Attachment, Refusal
 from bot.storage import LogEntry
 
@@ -124,8 +126,10 @@ class StandingsPage:
 
 
 class Pages:
-    def __init__(self, referee: Referee, records: Records) -> None:
-        self.referee = referee
+    def __init__(self, storage: Storage, games: Games, boards: Boards, records: Records) -> None:
+        self.storage = storage
+        self.games = games
+        self.boards = boards
         self.records = records
         self.workshop = Workshop()
         self.per_page = MOVES_PER_PAGE
@@ -160,26 +164,26 @@ class Pages:
         """Everything a game's page shows, with the page of positions holding `ply` (None, or past the
         end: the newest); refused when there is no such game. `owner` (a client's address) takes a
         share of the pool; None is the page's own work (the live update)."""
-        loaded = await self.referee.load(game_id)
+        loaded = await self.games.load(game_id)
         last, first, plies = await self._window(loaded, ply, owner)
-        return _page(loaded, last, first, plies, self.per_page, self.referee.render_images)
+        return _page(loaded, last, first, plies, self.per_page, self.boards.render_images)
 
     async def picture(self, game_id: str, ply: int, *, owner: str | None = None) -> Attachment:
         """The public picture of the position after move `ply` (0: the start), with its words."""
-        loaded = await self.referee.load(game_id)
+        loaded = await self.games.load(game_id)
         record = loaded.record
         base = _base(loaded)
         last = self._lasts.get(base)
         if ply < 0 or (last is not None and ply > last):
             raise Refusal(f"Game #{record.id} has no position {ply}.")
-        if not self.referee.render_images:
+        if not self.boards.render_images:
             raise Refusal("This service draws no pictures.")
         data, alt = await self._answer(("picture", *base, ply), loaded, owner, draw_position, ply)
         return Attachment(f"{record.key}-{record.id}-{ply}.png", data, alt)
 
     async def file(self, game_id: str, kind: str, *, owner: str | None = None) -> Attachment:
         """The game's record (`record`, PPN) or replay (`replay`, GIF), public as `/K record` gives it."""
-        loaded = await self.referee.load(game_id)
+        loaded = await self.games.load(game_id)
         record = loaded.record
         base = _base(loaded)
         if kind == "record":
@@ -188,7 +192,7 @@ class Pages:
             return Attachment(f"{record.id}.ppn", data, f"The record of {loaded.game.title} #{record.id}.",
                               kind="record")
         if kind == "replay":
-            if not self.referee.render_images:
+            if not self.boards.render_images:
                 raise Refusal("This service draws no pictures.")
             data, extension = await self._answer(("replay", *base, self.replay_limit), loaded, owner, draw_replay,
                                                  self.replay_limit)
@@ -199,18 +203,18 @@ class Pages:
     async def listen(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]] | None:
         """Hear of every game any process changes, where the database tells (PostgreSQL's
         LISTEN/NOTIFY); None where it cannot: poll `versions` instead."""
-        return await self.referee.storage.listen(changed)
+        return await self.storage.listen(changed)
 
     async def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
         """The version of each game (absent: no such game), in one trip: what a watcher polls."""
-        return await self.referee.storage.versions([clean_id(game_id) for game_id in game_ids])
+        return await self.storage.versions([clean_id(game_id) for game_id in game_ids])
 
     async def standings_page(self, guild: str | None) -> StandingsPage:
         """The leaderboard of every game in a server (or at the local table)."""
         scope = standings.scope_of(guild)
         sections = []
         for key, game in engines.GAMES.items():
-            rows, total = await standings.board(self.referee.storage, key=key, scope=scope, limit=STANDINGS_SHOWN)
+            rows, total = await standings.board(self.storage, key=key, scope=scope, limit=STANDINGS_SHOWN)
             sections.append(StandingsSection(key, game.title, tuple(rows), total))
         return StandingsPage(scope, tuple(sections))
 
@@ -240,12 +244,12 @@ class Pages:
         walked = (record.id, record.version)
         sketch = Sketch(loaded, None)
         if log or walked not in self._given:
-            sketch = Sketch(loaded, tuple(await self.referee.storage.log(record.id)))
+            sketch = Sketch(loaded, tuple(await self.storage.log(record.id)))
             self._given[walked] = None
         try:
             result = await self.workshop.run(key, owner, work, sketch, *args)
         except NotWalked:  # another worker ran it, or the positions were dropped: give the log again
-            sketch = Sketch(loaded, tuple(await self.referee.storage.log(record.id)))
+            sketch = Sketch(loaded, tuple(await self.storage.log(record.id)))
             result = await self.workshop.run(key + ("log",), owner, work, sketch, *args)
         self._given[walked] = None
         self._given.move_to_end(walked)
@@ -516,7 +520,7 @@ def _ply(loaded: Loaded, frames: list, number: int) -> Ply:
     frame = frames[number]
     names = loaded.names
     if number == len(frames) - 1:  # the position now: the words the board message carries
-        alt = Referee.describe(loaded, frame.last_move, frame.last_words)
+        alt = Boards.describe(loaded, frame.last_move, frame.last_words)
     else:
         alt = f"#{loaded.record.id} " + alt_text(frame.state, last_move=frame.last_move,
                                                  last_words=frame.last_words, players=names)
@@ -573,6 +577,6 @@ def draw_replay(sketch: Sketch, limit: int) -> tuple[bytes, str]:
 def write_record(sketch: Sketch, site: str) -> bytes:
     """The game's record (PPN) as `/K record` writes it, where the record's Site is `site`."""
     assert sketch.log is not None
-    writer = Records(None, site=lambda guild, home: site)  # type: ignore[arg-type]  # ppn needs no referee
+    writer = Records(None, None, None, site=lambda guild, home: site)  # type: ignore[arg-type]  # ppn needs none
     return writer.ppn(sketch.loaded, _Checked(sketch.log)).encode("utf-8")
 

@@ -11,8 +11,10 @@ from dataclasses import dataclass
 
 from bot.record import ppn
 from bot.record.log import out_seats, walk
-from bot.service.referee import Loaded, Referee, game_spec, result_text
-from bot.service.replies import Attachment, Ready, Refusal, Reply, User
+from bot.service.boards import Boards
+from bot.service.games import Games, Loaded, game_spec, result_text
+from bot.storage import Storage
+from bot.service.replies import Attachment, Ready, Refusal, Reply, User, begin
 from bot.storage import LogEntry
 from engines.base import State
 
@@ -34,8 +36,11 @@ class Seating:
 
 
 class Records:
-    def __init__(self, referee: Referee, *, site: Callable[[str | None, str], str] = local_site) -> None:
-        self.referee = referee
+    def __init__(self, storage: Storage, games: Games, boards: Boards | None, *,
+                 site: Callable[[str | None, str], str] = local_site) -> None:
+        self.storage = storage
+        self.games = games
+        self.boards = boards
         # where a game is played (its server, and its thread or channel), as a record's Site says it:
         # a thread's link on Discord
         self.site = site
@@ -99,12 +104,11 @@ class Records:
 
     async def _game(self, user: User | None, game_id: str | None, place: str | None, key: str | None,
                     ready: Ready | None) -> tuple[Loaded, list[LogEntry], bool]:
-        referee = self.referee
-        found = await referee.find(user, game_id=game_id, place=place, key=key)
-        loaded = await referee.load(found.id)
+        found = await self.games.find(user, game_id=game_id, place=place, key=key)
+        loaded = await self.games.load(found.id)
         here = place is None or place == loaded.record.home
-        await referee.accept_early(ready, not here)
-        return loaded, await referee.storage.log(found.id), here
+        await begin(ready, not here)
+        return loaded, await self.storage.log(found.id), here
 
 
 # ---- starting from a record -----------------------------------------------------------------------

@@ -50,6 +50,14 @@ class Retouch:
 # whether the answer to the user who acted is private: a front end defers its answer there. It is never
 # called for a refused request, so a refusal can still be answered privately.
 Ready = Callable[[bool], Awaitable[None]]
+
+
+async def begin(ready: Ready | None, private: bool) -> None:
+    """The request is accepted: the front end may answer "thinking…" now (privately or not)."""
+    if ready is not None:
+        await ready(private)
+
+
 # Told by the front end where a reply was posted (message id, and the thread it opened, if any).
 Posted = Callable[[str, "str | None"], Awaitable[None]]
 

@@ -3,7 +3,7 @@ that shape them (a server's default clock and reminders, a user's way of being r
 
 `run_due(now)` is the one entry of a front end's scheduler: it applies everything that fell due (at
 the time it fell due, even when the bot was down then) and returns the messages to post. Nothing here
-reads a clock of its own: the referee's `clock` is the one source of time.
+reads a clock of its own: the runtime's `clock` is the one source of time.
 """
 from __future__ import annotations
 
@@ -14,7 +14,13 @@ from bot.service.challenges import server_settings, settings_scope
 from bot.service.computer_seats import is_computer
 from bot.service.computers import Computers
 from bot.service.moves import too_early
-from bot.service.referee import Board, Loaded, Referee
+from bot.service.boards import Board, Boards
+from bot.service.chance import Chance
+from bot.service.commits import Commits
+from bot.service.games import Games, Loaded, game_spec
+from bot.service.outbox import Outbox
+from bot.service.runtime import Runtime
+from bot.storage import Storage
 from bot.service.replies import Refusal, Reply, User
 from bot.storage import GameRow, LogEntry, VacationRow
 
@@ -29,31 +35,37 @@ def notify_scope(user_id: str) -> str:
 
 
 class Timekeeper:
-    def __init__(self, referee: Referee, computers: Computers) -> None:
-        self.referee = referee
+    def __init__(self, storage: Storage, games: Games, chance: Chance, boards: Boards, commits: Commits,
+                 outbox: Outbox, runtime: Runtime, computers: Computers) -> None:
+        self.storage = storage
+        self.games = games
+        self.chance = chance
+        self.boards = boards
+        self.commits = commits
+        self.outbox = outbox
+        self.runtime = runtime
         self.computers = computers
 
     async def next_due(self) -> float | None:
         """When `run_due` has something to do next; None when nothing is scheduled."""
-        return await self.referee.storage.next_due()
+        return await self.storage.next_due()
 
     async def run_due(self, now: float | None = None) -> list[Reply]:
-        """Apply every reminder, time-out and end of vacation due at `now` (default: the referee's
+        """Apply every reminder, time-out and end of vacation due at `now` (default: the runtime's
         clock), each as of the moment it fell due; the messages to post, in order."""
-        referee = self.referee
-        now = referee.clock() if now is None else now
+        now = self.runtime.clock() if now is None else now
         replies: list[Reply] = []
-        for vacation in await referee.storage.due_vacations(now):
+        for vacation in await self.storage.due_vacations(now):
             replies.extend(await self._end_vacation(vacation.user_id, vacation.ends))
         tried: set[str] = set()
         stuck = 0  # games handled in this run that are still due (changed meanwhile by another process)
-        owner = referee.owner
+        owner = self.runtime.owner
         while True:
-            rows = await referee.storage.claim_due(now, owner, now + CLAIM_LEASE, limit=CLAIM_BATCH + stuck)
+            rows = await self.storage.claim_due(now, owner, now + CLAIM_LEASE, limit=CLAIM_BATCH + stuck)
             fresh = [row for row in rows if row.id not in tried]
             stuck = len(rows) - len(fresh)
             if not fresh:
-                await referee.storage.release([row.id for row in rows], owner)
+                await self.storage.release([row.id for row in rows], owner)
                 return replies
             for index, row in enumerate(fresh):
                 tried.add(row.id)  # a game is handled once per run, whatever becomes of it
@@ -61,15 +73,14 @@ class Timekeeper:
                     replies.extend(await self._due(row.id, now))
                 except BaseException:
                     # the others go back at once; this one's claim lapses, so a bug cannot spin on it
-                    await referee.storage.release([other.id for other in rows if other.id != row.id], owner)
+                    await self.storage.release([other.id for other in rows if other.id != row.id], owner)
                     raise
             # the batch's claims go back in one write (the games already tried in this run with them)
-            await referee.storage.release([row.id for row in rows], owner)
+            await self.storage.release([row.id for row in rows], owner)
 
     async def _due(self, game_id: str, now: float) -> list[Reply]:
-        referee = self.referee
-        async with referee.lock(game_id):
-            loaded = await referee.load(game_id)
+        async with self.games.lock(game_id):
+            loaded = await self.games.load(game_id)
             record = loaded.record
             if record.status != "active" or record.due is None or record.due > now:
                 return []  # moved, or handled by another process, meanwhile
@@ -83,13 +94,13 @@ class Timekeeper:
     async def _remind(self, loaded: Loaded, now: float) -> list[Reply]:
         """The reminders of the turn that fell due: written as done before the message goes, so a
         restart never sends one twice (when two fell due while the bot was down, only the later goes)."""
-        referee, record = self.referee, loaded.record
+        record = loaded.record
         assert record.deadline is not None and record.clock is not None
         done = clocks.reminders_passed(record.deadline, record.clock, now)
         row = replace(record, reminders=done, due=clocks.next_due(record.deadline, record.clock, done))
         user = next(u for u in loaded.users if u.id == record.to_move)
-        where = (await referee.storage.settings(notify_scope(user.id))).get("notify", "thread")
-        if (await server_settings(referee, record.guild))["reminders"] == "off":
+        where = (await self.storage.settings(notify_scope(user.id))).get("notify", "thread")
+        if (await server_settings(self.storage, record.guild))["reminders"] == "off":
             where = "off"
         left = clocks.duration_words(record.deadline - now)
         game = f"**{loaded.game.title}** #{record.id}"
@@ -99,22 +110,22 @@ class Timekeeper:
             reply = Reply(f"⏰ Your turn in {game}{link} is waiting: {left} left, move <t:{int(record.deadline)}:R>.",
                           game_id=record.id, dm=user.id)
         elif where != "off":
-            reply = Reply(f"⏰ {referee.mention(user)}, your turn in {game} is waiting: {left} left, move "
+            reply = Reply(f"⏰ {self.boards.mention(user)}, your turn in {game} is waiting: {left} left, move "
                           f"<t:{int(record.deadline)}:R>.", game_id=record.id, mentions=[user.id],
                           home=record.home, here=False)
-        async with referee.storage.transaction() as tx:
+        async with self.storage.transaction() as tx:
             if not await tx.update_game(row, expected_version=record.version):
                 return []
             if reply is not None:
-                await referee.outbox.owe(tx, reply, stream=record.id, place=record.place,
+                await self.outbox.owe(tx, reply, stream=record.id, place=record.place,
                                          to=f"dm:{user.id}" if reply.dm else "home")
-        referee.wake(row.due)
+        self.runtime.due(row.due)
         return [reply] if reply is not None else []
 
     async def _time_out(self, loaded: Loaded) -> Reply:
         """The player to move ran out of time, at the deadline: out of the game (its end, with two), or
         the game aborted when it was their very first turn."""
-        referee, record, state = self.referee, loaded.record, loaded.state
+        record, state = loaded.record, loaded.state
         at = record.deadline
         assert at is not None
         seat = state.current_player
@@ -123,15 +134,15 @@ class Timekeeper:
         ply = record.version + 1
         if state.turns_taken(seat) == 0:
             entries = [LogEntry(ply, None, "abort", str(seat), at)]
-            _, reply = await referee.commit(
+            _, reply = await self.commits.commit(
                 loaded, state, entries, ending="aborted", at=at,
                 board=Board(f"⏰ {name} did not make a first move in time: the game is aborted."))
         else:
             entries = [LogEntry(ply, seat, "timeout", str(seat), at)]
-            new, notes = referee.advance(state.resign(seat), entries, ply)
+            new, notes = self.chance.advance(state.resign(seat), entries, ply)
             header = (f"⏰ {name} ran out of time and loses on time." if new.is_over
                       else f"⏰ {name} ran out of time and is out of the game; the others play on.")
-            _, reply = await referee.commit(loaded, new, entries, at=at, unrated=too_early(state),
+            _, reply = await self.commits.commit(loaded, new, entries, at=at, unrated=too_early(state),
                                             ending="time" if new.is_over else None, board=Board(header, notes))
         reply.here = False
         return reply
@@ -139,13 +150,12 @@ class Timekeeper:
     # ---- vacations ------------------------------------------------------------------------------
     async def vacation(self, user: User, days: int) -> Reply:
         """Stop the caller's clocks for `days` days (0: end the vacation now): at most 14 in any 30."""
-        referee = self.referee
         if isinstance(days, bool) or not isinstance(days, int) or not 0 <= days <= clocks.VACATION_MAX_DAYS:
             raise Refusal(f"A vacation lasts 1 to {clocks.VACATION_MAX_DAYS} days (0 ends yours now), "
                           f"not {days!r}.")
-        now = referee.clock()
+        now = self.runtime.clock()
         window = clocks.VACATION_WINDOW_DAYS * clocks.DAY
-        vacations = await referee.storage.vacations(user.id, since=now - window)
+        vacations = await self.storage.vacations(user.id, since=now - window)
         current = next((v for v in vacations if v.open and v.starts <= now), None)
         if days == 0:
             if current is None:
@@ -160,8 +170,8 @@ class Timekeeper:
             raise Refusal(f"At most {clocks.VACATION_MAX_DAYS} days of vacation in any "
                           f"{clocks.VACATION_WINDOW_DAYS}: you have had {clocks.duration_words(used)} in the "
                           f"last {clocks.VACATION_WINDOW_DAYS} days, so {room} more at most now.")
-        running = [record for record in await referee.storage.games_to_move(user.id) if record.deadline is not None]
-        async with referee.storage.transaction() as tx:
+        running = [record for record in await self.storage.games_to_move(user.id) if record.deadline is not None]
+        async with self.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name})
             if current is not None:
                 await tx.close_vacation(user.id, now)  # replaced by the new one: the clocks stay stopped
@@ -169,34 +179,33 @@ class Timekeeper:
             for record in running:
                 await tx.update_game(clocks.paused(record, now), expected_version=record.version)
         stopped = len(running)
-        referee.wake(ends)
+        self.runtime.due(ends)
         return Reply(f"🏖️ You are on vacation until <t:{int(ends)}:f> (<t:{int(ends)}:R>): your clocks are "
                      f"stopped ({_games(stopped)} waiting for your move now), and new turns wait for you too. "
                      "`/vacation days:0` ends it early.", private=True)
 
     async def _end_vacation(self, user_id: str, ends: float, *, early: bool = False) -> list[Reply]:
         """The user's clocks run again from the moment the vacation ended; each game hears so."""
-        referee = self.referee
         resumed: list[GameRow] = []
-        stopped = [record for record in await referee.storage.games_to_move(user_id)
+        stopped = [record for record in await self.storage.games_to_move(user_id)
                    if record.deadline is None and record.paused_left is not None]
-        names = await referee.storage.names([user_id])
+        names = await self.storage.names([user_id])
         name = names.get(user_id, f"user {user_id}")
         replies = []
-        async with referee.storage.transaction() as tx:
+        async with self.storage.transaction() as tx:
             if not await tx.close_vacation(user_id, ends):
                 return []
             for record in stopped:
                 row = clocks.resumed(record, ends)
                 if row.room_lost is None and await tx.update_game(row, expected_version=record.version):
                     resumed.append(row)
-                    title = referee.game_title(row.key)
+                    title = game_spec(row.key).title
                     reply = Reply(f"🏖️ {name} is back from vacation: the clock of **{title}** #{row.id} runs "
                                   f"again; {name} must move <t:{int(row.deadline or 0)}:R>.", game_id=row.id,
                                   home=row.home, here=False)
-                    replies.append(await referee.outbox.owe(tx, reply, stream=row.id, place=row.place))
+                    replies.append(await self.outbox.owe(tx, reply, stream=row.id, place=row.place))
         for row in resumed:
-            referee.wake(row.due)
+            self.runtime.due(row.due)
         return replies
 
     # ---- settings -------------------------------------------------------------------------------
@@ -205,13 +214,13 @@ class Timekeeper:
         all; shown when `where` is None."""
         scope = notify_scope(user.id)
         if where is None:
-            current = (await self.referee.storage.settings(scope)).get("notify", "thread")
+            current = (await self.storage.settings(scope)).get("notify", "thread")
             return Reply(f"Your reminders come {_notify_words(current)}. Change with `/notify where:`.",
                          private=True)
         cleaned = where.strip().lower()
         if cleaned not in clocks.NOTIFY_CHOICES:
             raise Refusal(f"{where!r} is not a choice: reminders go to the {' | '.join(clocks.NOTIFY_CHOICES)}.")
-        async with self.referee.storage.transaction() as tx:
+        async with self.storage.transaction() as tx:
             await tx.put_setting(scope, "notify", cleaned)
         return Reply(f"Done: your reminders now come {_notify_words(cleaned)}"
                      f"{' (deadlines still apply)' if cleaned == 'off' else ''}.", private=True)
@@ -219,9 +228,8 @@ class Timekeeper:
     async def settings(self, user: User, guild: str | None, *, admin: bool, clock: str | None = None,
                        reminders: str | None = None) -> Reply:
         """The server's defaults for new games: shown to anyone, changed by members who manage it."""
-        referee = self.referee
         if clock is None and reminders is None:
-            current = await server_settings(referee, guild)
+            current = await server_settings(self.storage, guild)
             return Reply(f"This server's settings: clock **{current['clock']}** per move for new games, "
                          f"reminders **{current['reminders']}**. Members with Manage Server change them with "
                          "`/settings clock: reminders:`.", private=True)
@@ -235,11 +243,11 @@ class Timekeeper:
             if reminders.strip().lower() not in ("on", "off"):
                 raise Refusal(f"reminders is on or off, not {reminders!r}.")
             changes["reminders"] = reminders.strip().lower()
-        async with referee.storage.transaction() as tx:
+        async with self.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name})
             for key, value in changes.items():
                 await tx.put_setting(settings_scope(guild), key, value)
-        current = await server_settings(referee, guild)
+        current = await server_settings(self.storage, guild)
         return Reply(f"Saved. New games get a clock of **{current['clock']}** per move unless their challenge "
                      f"says otherwise; reminders are **{current['reminders']}**.", private=True)
 
