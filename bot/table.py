@@ -35,7 +35,10 @@ from bot.service import (
     clean_name, is_postgres, visible,
 )
 from bot.service import shown as without_password
+from bot.service import text_of
 from bot.service.clocks import DAY, duration_words, parse_duration
+from bot.words import Channel, Mention, Moment, Style, Words, catalogue
+from engines.phrases import Phrase
 
 PLACE = "local-table"
 FRONT = "local"  # the outbox's name for the table's messages (see bot.service.outbox.front_of)
@@ -70,7 +73,7 @@ HELP = """Commands (as on Discord):
   /history [@name] [game]           past games
   /notify [where=thread|dm|off]     where your reminders go: the game, a direct message, or nowhere
   /vacation days=<0..14>            stop your clocks for that many days (days=0 ends your vacation)
-  /settings [clock=none|1h|1d|3d|7d] [reminders=on|off]
+  /settings [clock=none|1h|1d|3d|7d] [reminders=on|off] [language=de|en|es-ES|fr|ja|pt-BR]
                                     the table's defaults for new games (shown without options)
   wait <duration>                   move the table's clock forward (wait 13h, wait 2d, wait 90m) and
                                     run what falls due: reminders, losses on time, ends of vacations
@@ -109,6 +112,11 @@ def table_user(typed: str) -> User:
     return User(f"local:{name}", name)
 
 
+def _label(value: object) -> Phrase:
+    """A kept button's label: a phrase, or text kept before the catalogue."""
+    return Phrase.from_json(value) if isinstance(value, dict) else text_of(value)
+
+
 def name_of(user_id: str) -> str:
     """A table user's name from their id (`local:bob`)."""
     return user_id.removeprefix("local:")
@@ -145,6 +153,30 @@ def readable(text: str, now: float) -> str:
     text = TIMESTAMP.sub(timestamp, text)
     text = MENTION.sub(lambda m: "@" + name_of(m.group(1)), text)
     return CHANNEL.sub(lambda m: "#" + m.group(1), text)
+
+
+class _Markup(Style):
+    """The service's phrases in English with the markup `readable` reads (moments counted from the
+    table's clock there), until the table has a presenter of its own."""
+
+    def mention(self, value: Mention, locale: str) -> str:
+        return value.name
+
+    def moment(self, value: Moment, locale: str) -> str:
+        return f"<t:{int(value.at)}:{ {'date': 'f', 'day': 'd'}.get(value.kind, 'R') }>"
+
+    def channel(self, value: Channel, locale: str) -> str:
+        return f"<#{value.channel_id}>"
+
+
+ENGLISH = Words(catalogue(), "en", _Markup())
+
+
+def english(value: object) -> str:
+    """A phrase (or lines of them, or an engine's text) in the table's English, markup and all."""
+    if isinstance(value, (tuple, list)):
+        return "\n".join(english(line) for line in value)
+    return ENGLISH(value) if isinstance(value, Phrase) else "" if value is None else str(value)
 
 
 CODE = re.compile(r"`(/[^`]*)`")  # a command in a service's text, written as on Discord
@@ -290,7 +322,8 @@ class Table:
         stored = await self.service.setting(PENDING_SCOPE, PENDING_KEY)
         try:
             kept = json.loads(stored) if stored else []
-            restored = [Shown(Action(**entry["action"]), entry["viewer"], entry["message"]) for entry in kept]
+            restored = [Shown(Action(**{**entry["action"], "label": _label(entry["action"]["label"])}), entry["viewer"],
+                              entry["message"]) for entry in kept]
         except (ValueError, TypeError, KeyError):
             restored = []  # an unreadable record: nothing is waiting
         self._kept = stored or "[]"
@@ -298,14 +331,14 @@ class Table:
         for shown in restored:
             messages.setdefault(shown.message, []).append(shown)
         for under in messages.values():
-            labels = "  ".join(f"[{shown.action.label}]" for shown in under)
+            labels = "  ".join(f"[{english(shown.action.label)}]" for shown in under)
             self.say(f"(still waiting for {name_of(under[0].viewer or '')}) buttons: {labels}")
         self.buttons.extend(restored)
 
     async def keep_private(self) -> None:
         """Save the private buttons in sight, when they changed, for the next run."""
         kept = json.dumps([{"viewer": shown.viewer, "message": shown.message,
-                            "action": {"label": shown.action.label, "kind": shown.action.kind,
+                            "action": {"label": shown.action.label.to_json(), "kind": shown.action.kind,
                                        "target": shown.action.target, "value": shown.action.value,
                                        "style": shown.action.style}}
                            for shown in self.buttons if shown.viewer is not None and shown.action.kind != "move"])
@@ -357,7 +390,7 @@ class Table:
             await self.computers_move()
             await self.deliver_owed()
         except Refusal as refusal:
-            self.say(f"✗ {table_syntax(str(refusal))}")
+            self.say(f"✗ {self.words(refusal.phrase)}")
         except Exception as exc:  # a bug: say so and keep the session; every game is in the database
             self.failed = True
             traceback.print_exc()
@@ -410,10 +443,11 @@ class Table:
             await self.show(await self.service.vacation(self.user, int(days)))
             return
         if name == "settings":
-            named = _named(args, "settings", ("clock", "reminders"))
+            named = _named(args, "settings", ("clock", "reminders", "language"))
             # the table is a server of its own, and whoever sits at it manages it
             await self.show(await self.service.settings(self.user, None, admin=True, clock=named.get("clock"),
-                                                        reminders=named.get("reminders")))
+                                                        reminders=named.get("reminders"),
+                                                        language=named.get("language")))
             return
         if name not in engines.GAMES:
             raise Refusal(f"Unknown command /{name}. Type `help` for the commands.")
@@ -448,10 +482,11 @@ class Table:
             # the terminal's autocomplete: notation first, filtered like Discord's on the text typed
             moves, note = await self.service.moves_for(self.user, **where)
             typed = " ".join(rest).casefold()
-            shown = [(move, label) for move, label in moves
+            said = [(move, english(label)) for move, label in moves]
+            shown = [(move, label) for move, label in said
                      if typed in move.casefold() or typed in label.casefold()]
             if note:
-                self.say(note)
+                self.say(self.words(note))
             elif not shown:
                 self.say(f"No legal move matches {typed!r}; `/{name} moves` lists them all.")
             else:
@@ -475,14 +510,14 @@ class Table:
         elif sub == "abort":
             await self.show(await self.service.abort(self.user, **where))
         elif sub == "rules":
-            self.say(engines.get_game(name).summary)
+            self.say(english(engines.get_game(name).summary))
         else:
             raise Refusal(f"/{name} has no subcommand {sub!r}: start, move, moves, board, record, replay, "
                           "resign, draw, undo, abort, rules.")
 
     async def click(self, label: str) -> None:
         for shown in reversed(self.buttons):
-            if shown.action.label.casefold() == label.casefold() and shown.viewer in (None, self.user.id):
+            if english(shown.action.label).casefold() == label.casefold() and shown.viewer in (None, self.user.id):
                 await self.show(await self.service.click(self.user, shown.action, place=PLACE), clicked=shown)
                 return
         raise Refusal(f"No button {label!r} is in sight. Type `help` for the commands.")
@@ -503,7 +538,7 @@ class Table:
                     await outbox.delivered(owed.id, owed.stream, None, None)
                 elif owed.payload.get("to") == "parent":
                     assert owed.reply is not None
-                    self.say(f"(in the channel) {self.words(owed.reply.text)}")
+                    self.say(f"(in the channel) {self.words(owed.reply.lines)}")
                     await outbox.delivered(owed.id, owed.stream, None, None)
                 else:
                     assert owed.reply is not None
@@ -523,19 +558,19 @@ class Table:
         a picture, its buttons in sight); the service hears the new message's id, and the buttons of the
         messages it retires go."""
         if reply.retouch is not None:
-            if reply.retouch.text is not None:
-                self.say(self.words(reply.retouch.text))
+            if reply.retouch.lines is not None:
+                self.say(self.words(reply.retouch.lines))
             if clicked is not None:  # the clicked message keeps the retouch's buttons, or none
                 self.retire([clicked.message])
                 self.offer(reply.retouch.actions, viewer=clicked.viewer, message=clicked.message)
             else:
                 self.offer(reply.retouch.actions, viewer=self.user.id if reply.private else None,
                            message=self.message_id())
-        if not reply.text:
+        if not reply.lines:
             return
         if reply.owed_id is not None and not reply.direct:
             return  # earlier messages of its game are owed first: it is printed in its turn, after them
-        text = self.words(reply.text)
+        text = self.words(reply.lines)
         if reply.dm is not None:
             self.say(f"(direct message to {name_of(reply.dm)}) {text}")
         elif reply.private:
@@ -563,9 +598,9 @@ class Table:
         choices = reply.choices or await self.moves_of_mover(reply)
         if choices:  # Discord's select menu: each move is typed as a button's label is
             key = reply.game_key
-            self.say(menu(choices, key))
+            self.say(menu([(move, english(label)) for move, label in choices], key))
             viewer = self.user.id if reply.private else None
-            self.buttons.extend(Shown(Action(move, "move", reply.game_id or "", move), viewer, message)
+            self.buttons.extend(Shown(Action(text_of(move), "move", reply.game_id or "", move), viewer, message)
                                 for move, _ in choices)
         self.offer(reply.actions, viewer=self.user.id if reply.private else None, message=message)
         if reply.owed_id is not None and reply.game_id is not None:
@@ -584,14 +619,14 @@ class Table:
             return []
         return moves
 
-    def words(self, text: str) -> str:
-        """A service's text as the table prints it: Discord's markup read, commands in table syntax."""
-        return table_syntax(readable(text, self.now()))
+    def words(self, value: object) -> str:
+        """A service's phrases as the table prints them: Discord's markup read, commands in table syntax."""
+        return table_syntax(readable(english(value), self.now()))
 
     def offer(self, actions: Sequence[Action], *, viewer: str | None, message: str) -> None:
         """Buttons now in sight under a message: a private message's only for the user who sees it."""
         if actions:
-            self.say("buttons: " + "  ".join(f"[{a.label}]" for a in actions))
+            self.say("buttons: " + "  ".join(f"[{english(a.label)}]" for a in actions))
         self.buttons.extend(Shown(action, viewer, message) for action in actions)
         del self.buttons[:-KEEP_BUTTONS]
 

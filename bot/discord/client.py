@@ -14,10 +14,11 @@ from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.components import ActionButton, MoveSelect
 from bot.discord.deliverer import Deliverer
 from bot.discord.poster import Poster
+from bot.discord.presenter import Presenter
 from bot.discord.loops import IDLE, SHARED_IDLE, discord_clock
 from bot.discord.scheduler import Scheduler
 from bot.config import WebConfig
-from bot.service import DEFAULT_DATABASE, GameService, User, is_postgres
+from bot.service import DEFAULT_DATABASE, GameService, is_postgres
 
 if TYPE_CHECKING:
     from bot.web import WebServer
@@ -54,10 +55,10 @@ class RefereeBot(commands.Bot):
         return self._adapter
 
     async def setup_hook(self) -> None:
-        self.service = await GameService.open(self.database, mention=_mention, site=_site)
+        self.service = await GameService.open(self.database, site=_site)
         self.service.clock = discord_clock  # one clock for moves, deadlines and the scheduler
         idle = SHARED_IDLE if is_postgres(self.database) else IDLE
-        poster = Poster(self, self.service)
+        poster = Poster(self, self.service, Presenter(self.service))
         # on a shared database, what other processes owe (or left when they died) is looked for this often
         self.deliverer = Deliverer(self, self.service, poster, idle=idle)
         self._adapter = DiscordAdapter(self, self.service, poster, self.deliverer)
@@ -93,10 +94,6 @@ class RefereeBot(commands.Bot):
             if self.service is not None:
                 await self.service.close()
                 self.service = None
-
-
-def _mention(user: User) -> str:
-    return f"<@{user.id}>" if user.id.isdigit() else user.name
 
 
 def _site(guild: str | None, home: str) -> str:

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.service.replies import text_of
 from bot.service.runtime import Runtime
 from bot.storage import LogEntry
 from engines.base import State
+from engines.phrases import Phrase, say
 
 
 class Chance:
@@ -16,17 +18,17 @@ class Chance:
         self.runtime = runtime
 
     def advance(self, state: State, entries: list[LogEntry], ply: int, *,
-                settled: Callable[[State], None] | None = None) -> tuple[State, list[str]]:
+                settled: Callable[[State], None] | None = None) -> tuple[State, list[Phrase]]:
         """Resolve chance and forced passes until a player has a real choice (or the game ends).
 
         `settled` hears of each state where chance is resolved, before its legal moves are listed
         (which tell whether it is a forced pass): the board of that state can be started meanwhile."""
-        notes: list[str] = []
+        notes: list[Phrase] = []
         passes_in_a_row = 0
         while True:
             if state.is_chance_node and not state.is_over:
                 outcome = state.random_outcome(self.runtime.rng)
-                notes.append(state.describe_outcome(outcome))
+                notes.append(text_of(state.describe_outcome(outcome)))
                 ply += 1
                 entries.append(LogEntry(ply, None, "chance", outcome, self.runtime.clock()))
                 state = state.apply_chance(outcome)
@@ -39,7 +41,7 @@ class Chance:
             if moves == ["pass"] and passes_in_a_row < state.num_players:
                 seat = state.current_player
                 assert seat is not None
-                notes.append(f"{state.seat_name(seat)} has no legal move and passes.")
+                notes.append(say("service-forced-pass", seat=state.seat_name(seat)))
                 ply += 1
                 entries.append(LogEntry(ply, seat, "forced", "pass", self.runtime.clock(), state.describe_move("pass")))
                 state = state.play("pass")

@@ -56,7 +56,7 @@ class Commits:
             if before is not None:
                 await before(tx)
             if not await tx.update_game(row, json.dumps(new.to_dict()), expected_version=record.version):
-                raise Refusal(f"Game #{record.id} changed at the same moment; look at the board and try again.")
+                raise Refusal("refusal-changed-meanwhile", game=record.id)
             await tx.append_moves(record.id, entries)
             withdrawn = await tx.close_offers(record.id, "withdrawn")
             if over and ending != "aborted":

@@ -26,6 +26,7 @@ from bot.service.games import Games, game_spec
 from bot.service.outbox import Outbox
 from bot.service.runtime import Runtime
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
+from bot.service.settings import Languages
 from bot.service.timekeeper import Timekeeper
 from bot.service.views import Views
 from bot.storage import DEFAULT_DATABASE, Storage, open_storage
@@ -35,14 +36,17 @@ class GameService:
     """The composition root: the parts of the service built once, each given only its collaborators,
     for every entry point (the bot, the table, the web page alone, the tests and benchmarks)."""
 
-    def __init__(self, storage: Storage, *, mention: Callable[[User], str] | None = None,
-                 site: Callable[[str | None, str], str] = local_site, render: bool = True, cache_size: int = 1024) -> None:
+    def __init__(self, storage: Storage, *, site: Callable[[str | None, str], str] = local_site, render: bool = True,
+                 cache_size: int = 1024) -> None:
         self.storage = storage
         self.closed = False
         self.runtime = runtime = Runtime()
         games = Games(storage, runtime, cache_size=cache_size)
         chance = Chance(runtime)
-        boards = Boards(games, runtime, render=render, mention=mention)
+        # which language a server and a user read: front ends tell it what they see (`seen`), and public
+        # pictures, reminders and direct messages follow it
+        self.languages = languages = Languages(storage, runtime)
+        boards = Boards(games, runtime, languages, render=render)
         # the messages changes owe, for the front ends that deliver them
         self.outbox = outbox = Outbox(storage, games, boards, runtime)
         commits = Commits(storage, games, boards, outbox, runtime)
@@ -52,7 +56,7 @@ class GameService:
         records = Records(storage, games, boards, site=site)
         self.computers = Computers(runtime, moves)
         offers = Offers(storage, games, boards, commits, outbox, runtime, challenges)
-        timekeeper = Timekeeper(storage, games, chance, boards, commits, outbox, runtime, self.computers)
+        timekeeper = Timekeeper(storage, games, chance, boards, commits, outbox, runtime, self.computers, languages)
         self.games, self.boards = games, boards
         # the web page's signed addresses, when it is on (its front end sets them): front ends offer a
         # Watch link to a game's page
@@ -191,5 +195,5 @@ class GameService:
             scope, _, page = value.partition("-")
             shown = await self.standings(key=None if target == "all" else target, scope=scope, guild=guild,
                                          page=int(page) if page.isdigit() else 0)
-            return Reply("", retouch=Retouch(shown.text, tuple(shown.actions)))
-        raise Refusal("That button is not known any more.")
+            return Reply(retouch=Retouch(shown.lines, tuple(shown.actions)))
+        raise Refusal("refusal-button-unknown")

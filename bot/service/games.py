@@ -14,12 +14,14 @@ from dataclasses import dataclass
 
 import engines
 from bot.record.log import walk
-from bot.service.replies import Refusal, User
+from bot.service.replies import Refusal, User, text_of
 from bot.service.runtime import Runtime
 from bot.storage import GameRow, Storage
 from bot.storage.text import unstorable, visible
+from bot.words import Command
 from engines.base import State
-from engines.words import result_sentence
+from engines.phrases import Phrase, say
+from engines.words import result_sentence, winners
 
 ID_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 
@@ -51,22 +53,22 @@ def clean_id(game_id: str) -> str:
     NUL) is refused here, before any query carries it."""
     cleaned = game_id.strip().lstrip("#").lower()
     if unstorable(cleaned):
-        raise Refusal(f"#{visible(cleaned)} is not an id: ids are letters and digits, like #ab3cd.")
+        raise Refusal("refusal-not-an-id", id=visible(cleaned))
     return cleaned
 
 
 def check_kind(record: GameRow, key: str | None) -> None:
     """A game named under a command of another game (`/telic move game:<a Coins game>`) is refused."""
     if key and record.key != key:
-        raise Refusal(f"#{record.id} is a {game_spec(record.key).title} game, not {game_spec(key).title}: "
-                      f"use `/{record.key}` for it.")
+        raise Refusal("refusal-wrong-game", game=record.id, title=game_spec(record.key).title,
+                      other=game_spec(key).title, command=Command(record.key))
 
 
 def game_spec(key: str) -> engines.Game:
     try:
         return engines.get_game(key)
     except KeyError:
-        raise Refusal(f"There is no game called {key!r}.") from None
+        raise Refusal("refusal-no-such-game", name=repr(key)) from None
 
 
 class Games:
@@ -85,13 +87,13 @@ class Games:
 
     async def users(self, ids: Sequence[str]) -> list[User]:
         names = await self.storage.names(ids)
-        return [User(uid, names.get(uid, f"user {uid}")) for uid in ids]
+        return [User(uid, names.get(uid, unknown_name(uid))) for uid in ids]
 
     # ---- finding and loading games ----------------------------------------------------------
     async def row(self, game_id: str) -> GameRow:
         record = await self.storage.game(clean_id(game_id))
         if record is None:
-            raise Refusal(f"There is no game #{clean_id(game_id)}.")
+            raise Refusal("refusal-no-game", game=clean_id(game_id))
         return record
 
     async def find(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
@@ -107,25 +109,29 @@ class Games:
             if record is not None:
                 return record
         if user is None:
-            raise Refusal("Name the game with `game:`.")
+            raise Refusal("refusal-name-the-game")
         mine = await self.storage.games_of(user.id, key=key)
         here = [g for g in mine if place is not None and place in (g.place, g.thread)]
         candidates = here or mine
-        title = game_spec(key).title + " " if key else ""
         if not candidates:
             ended = await self.storage.games_of(user.id, key=key, status="over")
             recent = [g for g in ended if place is not None and place in (g.place, g.thread)] or ended
             if recent:
                 return recent[0]
-            start = f"/{key} start" if key else "/<game> start"
-            raise Refusal(f"You have no {title}game in progress. Start one with `{start}`.")
+            if key:
+                raise Refusal("refusal-no-game-in-progress-of", title=game_spec(key).title,
+                              start=Command(f"{key} start"))
+            raise Refusal("refusal-no-game-in-progress", start=Command("<game> start"))
         if len(candidates) > 1:
             names = await self.storage.names(sorted({uid for g in candidates[:10] for uid in g.players}))
-            listing = ", ".join(
-                f"#{g.id} ({game_spec(g.key).title} with "
-                f"{' and '.join(names.get(uid, 'someone') for uid in g.players if uid != user.id)})"
-                for g in candidates[:10])
-            raise Refusal(f"You have several {title}games in progress: {listing}. Say which with `game:`.")
+            from bot.service.boards import series
+
+            listing = series([say("service-game-with", game=g.id, title=game_spec(g.key).title,
+                                  names=tuple(names.get(uid, unknown_name(uid)) for uid in g.players if uid != user.id))
+                              for g in candidates[:10]])
+            if key:
+                raise Refusal("refusal-several-games-of", title=game_spec(key).title, games=listing)
+            raise Refusal("refusal-several-games", games=listing)
         return candidates[0]
 
     async def target(self, user: User, *, game_id: str | None, place: str | None, key: str | None) -> str:
@@ -140,13 +146,13 @@ class Games:
         when the cached state is not of the row's version."""
         stored = await self.storage.load_game(clean_id(game_id))
         if stored is None:
-            raise Refusal(f"There is no game #{clean_id(game_id)}.")
+            raise Refusal("refusal-no-game", game=clean_id(game_id))
         record = stored.row
         state = self._cached(record)
         if state is None:
             state = game_spec(record.key).load(json.loads(stored.snapshot))
             self.keep(record.id, record.version, state)
-        users = [User(uid, stored.names.get(uid, f"user {uid}")) for uid in record.players]
+        users = [User(uid, stored.names.get(uid, unknown_name(uid))) for uid in record.players]
         return Loaded(record, state, users)
 
     def _cached(self, record: GameRow) -> State | None:
@@ -173,18 +179,18 @@ class Games:
         """The user's seat in a game still running; refused otherwise."""
         seat = loaded.record.seat_of(user.id)
         if seat is None:
-            raise Refusal(f"You are not in game #{loaded.record.id}.")
+            raise Refusal("refusal-not-in-game", game=loaded.record.id)
         if loaded.over:
-            raise Refusal(f"Game #{loaded.record.id} is over: {result_text(loaded)}")
+            raise Refusal("refusal-game-over", game=loaded.record.id, result=result_text(loaded))
         return seat
 
     def seat_to_move(self, loaded: Loaded, user: User) -> int:
         seat = self.seat_in(loaded, user)
         to_move = loaded.state.current_player
         if to_move is None:
-            raise Refusal("The referee is resolving chance; try again in a moment.")
+            raise Refusal("refusal-resolving-chance")
         if to_move != seat:
-            raise Refusal(f"It is not your turn in #{loaded.record.id}: it is {loaded.users[to_move].name}'s turn.")
+            raise Refusal("refusal-not-your-turn", game=loaded.record.id, name=loaded.users[to_move].name)
         return seat
 
     async def vacation_ends(self, user_id: str, now: float) -> float | None:
@@ -216,14 +222,25 @@ class Games:
 
 
 
-def result_text(loaded: Loaded) -> str:
+def unknown_name(user_id: str) -> str:
+    """The name of a user the storage has no name for (a name, not a sentence: "user 123")."""
+    return f"user {user_id}"
+
+
+def result_text(loaded: Loaded) -> Phrase:
     """How the game ended, in a sentence or two: by the rules, on time, by agreement, or aborted."""
     ending = loaded.record.ending
     if ending == "aborted":
-        return "The game was aborted: no result, and it counts nowhere."
+        return say("service-result-aborted")
     if ending == "draw":
-        return "Drawn by agreement."
-    text = result_sentence(loaded.state, loaded.names)
-    if ending == "time":  # "bob wins on time!": the result phrase is the sentence up to its "!"
-        text = text.replace("!", " on time!", 1)
-    return text
+        return say("service-result-agreed")
+    state, names = loaded.state, loaded.names
+    first = winners(state)
+    if ending == "time" and first:  # "bob wins on time!", then the places and scores as the rules say them
+        from engines.words import places_phrase, scores_phrase
+
+        places, scores = places_phrase(state, names), scores_phrase(state, names)
+        shown = "both" if places and scores else "places" if places else "scores" if scores else "none"
+        return say("service-result-time", names=tuple(names[seat] for seat in first), count=len(first),
+                   shown=shown, places=places or "", scores=scores or "")
+    return text_of(result_sentence(state, names))

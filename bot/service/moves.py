@@ -10,6 +10,7 @@ from bot.service.runtime import Runtime
 from bot.storage import LogEntry
 from engines import IllegalMove
 from engines.base import State
+from engines.phrases import say
 
 
 def too_early(state: State) -> bool:
@@ -40,11 +41,12 @@ class Moves:
                 words = state.describe_move(canonical)
                 new_state = state.play(canonical)
             except IllegalMove as exc:
-                raise Refusal(f"Illegal: {exc}") from None
+                raise Refusal("refusal-illegal", problem=exc.phrase) from None
             here = place is None or place == record.home
             entries = [LogEntry(record.version + 1, seat, "move", canonical, self.runtime.clock(), words)]
             # the board is drawn in a thread from the moment its state is known, during the commit
-            drawing = self.boards.drawing(loaded.users, canonical, words, before=state)
+            drawing = self.boards.drawing(loaded.users, canonical, words, before=state,
+                                          words=await self.boards.languages.server_words(record.guild))
             try:
                 new_state, notes = self.chance.advance(new_state, entries, record.version + 1, settled=drawing.start)
                 # the same turn goes on (Telic's roll): its board is edited in place, nobody mentioned again
@@ -52,7 +54,7 @@ class Moves:
                              and new_state.current_player == seat
                              and new_state.turns_taken(seat) == state.turns_taken(seat))
                 await begin(ready, not here or same_turn)
-                board = Board(f"{loaded.users[seat].name} played `{canonical}`: {words}.",
+                board = Board(say("service-played", name=loaded.users[seat].name, move=canonical, words=words),
                               [*notes, *self.boards.secret_note(state, new_state)], canonical, words,
                               mention_next=not same_turn, drawing=drawing, place=place,
                               before_version=record.version,
@@ -61,10 +63,10 @@ class Moves:
             except BaseException:
                 drawing.drop()
                 raise
-            reply.done = f"Played `{canonical}` in #{record.id}"
+            reply.done = say("service-done-played", move=canonical, game=record.id)
             if same_turn:
                 reply.here = False
-                reply.done = f"Played `{canonical}` in #{record.id}: its board shows what came of it"
+                reply.done = say("service-done-played-same-turn", move=canonical, game=record.id)
             return reply
 
     async def ask_resign(self, user: User, *, game_id: str | None = None, place: str | None = None,
@@ -73,9 +75,10 @@ class Moves:
         record = await self.games.find(user, game_id=game_id, place=place, key=key)
         loaded = await self.games.load(record.id)
         self.games.seat_in(loaded, user)
-        return Reply(f"Resign {loaded.game.title} #{record.id}? This cannot be undone.", private=True,
-                     game_id=record.id, actions=[Action("Resign", "resign", record.id, style="danger"),
-                                                 Action("Cancel", "cancel", record.id)])
+        return Reply((say("service-ask-resign", title=loaded.game.title, game=record.id),), private=True,
+                     game_id=record.id,
+                     actions=[Action(say("service-button-resign"), "resign", record.id, style="danger"),
+                              Action(say("service-button-cancel"), "cancel", record.id)])
 
     async def resign(self, user: User, game_id: str, *, ready: Ready | None = None) -> Reply:
         """The confirmed resignation: the clicked question says so, the board goes to the game's home."""
@@ -86,17 +89,18 @@ class Moves:
             try:
                 new_state = state.resign(seat)
             except IllegalMove as exc:
-                raise Refusal(f"You cannot resign now: {exc}") from None
+                raise Refusal("refusal-cannot-resign", problem=exc.phrase) from None
             entries = [LogEntry(loaded.record.version + 1, seat, "resign", str(seat), self.runtime.clock())]
             new_state, notes = self.chance.advance(new_state, entries, loaded.record.version + 1)
             await begin(ready, False)
             _, reply = await self.commits.commit(loaded, new_state, entries, unrated=too_early(state),
-                                            board=Board(f"{loaded.users[seat].name} resigned.", notes))
+                                                 board=Board(say("service-resigned", name=loaded.users[seat].name),
+                                                             notes))
             reply.here = False  # the question was private: the board goes to the game's home
-            reply.retouch = Retouch("You resigned.")
+            reply.retouch = Retouch((say("service-you-resigned"),))
             return reply
 
     @staticmethod
     def cancel(game_id: str) -> Reply:
         """The resignation not confirmed."""
-        return Reply("", game_id=game_id, retouch=Retouch("Cancelled: you are still in the game."))
+        return Reply(game_id=game_id, retouch=Retouch((say("service-resign-cancelled"),)))

@@ -16,14 +16,21 @@ from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User, be
 from bot.service.runtime import Runtime
 from bot.storage import Storage
 from bot.storage import LogEntry, OfferRow, Transaction
-from engines.words import join_names
+from bot.words import Command, Mention
+from engines.phrases import Phrase, say
 
-NOUNS = {"draw": "draw offer", "undo": "takeback request"}
-ANSWERS = {"draw": ("Accept draw", "Decline"), "undo": ("Allow", "Refuse")}
+# the buttons that answer an offer, by its kind (draw | undo): yes, no
+ANSWERS = {"draw": ("service-button-accept-draw", "service-button-decline"),
+           "undo": ("service-button-allow", "service-button-refuse")}
+
+
+def answers(kind: str) -> tuple[Phrase, Phrase]:
+    yes, no = ANSWERS[kind]
+    return say(yes), say(no)
 
 
 def offer_actions(offer: OfferRow) -> list[Action]:
-    yes, no = ANSWERS[offer.kind]
+    yes, no = answers(offer.kind)
     return [Action(yes, "yes", offer.id, style="success"), Action(no, "no", offer.id, style="danger")]
 
 
@@ -45,7 +52,7 @@ class Offers:
         seat = self.games.seat_in(loaded, user)
         log = await self.storage.log(loaded.record.id)
         if seat in out_seats(log):
-            raise Refusal(f"You are out of game #{loaded.record.id}: you resigned or ran out of time.")
+            raise Refusal("refusal-out-of-game", game=loaded.record.id)
         return loaded, seat, log
 
     async def offer_draw(self, user: User, *, game_id: str | None = None, place: str | None = None,
@@ -66,25 +73,25 @@ class Offers:
             record = loaded.record
             ply = takeback_target(loaded, seat, log) if kind == "undo" else None
             if any(offer.kind == kind for offer in await self.storage.open_offers(record.id)):
-                raise Refusal(f"A {NOUNS[kind]} is already waiting for an answer in #{record.id}.")
+                raise Refusal("refusal-offer-waiting", kind=kind, game=record.id)
             out = out_seats(log)
             waiting = [uid for s, uid in enumerate(record.players) if s != seat and s not in out]
             offer = OfferRow(await self._new_id(), record.id, kind, user.id, record.version, ply, waiting, [],
                              "open", self.runtime.clock())
             here = place is None or place == record.home
             await begin(ready, not here)
-            others = join_names([self.boards.mention(u) for u in loaded.users if u.id in waiting])
-            title = f"**{loaded.game.title}** #{record.id}"
-            yes, no = ANSWERS[kind]
+            others = tuple(Mention(u.id, u.name) for u in loaded.users if u.id in waiting)
+            yes, no = answers(kind)
             if kind == "draw":
-                text = f"🤝 {user.name} offers a draw in {title}. {others}: **{yes}** or **{no}**."
+                text = say("service-offer-draw", name=user.name, title=loaded.game.title, game=record.id,
+                           others=others, yes=yes, no=no)
             else:
                 entry = next(e for e in log if e.ply == ply)
-                text = (f"↩️ {user.name} asks to take back `{entry.text}` in {title}. {others}: **{yes}** or "
-                        f"**{no}**.")
-            reply = Reply(text + " (A move withdraws it.)", game_id=record.id, actions=offer_actions(offer),
+                text = say("service-offer-undo", name=user.name, move=entry.text, title=loaded.game.title,
+                           game=record.id, others=others, yes=yes, no=no)
+            reply = Reply((text,), game_id=record.id, actions=offer_actions(offer),
                           mentions=waiting, home=record.home, here=here,
-                          done=f"Your {NOUNS[kind]} in #{record.id} is posted")
+                          done=say("service-done-offer", kind=kind, game=record.id))
             async with self.storage.transaction() as tx:
                 await tx.add_offer(offer)
                 await self.outbox.owe(tx, reply, stream=record.id, place=record.place, effect=f"offer:{offer.id}")
@@ -102,48 +109,47 @@ class Offers:
         and two answers at once are applied one after the other."""
         found = await self.storage.offer(clean_id(offer_id))
         if found is None:
-            raise Refusal("That offer is not known any more.")
+            raise Refusal("refusal-offer-unknown")
         async with self.games.lock(found.game_id):
             offer = await self.storage.offer(found.id)
             assert offer is not None
-            noun = NOUNS[offer.kind]
+            kind = offer.kind
             loaded = await self.games.load(offer.game_id)
             record = loaded.record
             if record.seat_of(user.id) is None:
-                raise Refusal(f"You are not in game #{record.id}.")
+                raise Refusal("refusal-not-in-game", game=record.id)
             if offer.status != "open":
-                raise Refusal(f"This {noun} was already {offer.status}.")
+                raise Refusal("refusal-offer-closed", kind=kind, status=offer.status)
             if user.id == offer.user_id:
-                raise Refusal(f"This {noun} is yours: the others answer it.")
+                raise Refusal("refusal-offer-yours", kind=kind)
             if user.id not in offer.waiting:
-                who = join_names([u.name for u in loaded.users if u.id in offer.waiting])
-                raise Refusal(f"Only {who} answer this {noun}: you are out of the game.")
+                who = tuple(u.name for u in loaded.users if u.id in offer.waiting)
+                raise Refusal("refusal-offer-not-yours", kind=kind, names=who)
             if user.id in offer.accepted:
-                raise Refusal("You have already said yes; waiting for the others.")
+                raise Refusal("refusal-already-said-yes")
             if record.version != offer.version or loaded.over:
                 async with self.storage.transaction() as tx:
                     await tx.close_offers(record.id, "withdrawn")
-                raise Refusal(f"This {noun} was withdrawn: the game moved on since.")
+                raise Refusal("refusal-offer-moved-on", kind=kind)
             await begin(ready, False)
             asker = next(u for u in loaded.users if u.id == offer.user_id)
             if not yes:
                 async with self.storage.transaction() as tx:
                     if not await tx.set_offer(offer.id, accepted=offer.accepted, status="declined",
                                               was=offer.accepted):
-                        raise Refusal(f"This {noun} changed meanwhile; look again.")
-                verb = "declined" if offer.kind == "draw" else "refused"
-                return Reply("", game_id=record.id,
-                             retouch=Retouch(f"{user.name} {verb} {asker.name}'s {noun} in #{record.id}."))
+                        raise Refusal("refusal-offer-changed", kind=kind)
+                return Reply(game_id=record.id, retouch=Retouch((say(
+                    "service-offer-declined", kind=kind, name=user.name, asker=asker.name, game=record.id),)))
             accepted = [*offer.accepted, user.id]
             waiting = [uid for uid in offer.waiting if uid not in accepted]
             if waiting:
                 async with self.storage.transaction() as tx:
                     if not await tx.set_offer(offer.id, accepted=accepted, status="open", was=offer.accepted):
-                        raise Refusal(f"This {noun} changed meanwhile; look again.")
-                names = join_names([u.name for u in loaded.users if u.id in waiting])
-                return Reply("", game_id=record.id, retouch=Retouch(
-                    f"{asker.name}'s {noun} in #{record.id}: {user.name} said yes; waiting for {names}.",
-                    tuple(offer_actions(offer))))
+                        raise Refusal("refusal-offer-changed", kind=kind)
+                names = tuple(u.name for u in loaded.users if u.id in waiting)
+                return Reply(game_id=record.id, retouch=Retouch((say(
+                    "service-offer-waiting", kind=kind, asker=asker.name, game=record.id, name=user.name,
+                    names=names),), tuple(offer_actions(offer))))
             return await self._agreed(loaded, offer, accepted, asker, place=place)
 
     async def _agreed(self, loaded: Loaded, offer: OfferRow, accepted: Sequence[str], asker: User, *,
@@ -152,7 +158,7 @@ class Offers:
 
         async def close(tx: Transaction) -> None:
             if not await tx.set_offer(offer.id, accepted=accepted, status="accepted", was=offer.accepted):
-                raise Refusal(f"This {NOUNS[offer.kind]} changed meanwhile; look again.")
+                raise Refusal("refusal-offer-changed", kind=offer.kind)
 
         ply = record.version + 1
         log = await self.storage.log(record.id)
@@ -161,19 +167,17 @@ class Offers:
             ranking = [1 if seat in out else 0 for seat in range(len(record.players))]
             entries = [LogEntry(ply, None, "draw", "agreed", self.runtime.clock())]
             new = state
-            done = "Draw agreed."
             _, reply = await self.commits.commit(loaded, new, entries, ending="draw", ranking=ranking, before=close,
-                                            board=Board("🤝 Draw agreed.", place=place))
+                                                 board=Board(say("service-draw-agreed"), place=place))
         else:
             assert offer.ply is not None
             new = state_before(loaded, log, offer.ply)
             seat = record.players.index(offer.user_id)
             entries = [LogEntry(ply, seat, "takeback", str(offer.ply), self.runtime.clock())]
             taken = next(e for e in log if e.ply == offer.ply)
-            done = "Takeback allowed."
-            _, reply = await self.commits.commit(loaded, new, entries, before=close,
-                                            board=Board(f"↩️ {asker.name} took back `{taken.text}`.", place=place))
-        reply.retouch = Retouch(f"{asker.name}'s {NOUNS[offer.kind]} in #{record.id}: {done}")
+            _, reply = await self.commits.commit(loaded, new, entries, before=close, board=Board(
+                say("service-took-back", name=asker.name, move=taken.text), place=place))
+        reply.retouch = Retouch((say("service-offer-agreed", kind=offer.kind, asker=asker.name, game=record.id),))
         return reply
 
     async def abort(self, user: User, *, game_id: str | None = None, place: str | None = None,
@@ -185,13 +189,13 @@ class Offers:
             state = loaded.state
             if all(state.turns_taken(s) > 0 for s in range(state.num_players)):
                 key = loaded.record.key
-                raise Refusal(f"Too late to abort #{loaded.record.id}: every player has made a move. Offer a "
-                              f"draw (`/{key} draw`) or resign (`/{key} resign`) instead.")
+                raise Refusal("refusal-too-late-to-abort", game=loaded.record.id, draw=Command(f"{key} draw"),
+                              resign=Command(f"{key} resign"))
             await begin(ready, not (place is None or place == loaded.record.home))
             entries = [LogEntry(loaded.record.version + 1, seat, "abort", "", self.runtime.clock())]
             row, reply = await self.commits.commit(loaded, state, entries, ending="aborted",
-                                              board=Board(f"{user.name} aborted the game.", place=place))
-            reply.done = f"Aborted #{row.id}"
+                                                   board=Board(say("service-aborted", name=user.name), place=place))
+            reply.done = say("service-done-aborted", game=row.id)
             return reply
 
     async def rematch(self, user: User, game_id: str, *, place: str | None = None,
@@ -205,21 +209,21 @@ class Offers:
         loaded = await self.games.load(game_id)
         record = loaded.record
         if record.seat_of(user.id) is None:
-            raise Refusal(f"Only the players of #{record.id} can ask for a rematch.")
+            raise Refusal("refusal-rematch-not-yours", game=record.id)
         if not loaded.over:
-            raise Refusal(f"Game #{record.id} is still on.")
+            raise Refusal("refusal-still-on", game=record.id)
         if record.ending == "aborted":
-            raise Refusal(f"Game #{record.id} was aborted: start a new one with `/{record.key} start`.")
+            raise Refusal("refusal-rematch-aborted", game=record.id, start=Command(f"{record.key} start"))
         seats = record.players[1:] + record.players[:1]
         for waiting in await self.storage.open_challenges(record.place):
             if waiting.seats == seats and waiting.key == record.key:
-                raise Refusal(f"A rematch of #{record.id} is already waiting for an answer: #{waiting.id}.")
+                raise Refusal("refusal-rematch-waiting", game=record.id, other=waiting.id)
         others = [u for u in loaded.users if u.id != user.id]
         reply = await self.challenges.challenge(record.key, user, others, place=record.place, guild=record.guild,
                                                 options=record.options, clock=clocks.clock_name(record.clock),
-                                                seats=seats, ready=ready, heading=f"Rematch of #{record.id}! ",
+                                                seats=seats, ready=ready, rematch_of=record.id,
                                                 here=place is None or place == record.place)
-        reply.done = "Rematch asked"
+        reply.done = say("service-done-rematch")
         reply.retouch = Retouch()  # the finished board loses its Rematch button: one rematch per game
         return reply
 
@@ -229,7 +233,7 @@ def takeback_target(loaded: Loaded, seat: int, log: Sequence[LogEntry]) -> int:
     no chance outcome follows it (a takeback never undoes a roll or a deal)."""
     game_id = loaded.record.id
     if not any(entry.seat == seat and entry.kind == "move" for entry in log):
-        raise Refusal(f"You have not moved yet in #{game_id}: there is nothing to take back.")
+        raise Refusal("refusal-nothing-to-take-back", game=game_id)
     chance_after = False
     for entry in reversed(log):
         if entry.kind == "chance":
@@ -238,18 +242,17 @@ def takeback_target(loaded: Loaded, seat: int, log: Sequence[LogEntry]) -> int:
         if entry.kind == "forced":
             continue
         if entry.kind == "takeback":
-            raise Refusal(f"A move was just taken back in #{game_id}; there is nothing more to take back.")
+            raise Refusal("refusal-just-taken-back", game=game_id)
         if entry.seat != seat or entry.kind != "move":
-            who = loaded.users[entry.seat].name if entry.seat is not None else "someone"
             if entry.seat == seat:
-                raise Refusal(f"Your last action in #{game_id} cannot be taken back.")
-            raise Refusal(f"{who} has acted since your last move in #{game_id}: a takeback is allowed only "
-                          "while nobody else has acted.")
+                raise Refusal("refusal-last-action-final", game=game_id)
+            if entry.seat is None:
+                raise Refusal("refusal-someone-acted", game=game_id)
+            raise Refusal("refusal-other-acted", name=loaded.users[entry.seat].name, game=game_id)
         if chance_after:
-            raise Refusal(f"`{entry.text}` cannot be taken back: chance was resolved after it, and a takeback "
-                          "never undoes a roll or a deal.")
+            raise Refusal("refusal-chance-after", move=entry.text)
         return entry.ply
-    raise Refusal(f"You have not moved yet in #{game_id}: there is nothing to take back.")
+    raise Refusal("refusal-nothing-to-take-back", game=game_id)
 
 
 def state_before(loaded: Loaded, log: Sequence[LogEntry], ply: int):
@@ -258,4 +261,4 @@ def state_before(loaded: Loaded, log: Sequence[LogEntry], ply: int):
     for entry, before, _ in walk(game_spec(record.key), len(record.players), record.options, log):
         if entry.ply == ply:
             return before
-    raise Refusal(f"There is no move {ply} in #{record.id}.")
+    raise Refusal("refusal-no-move", ply=str(ply), game=record.id)

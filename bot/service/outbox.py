@@ -23,8 +23,9 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from bot.service import clocks
-from bot.service.replies import Action, Attachment, Reply
+from bot.service.replies import Action, Attachment, Reply, text_of
 from bot.storage import GameRow, NewOwed, OwedRow, Transaction
+from engines.phrases import Phrase
 
 if TYPE_CHECKING:
     from bot.service.boards import Boards
@@ -84,28 +85,42 @@ def backoff(tries: int, retry_after: float | None) -> float:
 # ---- a reply as an owed message, and back ----------------------------------------------------------
 def payload_of(reply: Reply, *, to: str, effect: str | None) -> dict[str, Any]:
     """The owed form of a public reply: everything a front end needs to post it later, in any process
-    (a picture as what draws it again, not its bytes). `to`: home (the game's thread or channel, as it
-    is when delivered), parent (the channel the game was started in), channel:<id>, dm:<user id>."""
+    and in its readers' language then (its words as phrases, a picture as what draws it again, not its
+    bytes). `to`: home (the game's thread or channel, as it is when delivered), parent (the channel the
+    game was started in), channel:<id>, dm:<user id>."""
     file = None
     if reply.file is not None:
-        file = {"name": reply.file.name, "description": reply.file.description, "kind": reply.file.kind,
+        file = {"name": reply.file.name, "description": _json(reply.file.description), "kind": reply.file.kind,
                 "board": reply.file.board}
-    return {"text": reply.text, "to": to, "game": reply.game_id, "key": reply.game_key,
-            "actions": [[a.label, a.kind, a.target, a.value, a.style] for a in reply.actions],
-            "choices": [list(choice) for choice in reply.choices], "mentions": list(reply.mentions),
-            "file": file, "thread_title": reply.thread_title, "watch": reply.watch, "effect": effect,
+    return {"lines": [line.to_json() for line in reply.lines], "to": to, "game": reply.game_id,
+            "key": reply.game_key,
+            "actions": [[a.label.to_json(), a.kind, a.target, a.value, a.style] for a in reply.actions],
+            "choices": [[move, label.to_json()] for move, label in reply.choices], "mentions": list(reply.mentions),
+            "file": file, "thread_title": _json(reply.thread_title), "watch": reply.watch, "effect": effect,
             "replace": reply.replace is not None}
+
+
+def _json(phrase: Phrase | None) -> dict[str, Any] | None:
+    return None if phrase is None else phrase.to_json()
+
+
+def _phrase(value: Any) -> Phrase:
+    """A phrase as an owed message keeps it; text in a message owed before the catalogue says itself."""
+    return Phrase.from_json(value) if isinstance(value, dict) else text_of(value)
 
 
 def reply_of(payload: dict[str, Any], game: GameRow | None) -> Reply:
     """The reply an owed post stands for, its room resolved from the game as it is now."""
     file = payload.get("file")
-    attachment = Attachment(file["name"], None, file.get("description"), kind=file.get("kind", "board"),
-                            board=file.get("board")) if file else None
+    attachment = Attachment(file["name"], None, _phrase(file["description"]) if file.get("description") else None,
+                            kind=file.get("kind", "board"), board=file.get("board")) if file else None
     to: str = payload["to"]
-    reply = Reply(payload["text"], file=attachment, game_id=payload.get("game"), game_key=payload.get("key"),
-                  actions=[Action(*action) for action in payload.get("actions", [])],
-                  choices=[(move, label) for move, label in payload.get("choices", [])],
+    # a message owed before the catalogue kept its text (English, with Discord's markup): it goes as it was
+    lines = tuple(_phrase(line) for line in payload["lines"]) if "lines" in payload \
+        else (text_of(payload["text"]),) if payload.get("text") else ()
+    reply = Reply(lines, file=attachment, game_id=payload.get("game"), game_key=payload.get("key"),
+                  actions=[Action(_phrase(label), *rest) for label, *rest in payload.get("actions", [])],
+                  choices=[(move, _phrase(label)) for move, label in payload.get("choices", [])],
                   mentions=list(payload.get("mentions", [])), here=False, watch=payload.get("watch"))
     if to.startswith("dm:"):
         reply.dm = to[3:]
@@ -115,7 +130,7 @@ def reply_of(payload: dict[str, Any], game: GameRow | None) -> Reply:
         reply.home = game.place if to == "parent" else game.home
         reply.parent = game.place if game.thread else None
         if to == "home" and payload.get("thread_title") and game.thread is None:
-            reply.thread_title = payload["thread_title"]  # the game's thread is not open yet
+            reply.thread_title = _phrase(payload["thread_title"])  # the game's thread is not open yet
         if payload.get("replace") and game.board_message:
             reply.replace = game.board_message
     return reply
@@ -143,7 +158,7 @@ class Outbox:
         front = front_of(place)
         owed = [NewOwed(stream, front, "post", payload_of(reply, to=to, effect=effect), now, claim=claim)]
         if reply.summary:  # posted beside the game (Discord: in the channel a game's thread belongs to)
-            summary = Reply(reply.summary, game_id=reply.game_id, game_key=reply.game_key)
+            summary = Reply((reply.summary,), game_id=reply.game_id, game_key=reply.game_key)
             owed.append(NewOwed(stream, front, "post", payload_of(summary, to="parent", effect=None), now))
         added = await tx.add_owed(owed, owner=self.runtime.owner, until=now + LEASE)
         reply.owed_id, reply.direct = added[0]
@@ -329,7 +344,7 @@ class Outbox:
             self.runtime.due(resumed.due)
         return replace(resumed, place=place, thread=thread, room_lost=None)
 
-    async def room_lost(self, game_id: str, note: str) -> list[str]:
+    async def room_lost(self, game_id: str, note: Phrase) -> list[str]:
         """No room can be had for the game: it waits, its clock paused, until a player brings it to a
         channel; each person playing it is sent `note` directly (owed too). Returns their ids."""
         now = self.runtime.clock()
@@ -347,7 +362,7 @@ class Outbox:
                 await tx.owe_later([game.id], now + PARKED)
                 for user in people:
                     await tx.add_owed([NewOwed(f"{game.id}:dm", front_of(game.place), "post",
-                                               payload_of(Reply(note, game_id=game.id), to=f"dm:{user.id}",
+                                               payload_of(Reply((note,), game_id=game.id), to=f"dm:{user.id}",
                                                           effect=None), now)],
                                       owner=self.runtime.owner, until=0.0)
             self.games.keep(game.id, game.version, loaded.state)

@@ -276,7 +276,7 @@ def _page(loaded: Loaded, last: int, first: int, plies: tuple[Ply, ...], per_pag
                    None if scores is None else fmt_score(scores[seat]))
         for seat, name in enumerate(names))
     over = loaded.over
-    result = result_text(loaded) if over else None
+    result = str(result_text(loaded)) if over else None  # the web page says it in English until it speaks others
     if over:
         status = f"Game over. {result}"
     elif to_move is None:

@@ -8,13 +8,14 @@ from dataclasses import dataclass, replace
 from bot.service.challenges import challenge_actions
 from bot.service.offers import offer_actions
 from bot.record.log import replay
-from bot.service.boards import NO_SECRETS, Boards
+from bot.service.boards import NO_SECRETS, Boards, said_for, speaking, versus
 from bot.service.games import Games, Loaded, clean_id, game_spec, result_text
 from bot.service.outbox import Outbox
 from bot.storage import Storage
-from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, User, begin
+from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, User, begin, text_of
 from bot.storage import GameRow, LogEntry
 from engines.base import State
+from engines.phrases import Phrase, say
 
 
 @dataclass(frozen=True)
@@ -31,9 +32,6 @@ class GameSummary:
     @property
     def home(self) -> str:
         return self.thread or self.place
-
-
-TEXT_HEADER = 90  # the header line of a text board: with the board (≤ 1,900) and fences, ≤ 2,000
 
 
 class Views:
@@ -69,19 +67,22 @@ class Views:
         await begin(ready, text or not here)
         last = await self.storage.last_move(record.id)
         state = loaded.state
-        line = " vs ".join(state.player_label(seat, u.name) for seat, u in enumerate(loaded.users))
-        if text:
+        header = say("service-board-players", title=state.game.title, game=record.id,
+                     players=versus([state.player_label(seat, u.name) for seat, u in enumerate(loaded.users)]))
+        if text:  # for the asker alone: in their language
             from renderers.textboards import text_board
 
-            ended = f"Game over. {result_text(loaded)}" if loaded.over and not state.is_over else None
+            words = await self.boards.languages.user_words(user.id) if user is not None \
+                else await self.boards.languages.server_words(record.guild)
+            ended = words(say("service-game-over", result=result_text(loaded))) \
+                if loaded.over and not state.is_over else None
             drawn = text_board(state, players=loaded.names, last_move=last.text if last else None,
-                               last_words=last.words if last else None, result=ended)
-            header = f"**{state.game.title}** #{record.id}: {line}."[:TEXT_HEADER]
-            return Reply(f"{header}\n```\n{drawn}\n```", private=True, game_id=record.id)
-        reply = await self.boards.board_reply(loaded, header=f"**{state.game.title}** #{record.id}: {line}.",
-                                          last_move=last.text if last else None,
-                                          last_words=last.words if last else None,
-                                          mention_next=False, place=place, just_ended=False)
+                               last_words=said_for(text_board, last.words if last else None, words), result=ended,
+                               **speaking(text_board, words))
+            return Reply((header, say("service-text-board", board=drawn)), private=True, game_id=record.id)
+        reply = await self.boards.board_reply(loaded, header=header, last_move=last.text if last else None,
+                                              last_words=last.words if last else None,
+                                              mention_next=False, place=place, just_ended=False, named=True)
         if here:  # once posted in the game's home, this board carries the game's buttons
             reply.on_posted = functools.partial(self.outbox.board_shown, record.id)
             return reply
@@ -94,32 +95,37 @@ class Views:
         loaded = await self.games.load(game_id)
         seat = loaded.record.seat_of(user.id)
         if seat is None:
-            raise Refusal(f"You are not in game #{loaded.record.id}.")
+            raise Refusal("refusal-not-in-game", game=loaded.record.id)
         await begin(ready, True)
-        words = loaded.state.private_words(seat)
-        image = await self.boards.render(loaded.state, seat=seat, last_move=None, users=loaded.users)
-        picture = Attachment(f"{loaded.record.key}-{loaded.record.id}-private.png", image,
-                             f"Your private view of {loaded.game.title} #{loaded.record.id}. {words or ''}".strip()
-                             ) if image is not None else None
-        return Reply(NO_SECRETS if words is None else words, file=picture, private=True,
-                     game_id=loaded.record.id)
+        record = loaded.record
+        secret = loaded.state.private_words(seat)
+        # for the seat alone: in its player's language
+        image = await self.boards.render(loaded.state, seat=seat, last_move=None, users=loaded.users,
+                                         words=await self.boards.languages.user_words(user.id))
+        description = say("service-private-view-alt", title=loaded.game.title, game=record.id) if secret is None \
+            else say("service-private-view-alt-secret", title=loaded.game.title, game=record.id, secret=secret)
+        picture = Attachment(f"{record.key}-{record.id}-private.png", image, description) \
+            if image is not None else None
+        return Reply((NO_SECRETS if secret is None else text_of(secret),), file=picture, private=True,
+                     game_id=record.id)
 
     async def moves_for(self, user: User, *, game_id: str | None = None, place: str | None = None,
-                        key: str | None = None) -> tuple[list[tuple[str, str]], str | None]:
+                        key: str | None = None) -> tuple[list[tuple[str, Phrase]], Phrase | None]:
         """The caller's legal moves with a label in words, or ([], a note saying why there are none)."""
         record = await self.games.find(user, game_id=game_id, place=place, key=key)
         loaded = await self.games.load(record.id)
         state = loaded.state
         seat = record.seat_of(user.id)
         if seat is None:
-            return [], f"You are not in game #{record.id}."
+            return [], say("service-note-not-in-game", game=record.id)
         if loaded.over:
-            return [], f"Game #{record.id} is over."
+            return [], say("service-note-over", game=record.id)
         if state.current_player != seat:
             to_move = state.current_player
-            who = loaded.users[to_move].name if to_move is not None else "the referee"
-            return [], f"Not your turn in #{record.id}: waiting for {who}."
-        return [(move, state.describe_move(move)) for move in state.legal_moves()], None
+            if to_move is None:
+                return [], say("service-note-waiting-referee", game=record.id)
+            return [], say("service-note-not-your-turn", game=record.id, name=loaded.users[to_move].name)
+        return [(move, text_of(state.describe_move(move))) for move in state.legal_moves()], None
 
     async def games_in(self, place: str) -> list[GameSummary]:
         """Games in progress started or played in a channel, waiting longest first."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol
 
+from engines.phrases import Phrase
+
 from bot.storage.rows import (
     ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, VacationRow,
 )
@@ -150,8 +152,31 @@ def challenge_row(row: Row) -> ChallengeRow:
         seats=json.loads(row["seats"]) if row["seats"] else None, record=row["record"])
 
 
+PHRASE_JSON = '{"k":'  # how a phrase's JSON begins (`stored_words`)
+
+
 def log_entry(row: Row) -> LogEntry:
-    return LogEntry(row["ply"], row["seat"], row["kind"], row["text"], row["at"], row["words"])
+    return LogEntry(row["ply"], row["seat"], row["kind"], row["text"], row["at"], read_words(row["words"]))
+
+
+def stored_words(words: object) -> str | None:
+    """The engine's words for a move as the log keeps them: a phrase as its JSON (said in each reader's
+    language when read), text as it is."""
+    if words is None:
+        return None
+    if isinstance(words, Phrase):
+        return json.dumps(words.to_json(), ensure_ascii=False, separators=(",", ":"))
+    return str(words)
+
+
+def read_words(text: str | None) -> Phrase | str | None:
+    """The words of a log entry: a phrase, or text written before the catalogue (English), as it is."""
+    if text and text.startswith(PHRASE_JSON):
+        try:
+            return Phrase.from_json(json.loads(text))
+        except (ValueError, KeyError, TypeError):
+            return text
+    return text
 
 
 def rating_row(row: Row, name: str | None = None) -> RatingRow:

@@ -7,6 +7,7 @@ state makes decoding it unnecessary).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,9 @@ class LogEntry:
     kind: str  # move | chance | resign
     text: str  # the canonical move, the chance outcome as listed, or the resigning seat
     at: float
-    words: str | None = None  # the engine's words for a move, said before it was played
+    # the engine's words for a move, said before it was played: a phrase (engines.phrases), or text in
+    # entries written before the catalogue
+    words: Any = None
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from bot.storage.common import (
     OWED_DELIVERED_SET, PUT_RATING, PUT_SETTING, PUT_VACATION, RATING_COLUMNS, RELEASE_OWED, CLAIM_OWED_SET, OWED_HEAD,
     challenge_row, challenge_values, changing, game_row, game_values, history_row, log_entry, offer_row,
     offer_values, owed_row, owed_values, rating_row, rating_values, result_player_values, result_row,
-    result_values, vacation_row,
+    result_values, stored_words, vacation_row,
 )
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
@@ -86,7 +86,7 @@ class SqliteTransaction(Transaction):
 
     async def append_moves(self, game_id: str, entries: Sequence[LogEntry]) -> None:
         await self._db.executemany(
-            INSERT_MOVE, [(game_id, e.ply, e.seat, e.kind, e.text, e.at, e.words) for e in entries])
+            INSERT_MOVE, [(game_id, e.ply, e.seat, e.kind, e.text, e.at, stored_words(e.words)) for e in entries])
 
     async def set_home(self, game_id: str, *, thread: str | None = None,
                        board_message: str | None = None) -> None:

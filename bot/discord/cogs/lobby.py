@@ -11,6 +11,7 @@ from discord.ext import commands
 import engines
 from bot.discord.adapter import DiscordAdapter
 from bot.service.clocks import CLOCKS, NOTIFY_CHOICES, VACATION_MAX_DAYS
+from bot.words import LOCALES, language_name
 
 
 class LobbyCog(commands.Cog):
@@ -40,16 +41,19 @@ class LobbyCog(commands.Cog):
                       game: Optional[str] = None) -> None:
         await self.adapter.history(interaction, user or interaction.user, game)
 
-    @app_commands.command(name="settings", description="This server's default clock and reminders")
+    @app_commands.command(name="settings", description="This server's default clock, reminders and language")
     @app_commands.describe(clock="time per move for new games (Manage Server only)",
-                           reminders="remind players to move (Manage Server only)")
+                           reminders="remind players to move (Manage Server only)",
+                           language="the language of boards and game threads (Manage Server only)")
     @app_commands.choices(clock=[app_commands.Choice(name=name, value=name) for name in CLOCKS],
                           reminders=[app_commands.Choice(name="on", value="on"),
-                                     app_commands.Choice(name="off", value="off")])
+                                     app_commands.Choice(name="off", value="off")],
+                          language=[app_commands.Choice(name=language_name(locale), value=locale)
+                                    for locale in sorted(LOCALES)])
     @app_commands.guild_only()
     async def settings(self, interaction: discord.Interaction, clock: Optional[str] = None,
-                       reminders: Optional[str] = None) -> None:
-        await self.adapter.settings(interaction, clock, reminders)
+                       reminders: Optional[str] = None, language: Optional[str] = None) -> None:
+        await self.adapter.settings(interaction, clock, reminders, language)
 
     @app_commands.command(name="notify", description="Where your move reminders come: thread, DM, or off")
     @app_commands.describe(where="in the game's thread (default), by direct message, or not at all")
