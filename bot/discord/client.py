@@ -15,6 +15,7 @@ from bot.discord.components import ActionButton, MoveSelect
 from bot.discord.deliverer import Deliverer
 from bot.discord.poster import Poster
 from bot.discord.scheduler import IDLE, SHARED_IDLE, Scheduler, discord_clock
+from bot.discord.translator import CatalogueTranslator
 from bot.config import WebConfig
 from bot.service import DEFAULT_DATABASE, GameService, User, is_postgres
 
@@ -63,6 +64,7 @@ class RefereeBot(commands.Bot):
         self.add_dynamic_items(ActionButton, MoveSelect)
         await self.add_cog(GamesCog(self, self._adapter))
         await self.add_cog(LobbyCog(self._adapter))
+        await self.tree.set_translator(CatalogueTranslator())  # the tree's names and descriptions in every language
         if self.sync_commands:
             synced = await self.tree.sync()
             log.info("synced %d commands", len(synced))
