@@ -31,7 +31,6 @@ from engines.base import Game, OptionSpec
 from engines.phrases import Phrase
 
 DESCRIPTION = 100  # Discord's limit on a command's or an option's description, in every language
-NAME = 32  # … and on a name
 WHOLE_MOST = 100000  # a game's whole-number option (a move limit) is at most this on Discord
 
 
@@ -195,7 +194,8 @@ def _option(name: str, kind: Kind, key: str, *, description: Label | None = None
     return Option(name, kind, label, description or label.of("description"), **fields)
 
 
-def _choices(values: Sequence[str], keys: Mapping[str, str] | None = None, default: object = None) -> tuple[Choice, ...]:
+def _choices(values: Sequence[str], keys: Mapping[str, str] | None = None,
+             default: object = None) -> tuple[Choice, ...]:
     """Choices whose label is a message of `keys` (wordless where none), "(default)" beside the default."""
     found = []
     for value in values:

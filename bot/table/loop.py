@@ -216,7 +216,6 @@ class Table(Presenter):
         await self.keep_private()
         return True
 
-
     def help(self, word: str) -> None:
         text = help_text(self.locale)
         if not word:
