@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import logging
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,6 +31,7 @@ from bot.words.values import babel_locale
 from engines.base import Game, OptionSpec
 from engines.phrases import Phrase
 
+log = logging.getLogger(__name__)
 DESCRIPTION = 100  # Discord's limit on a command's or an option's description, in every language
 WHOLE_MOST = 100000  # a game's whole-number option (a move limit) is at most this on Discord
 
@@ -57,7 +59,10 @@ class Label:
                 return words(locale)(Phrase(self.key, dict(self.args)))
         message = bundle.get_message(self.key)
         pattern = message.attributes[self.part] if self.part else message.value
-        text, _errors = bundle.format_pattern(pattern, {name: _argument(value, locale) for name, value in self.args})
+        text, errors = bundle.format_pattern(pattern, {name: _argument(value, locale) for name, value in self.args})
+        if errors:  # a variable missing or mistyped: the words are said as far as they go, and it is logged
+            log.warning("message %s%s in %s: %s", self.key, f".{self.part}" if self.part else "", locale,
+                        "; ".join(str(error) for error in errors))
         return text
 
     def has(self, locale: str) -> bool:
