@@ -82,3 +82,144 @@ language-name = Español
 
 
 
+# Nombre de un comando o de una opción: el valor es el nombre que Discord muestra en la lista de comandos
+# (minúsculas o cifras, - o _, 32 caracteres como mucho, sin espacios), .description la línea de al lado
+# (100 caracteres como mucho), .help su línea en los textos de ayuda (/help en Discord, help en la mesa).
+# En la mesa local los comandos se escriben en inglés: allí solo se traducen las líneas de ayuda.
+
+command-play =
+    .description = Jugar a { $game }
+command-start = retar
+    .description = Retar a jugadores a { $game } ({ $players } jugadores)
+    .help = retar a jugadores, que pulsan Aceptar (solo contra el ordenador, la partida empieza enseguida); un reloj da a cada jugador un tiempo por turno (por defecto: el de los ajustes); un registro empieza la partida, sin puntuar, desde su última posición; los jugadores ordenador la dejan sin puntuar
+command-move = mover
+    .description = Hacer tu jugada en { $game }
+    .help = hacer una jugada (la lista de la jugada, o el menú bajo el tablero, ofrece tus jugadas legales)
+command-moves = jugadas
+    .description = Tus jugadas legales en { $game }, primero la notación
+    .help = tus jugadas legales, primero la notación (solo las que contienen el texto)
+command-board = tablero
+    .description = Mostrar el tablero de { $game }
+    .help = mostrar el tablero, con a quién le toca y su plazo; como texto, para un lector de pantalla
+command-record = registro
+    .description = El registro de la partida de { $game } (PPN), como archivo
+    .help = el registro de la partida (PPN), como archivo
+command-replay = repetición
+    .description = La partida de { $game } hasta ahora, como imagen animada
+    .help = la partida hasta ahora, como imagen animada
+command-resign = rendirse
+    .description = Rendirse en una partida de { $game } (pregunta antes)
+    .help = rendirse (pregunta antes)
+command-draw = tablas
+    .description = Ofrecer tablas a los demás de la partida
+    .help = ofrecer tablas: los demás pulsan Aceptar tablas o Rechazar
+command-undo = deshacer
+    .description = Pedir a los demás que te dejen deshacer tu última jugada
+    .help = pedir deshacer tu última jugada: los demás pulsan Permitir o Denegar
+command-abort = anular
+    .description = Terminar la partida sin resultado, antes de que todos hayan jugado
+    .help = terminar la partida sin resultado, antes de que cada jugador haya jugado
+command-rules = reglas
+    .description = Las reglas de { $game }, en breve
+    .help = las reglas, en breve
+command-games = partidas
+    .description = Partidas en curso en este servidor, y a quién le toca
+    .help = partidas en curso aquí, y a quién le toca
+command-standings = clasificación
+    .description = Clasificaciones: puntuaciones, victorias, derrotas y tablas
+    .help = clasificaciones: puntuaciones, victorias, derrotas y tablas
+command-history = historial
+    .description = Las últimas partidas de un jugador, con resultados y enlaces
+    .help = las últimas partidas de un jugador (por defecto: las tuyas), con resultados
+command-settings = ajustes
+    .description = El reloj por defecto y los recordatorios de este servidor
+    .help = los valores por defecto de las partidas nuevas, reloj y recordatorios (se muestran sin opciones; los gestores los cambian)
+command-notify = avisos
+    .description = Dónde llegan tus recordatorios: hilo, mensaje directo o ninguno
+    .help = adónde van tus recordatorios: a la partida, por mensaje directo o a ninguna parte
+command-vacation = vacaciones
+    .description = Detener tus relojes durante unos días
+    .help = detener tus relojes durante esos días (0 termina tus vacaciones)
+command-help = ayuda
+    .description = Cómo jugar con el árbitro
+    .help = cómo jugar con el árbitro
+
+command-opponent = rival
+    .description = a quién retas (déjalo vacío para jugar contra el ordenador; nombrarme añade uno)
+command-opponent-more = rival{ $number }
+    .description = otro jugador al que invitar
+command-seats = asientos
+    .description = quién se sienta dónde: al azar (por defecto), o tú primero y luego en el orden dado
+command-seats-random = al azar
+command-seats-listed = en el orden dado: tú primero
+command-clock = reloj
+    .description = tiempo de cada jugador para cada turno (por defecto: el del servidor, 3d si no se cambió)
+command-clock-none = ninguno
+command-computers = ordenadores
+    .description = cuántos jugadores ordenador se sientan (la partida queda sin puntuar)
+command-level = nivel
+    .description = lo fuerte que juegan los ordenadores (por defecto: normal)
+command-level-easy = fácil
+command-level-normal = normal
+command-level-hard = difícil
+command-record-file = registro
+    .description = un registro de partida (.ppn, de /registro): empezar, sin puntuar, desde su última posición
+command-game = partida
+    .description = el identificador de la partida, si tienes varias
+command-move-notation = jugada
+    .description = tu jugada (la lista muestra tus jugadas legales)
+command-moves-text = texto
+    .description = solo las jugadas cuya notación o descripción contienen este texto
+command-text = texto
+    .description = true: el tablero como texto, para un lector de pantalla o una conexión lenta (solo tú lo ves)
+command-standings-game = juego
+    .description = un juego (por defecto: los mejores de cada juego)
+command-scope = alcance
+    .description = este servidor (por defecto) o todos los servidores
+command-scope-server = este servidor
+command-scope-global = todos los servidores
+command-history-user = usuario
+    .description = de quién son las partidas (por defecto: tuyas)
+command-history-game = juego
+    .description = solo este juego
+command-settings-clock = reloj
+    .description = tiempo por jugada de las partidas nuevas (solo con Gestionar servidor)
+command-reminders = recordatorios
+    .description = recordar a los jugadores que muevan (solo con Gestionar servidor)
+command-reminders-on = activados
+command-reminders-off = desactivados
+command-where = dónde
+    .description = en el hilo de la partida (por defecto), por mensaje directo o en ningún sitio
+command-where-thread = hilo
+command-where-dm = mensaje directo
+command-where-off = ninguno
+command-days = días
+    .description = de 1 a { $most } días (0 termina tus vacaciones ya); como mucho { $most } cada 30
+command-choice-default = { $choice } (por defecto)
+
+# las opciones propias de un juego (solo los nombres: cada juego describe sus opciones en su sección)
+command-option-move-limit = límite_jugadas
+command-option-slide = deslizamiento
+command-option-hop = salto
+command-option-board = tablero
+command-option-spare = sobrante
+command-option-rounds = rondas
+command-choice-free = libre
+command-choice-full = hasta el final
+command-choice-shove = empujar
+command-choice-short = corto
+
+# /help en Discord
+command-help-title = **Árbitro de piecepack** — juegos: { $games }
+command-help-game = juego
+command-help-clock = Cada turno tiene un reloj: se te avisa a la mitad y a una décima del tiempo, y pierdes por tiempo cuando se acaba; las partidas terminadas ofrecen una **Revancha**.
+
+# la ayuda de la mesa local: su título, las líneas de las palabras propias de la mesa, su última línea
+command-table-title = Comandos (como en Discord; juegos: { $games }):
+command-table-wait = adelantar el reloj de la mesa (wait 13h, wait 2d, wait 90m) y ejecutar lo que vence: recordatorios, derrotas por tiempo, fines de vacaciones
+command-table-as = actuar como otro usuario
+command-table-button = pulsarlo (Aceptar, Tirar, Aceptar tablas, Rechazar, Permitir, Denegar, Revancha, …)
+command-table-help = este texto (solo las líneas sobre esa palabra)
+command-table-comment = un comentario: el resto de la línea no se lee
+command-table-quit = salir (las partidas se guardan)
+command-table-web = Iniciada con --web-port N, la mesa sirve la página web de cada partida (verla en directo, recorrerla): una línea `watch: <dirección>` sigue a cada tablero, y /standings.
