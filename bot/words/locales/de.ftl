@@ -81,6 +81,8 @@ web-move = { $player }: { $move }
 web-move-referee = der Schiedsrichter: { $move }
 web-move-taken-back = ein zurückgenommener Zug
 web-start = Der Anfang
+# $ply, $last, $first, $end: numbers of positions, as they are (the page's script fills in $ply, $last
+# and $move of the captions itself: no NUMBER() on them)
 web-caption-start = Der Anfang (Stellung 0 von { $last }).
 web-caption = Stellung { $ply } von { $last }, nach { $move }.
 web-positions = Stellungen { $first }–{ $end } von { $last }

@@ -81,6 +81,8 @@ web-move = { $player }: { $move }
 web-move-referee = the referee: { $move }
 web-move-taken-back = a move taken back
 web-start = The start
+# $ply, $last, $first, $end: numbers of positions, as they are (the page's script fills in $ply, $last
+# and $move of the captions itself: no NUMBER() on them)
 web-caption-start = The start (position 0 of { $last }).
 web-caption = Position { $ply } of { $last }, after { $move }.
 web-positions = Positions { $first }–{ $end } of { $last }

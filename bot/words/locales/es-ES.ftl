@@ -81,6 +81,8 @@ web-move = { $player }: { $move }
 web-move-referee = el árbitro: { $move }
 web-move-taken-back = una jugada deshecha
 web-start = El inicio
+# $ply, $last, $first, $end: numbers of positions, as they are (the page's script fills in $ply, $last
+# and $move of the captions itself: no NUMBER() on them)
 web-caption-start = El inicio (posición 0 de { $last }).
 web-caption = Posición { $ply } de { $last }, tras { $move }.
 web-positions = Posiciones { $first }–{ $end } de { $last }

@@ -81,6 +81,8 @@ web-move = { $player } : { $move }
 web-move-referee = l’arbitre : { $move }
 web-move-taken-back = un coup repris
 web-start = Le début
+# $ply, $last, $first, $end: numbers of positions, as they are (the page's script fills in $ply, $last
+# and $move of the captions itself: no NUMBER() on them)
 web-caption-start = Le début (position 0 sur { $last }).
 web-caption = Position { $ply } sur { $last }, après { $move }.
 web-positions = Positions { $first } à { $end } sur { $last }

@@ -81,6 +81,8 @@ web-move = { $player }：{ $move }
 web-move-referee = 審判：{ $move }
 web-move-taken-back = 取り消された手
 web-start = 開始局面
+# $ply, $last, $first, $end: numbers of positions, as they are (the page's script fills in $ply, $last
+# and $move of the captions itself: no NUMBER() on them)
 web-caption-start = 開始局面（局面 0 / { $last }）。
 web-caption = 局面 { $ply } / { $last }（{ $move } の後）。
 web-positions = 局面 { $first }–{ $end } / { $last }

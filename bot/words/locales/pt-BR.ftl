@@ -81,6 +81,8 @@ web-move = { $player }: { $move }
 web-move-referee = o árbitro: { $move }
 web-move-taken-back = um lance desfeito
 web-start = O início
+# $ply, $last, $first, $end: numbers of positions, as they are (the page's script fills in $ply, $last
+# and $move of the captions itself: no NUMBER() on them)
 web-caption-start = O início (posição 0 de { $last }).
 web-caption = Posição { $ply } de { $last }, depois de { $move }.
 web-positions = Posições { $first }–{ $end } de { $last }
