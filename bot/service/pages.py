@@ -24,10 +24,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import inspect
 import itertools
 import multiprocessing
 import os
-import inspect
 import signal
 import sys
 from collections import OrderedDict
