@@ -17,6 +17,7 @@ from bot.discord.poster import Poster
 from bot.discord.presenter import Presenter
 from bot.discord.loops import IDLE, SHARED_IDLE, discord_clock
 from bot.discord.scheduler import Scheduler
+from bot.discord.translator import CatalogueTranslator
 from bot.config import WebConfig
 from bot.service import DEFAULT_DATABASE, GameService, is_postgres
 
@@ -65,6 +66,7 @@ class RefereeBot(commands.Bot):
         self.add_dynamic_items(ActionButton, MoveSelect)
         await self.add_cog(GamesCog(self, self._adapter))
         await self.add_cog(LobbyCog(self._adapter))
+        await self.tree.set_translator(CatalogueTranslator())  # the tree's names and descriptions in every language
         if self.sync_commands:
             synced = await self.tree.sync()
             log.info("synced %d commands", len(synced))

@@ -148,7 +148,7 @@ class SqliteTransaction(Transaction):
     async def add_owed(self, owed: Sequence[NewOwed], *, owner: str, until: float) -> list[tuple[int, bool]]:
         added = []
         for message in owed:
-            rows = await self._db.execute_fetchall(INSERT_OWED, owed_values(message, message.created, owner, until))
+            rows = list(await self._db.execute_fetchall(INSERT_OWED, owed_values(message, message.created, owner, until)))
             added.append((rows[0][0], rows[0][1] is not None))
         return added
 
@@ -266,7 +266,7 @@ class SqliteStorage(Storage):
             await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
             async with db.execute("SELECT MAX(version) FROM schema_version") as cursor:
                 row = await cursor.fetchone()
-            current = row[0] or 0
+            current = (row[0] if row is not None else 0) or 0
             if current > max(MIGRATIONS):
                 raise newer_schema(self.path, current, max(MIGRATIONS))
             for number in sorted(MIGRATIONS):

@@ -88,7 +88,7 @@ class Style:
         date = format_datetime(when, "short", tzinfo=datetime.timezone.utc, locale=babel_locale(locale)) + " UTC"
         if value.kind == "date":
             return date
-        relative = format_timedelta(value.at - self.now(), add_direction=True, threshold=1.1,
+        relative = format_timedelta(datetime.timedelta(seconds=value.at - self.now()), add_direction=True, threshold=1.1,
                                     locale=babel_locale(locale))
         return f"{relative} ({date})"
 
