@@ -413,6 +413,31 @@ def path_of(found: Command, syntax: Syntax, locale: str, *, generic: bool = True
     return f"/{game} " + name_in(found.label, found.name, syntax, locale)
 
 
+def written(path: str, options: Sequence[tuple[str, str]], syntax: Syntax, locale: str = DEFAULT_LOCALE) -> str:
+    """A command the service names (`telic start` with `opponent` `@friend`; `<game> board`) as the
+    syntax's users type it: `/telic start opponent:@friend` on Discord (names in the reader's language),
+    `/telic start @friend` at the table (an option the table takes bare written bare). An option given
+    without a value names it only (`record:`). A path the front end has no command for is written as given."""
+    words = path.split()
+    generic = bool(words) and words[0] == "<game>"
+    found = next((group for group in all_commands() if group.children), None) if generic \
+        else command(words[0], syntax.front) if words else None
+    if found is not None and len(words) > 1:
+        found = found.child(words[1], syntax.front)
+    if found is None:
+        return " ".join([f"/{path}", *(f"{name}{syntax.separator}{value}" for name, value in options)])
+    parts = [path_of(found, syntax, locale, generic=generic)]
+    for name, value in options:
+        option = found.option(name)
+        if option is None:
+            parts.append(f"{name}{syntax.separator}{value}")
+        elif value and syntax.front == TABLE and option.bare is not Bare.NO:
+            parts.append(value)  # `@friend`, a move, one of its choices: typed bare at the table
+        else:
+            parts.append(f"{name_in(option.label, option.name, syntax, locale)}{syntax.separator}{value}")
+    return " ".join(parts)
+
+
 def usage(found: Command, syntax: Syntax, locale: str = DEFAULT_LOCALE) -> str:
     """A command as typed, with its options: `/<game> move <move> [game=<id>]`. A game's own options (they
     differ from game to game) are `[option=value ...]`; `/<game> rules` names them."""

@@ -217,9 +217,9 @@ def test_the_tables_clock_goes_on_from_one_run_to_the_next(tmp_path: Path) -> No
     said = answers(run_table(database, ["/tictacdoh start @bob clock=1h seats=listed", "as bob", "Accept",
                                         "wait 40m"]))
     game_id = re.search(r"#([a-z0-9]{5})", said[0][2][0]).group(1)
-    assert any(line.startswith("⏰ alice must move in 1h (") for line in said[2][2])
+    assert any(line.startswith("⏰ alice must move in 1 hour (") for line in said[2][2])
     waited = said[3][2]
-    assert re.fullmatch(r"⏳ 40m later: it is now \w{3} \d{4}-\d\d-\d\d \d\d:\d\d UTC at the table\.", waited[0])
+    assert re.fullmatch(r"⏳ 40 min later: it is now \w{3} \d{4}-\d\d-\d\d \d\d:\d\d UTC at the table\.", waited[0])
     assert waited[1].startswith(f"⏰ alice, your turn in **Tic Tac Doh!** #{game_id} is waiting: ")
     assert len(waited) == 2
 
@@ -229,7 +229,7 @@ def test_the_tables_clock_goes_on_from_one_run_to_the_next(tmp_path: Path) -> No
     assert f"**Tic Tac Doh!** #{game_id} · ⏰ alice did not make a first move in time: the game is aborted." \
         in said[0][2]
     second = re.search(r"#([a-z0-9]{5})", said[1][2][0]).group(1)
-    assert any(line.startswith("⏰ bob must move in 1h (") for line in said[5][2])
+    assert any(line.startswith("⏰ bob must move in 1 hour (") for line in said[5][2])
 
     # the table stays closed while two hours pass (its clock moved as the real time would)
     with sqlite3.connect(database) as db:

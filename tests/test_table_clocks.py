@@ -18,7 +18,8 @@ import pytest
 from bot.service import GameService
 from bot.service.clocks import DAY, HOUR
 from bot.commands import Label
-from bot.table import HELP, Table, readable, relative
+from bot.table import HELP, Table, TableStyle
+from bot.words import Channel, Duration, Mention, Moment, Words, catalogue
 
 T0 = 1_800_000_000.0  # 2027-01-15 08:00 UTC
 GAME_ID = re.compile(r"#([a-z0-9]{5})\b")
@@ -94,18 +95,18 @@ async def test_wait_moves_the_clock_and_a_reminder_names_the_player_to_move(tabl
     challenge = await table.type("/tictacdoh start @bob clock=1h seats=listed")
     assert "· 1h per move" in challenge[0]
     board = await table.script("as bob", "Accept")
-    assert f"⏰ alice must move in 1h ({date(T0 + HOUR)}) (1h per turn)." in board
+    assert f"⏰ alice must move in 1 hour ({date(T0 + HOUR)}) (1h per turn)." in board
     game_id = GAME_ID.search(board[0]).group(1)
 
-    assert await table.type("wait 29m") == [f"⏳ 29m later: it is now Fri {date(T0 + 29 * 60)} at the table.",
+    assert await table.type("wait 29m") == [f"⏳ 29 min later: it is now Fri {date(T0 + 29 * 60)} at the table.",
                                             "Nothing fell due meanwhile."]
     half = await table.type("wait 1m")  # half of alice's hour is gone
-    assert half[1:] == [f"⏰ alice, your turn in **Tic Tac Doh!** #{game_id} is waiting: 30m left, move in 30m "
+    assert half[1:] == [f"⏰ alice, your turn in **Tic Tac Doh!** #{game_id} is waiting: 30m left, move in 30 minutes "
                         f"({date(T0 + HOUR)})."]
-    assert await table.type("wait 23m") == [f"⏳ 23m later: it is now Fri {date(T0 + 53 * 60)} at the table.",
+    assert await table.type("wait 23m") == [f"⏳ 23 min later: it is now Fri {date(T0 + 53 * 60)} at the table.",
                                             "Nothing fell due meanwhile."]  # each reminder once
     tenth = await table.type("wait 1m")  # a tenth left
-    assert tenth[1:] == [f"⏰ alice, your turn in **Tic Tac Doh!** #{game_id} is waiting: 6m left, move in 6m "
+    assert tenth[1:] == [f"⏰ alice, your turn in **Tic Tac Doh!** #{game_id} is waiting: 6m left, move in 6 minutes "
                          f"({date(T0 + HOUR)})."]
     assert table.now() == T0 + 54 * 60
     stored = await table.service.storage.settings("table")
@@ -118,7 +119,7 @@ async def test_wait_refuses_what_is_not_a_duration(table: Recorded) -> None:
     assert await table.type("wait") == ["✗ Say how long to wait: `wait 13h`, `wait 2d`, `wait 90m`."]
     assert await table.type("wait -2h") == ["✗ '-2h' is not a duration: write it like 13h, 2d, 90m or 1d12h."]
     assert table.now() == T0
-    assert (await table.type("wait 1d12h"))[0] == f"⏳ 1d 12h later: it is now Sat {date(T0 + 1.5 * DAY)} at the table."
+    assert (await table.type("wait 1d12h"))[0] == f"⏳ 1 day 12 hr later: it is now Sat {date(T0 + 1.5 * DAY)} at the table."
 
 
 # ---- losses on time and aborts ----------------------------------------------------------------------
@@ -168,7 +169,7 @@ async def test_reminders_by_direct_message_then_none_while_the_deadline_holds(ta
     game_id = await start(table, options="clock=1d")
     said = await table.type("wait 12h")
     assert said[1:] == [f"(direct message to alice) ⏰ Your turn in **Tic Tac Doh!** #{game_id} is waiting: 12h "
-                        f"left, move in 12h ({date(T0 + DAY)})."]
+                        f"left, move in 12 hours ({date(T0 + DAY)})."]
     assert (await table.type("/notify where:off"))[0].startswith("(only you see this) Done: your reminders now "
                                                                  "come nowhere")
     assert (await table.type("wait 11h"))[1:] == ["Nothing fell due meanwhile."]
@@ -183,15 +184,15 @@ async def test_a_vacation_stops_the_clock_and_the_board_says_so(table: Recorded)
     await table.type("wait 6h")
     back = T0 + 6 * HOUR + 2 * DAY
     assert await table.type("/vacation days=2") == [
-        f"(only you see this) 🏖️ You are on vacation until {date(back)} (in 2d): your clocks are stopped (1 game "
+        f"(only you see this) 🏖️ You are on vacation until Sun {date(back)} (in 2 days): your clocks are stopped (1 game "
         "waiting for your move now), and new turns wait for you too. `/vacation days=0` ends it early."]
     board = await table.type("/tictacdoh board")
-    assert f"🏖️ alice is on vacation until {date(back)} (in 2d): the clock is stopped with 18h left." in board
+    assert f"🏖️ alice is on vacation until Sun {date(back)}: the clock is stopped with 18h left." in board
     assert (await table.type("wait 1d"))[1:] == ["Nothing fell due meanwhile."]  # no reminder, no time-out
     said = await table.type("wait 1d")
     assert said[1:] == [f"🏖️ alice is back from vacation: the clock of **Tic Tac Doh!** #{game_id} runs again; "
-                        f"alice must move in 18h ({date(back + 18 * HOUR)})."]
-    assert f"⏰ alice must move in 18h ({date(back + 18 * HOUR)}) (1d per turn)." in await table.type(
+                        f"alice must move in 18 hours ({date(back + 18 * HOUR)})."]
+    assert f"⏰ alice must move in 18 hours ({date(back + 18 * HOUR)}) (1d per turn)." in await table.type(
         "/tictacdoh board")
 
 
@@ -213,7 +214,7 @@ async def test_the_tables_default_clock_and_reminders(table: Recorded) -> None:
     challenge = await table.type("/tictacdoh start @bob seats=listed")
     assert "· 1d per move" in challenge[0]
     board = await table.script("as bob", "Accept")
-    assert f"⏰ alice must move in 1d ({date(T0 + DAY)}) (1d per turn)." in board
+    assert f"⏰ alice must move in 1 day ({date(T0 + DAY)}) (1d per turn)." in board
     assert (await table.type("wait 23h"))[1:] == ["Nothing fell due meanwhile."]  # reminders off
     assert "did not make a first move in time" in " ".join(await table.type("wait 1h"))
     assert (await table.type("/settings clock=2h"))[0] == \
@@ -331,16 +332,21 @@ async def test_a_second_run_carries_the_tables_time_on(tmp_path: Path) -> None:
 
 
 # ---- words --------------------------------------------------------------------------------------------
-def test_discord_timestamps_read_in_a_terminal() -> None:
+def test_the_table_says_moments_people_and_channels_its_own_way() -> None:
+    """No markup to read back: the table's style writes a moment from the table's clock, in the reader's
+    words, with its date in UTC; a person by name; a channel as #id."""
     now = T0
-    assert relative(2 * DAY + 3 * HOUR + 20) == "in 2d 3h"
-    assert relative(-3 * HOUR) == "3h ago" and relative(10) == "now"
-    assert readable(f"move <t:{int(now + HOUR)}:R>.", now) == f"move in 1h ({date(now + HOUR)})."
-    assert readable(f"until <t:{int(now + DAY)}:R>", now) == f"until {date(now + DAY)} (in 1d)"
-    assert readable(f"until <t:{int(now)}:f> (<t:{int(now)}:R>)", now) == f"until {date(now)} (now)"
-    assert readable(f"<t:{int(now)}:d> <t:{int(now)}:t> <t:{int(now)}>", now) == "2027-01-15 UTC 08:00 UTC " \
-                                                                                  "2027-01-15 08:00 UTC"
-    assert readable("<@local:bob> in <#123>", now) == "@bob in #123"
+    english = Words(catalogue(), "en", TableStyle(lambda: now))
+    german = Words(catalogue(), "de", TableStyle(lambda: now))
+    assert english.style.moment(Moment(now + HOUR), "en") == f"in 1 hour ({date(now + HOUR)})"
+    assert english.style.moment(Moment(now - 3 * HOUR), "en") == f"3 hours ago ({date(now - 3 * HOUR)})"
+    assert german.style.moment(Moment(now + 2 * DAY), "de") == f"in 2 Tagen ({date(now + 2 * DAY)})"
+    assert english.style.moment(Moment(now, "date"), "en") == "Fri 2027-01-15 08:00 UTC"
+    assert english.style.moment(Moment(now, "day"), "en") == "2027-01-15"
+    assert english.style.mention(Mention("local:bob", "bob"), "en") == "bob"
+    assert english.style.channel(Channel("123"), "en") == "#123"
+    assert english.style.duration(Duration(2 * DAY + 3 * HOUR + 20), "en") == "2 days 3 hr"
+    assert german.style.duration(Duration(90 * 60), "de") == "1 Std., 30 Min."
 
 
 def test_help_lists_every_command() -> None:

@@ -47,9 +47,9 @@ async def test_wait_refuses_an_absurd_duration_in_a_sentence(tmp_path: Path, dur
     table = await open_table(tmp_path / "referee.db", Wall())
     try:
         said = await table.type(f"wait {duration}")
-        assert said == [f"✗ Wait at most 366d at a time, not {duration[:40]}."]
+        assert said == [f"✗ Wait at most 366 days at a time, not {duration[:40]}."]
         assert table.offset == 0.0 and await table.service.setting(CLOCK_SCOPE, CLOCK_KEY) is None
-        assert (await table.type("wait 2d"))[0].startswith("⏳ 2d later: it is now Sun 2027-01-17 08:00 UTC")
+        assert (await table.type("wait 2d"))[0].startswith("⏳ 2 days later: it is now Sun 2027-01-17 08:00 UTC")
     finally:
         await table.service.close()
 
@@ -62,7 +62,7 @@ async def test_the_clock_runs_at_most_a_hundred_years_ahead(tmp_path: Path) -> N
         refused = await table.type("wait 366d")
         assert refused[0].startswith("✗ The table's clock runs at most 100 years ahead of the real time; "
                                      "it is ") and refused[0].endswith("ahead already.")
-        assert (await table.type("wait 1d"))[0].startswith("⏳ 1d later: it is now ")
+        assert (await table.type("wait 1d"))[0].startswith("⏳ 1 day later: it is now ")
     finally:
         await table.service.close()
 
@@ -78,7 +78,7 @@ async def test_a_stored_offset_out_of_range_is_repaired_at_start(database: str, 
     lines = done.stdout.decode().splitlines()
     assert done.returncode == 0, done.stderr
     assert lines[0] == f"The table's clock was kept {stored} seconds ahead, out of range: it runs from the real time again."
-    assert lines[1] == "alice> wait 1h" and lines[2].startswith("⏳ 1h later: it is now ")
+    assert lines[1] == "alice> wait 1h" and lines[2].startswith("⏳ 1 hr later: it is now ")
     assert lines[-1] == "No game in progress here. Start one with `/telic start @bob`."
     assert float(await stored_offset(database)) == 3600.0
     again = await asyncio.to_thread(run_table, database, "/games\n")
@@ -89,7 +89,7 @@ def test_an_absurd_wait_leaves_later_starts_working(tmp_path: Path) -> None:
     database = str(tmp_path / "referee.db")
     first = run_table(database, "wait 99999999999999999999d\n")
     assert first.returncode == 0
-    assert first.stdout.decode().splitlines()[1] == "✗ Wait at most 366d at a time, not 99999999999999999999d."
+    assert first.stdout.decode().splitlines()[1] == "✗ Wait at most 366 days at a time, not 99999999999999999999d."
     second = run_table(database, "/games\n")
     assert second.returncode == 0 and second.stdout.decode().splitlines() == [
         "alice> /games", "No game in progress here. Start one with `/telic start @bob`."]

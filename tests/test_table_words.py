@@ -16,7 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.service import GameService
-from bot.table import menu, table_syntax
+from bot.commands import DISCORD_SYNTAX, TABLE_SYNTAX, written
+from bot.table import menu
+from bot.words import words
 from tests.test_table_clocks import Recorded, Wall, open_table
 
 
@@ -142,18 +144,22 @@ def test_no_line_makes_the_table_fail(lines: list[str]) -> None:
 
 
 # ---- table syntax and the move menu --------------------------------------------------------------
-def test_discord_syntax_in_a_services_text_is_printed_as_the_table_takes_it() -> None:
-    assert table_syntax("Start one with `/telic start opponent:@friend`; every game counts.") == \
-        "Start one with `/telic start @friend`; every game counts."
-    assert table_syntax("Change with `/notify where:`.") == "Change with `/notify where=`."
-    assert table_syntax("`/vacation days:0` ends it") == "`/vacation days=0` ends it"
-    assert table_syntax("change them with `/settings clock: reminders:`.") == \
-        "change them with `/settings clock= reminders=`."
-    assert table_syntax("(+3 more: `/standings game:telic`)") == "(+3 more: `/standings telic`)"
-    assert table_syntax("`/telic move move:roll game:ab3cd`") == "`/telic move roll game:ab3cd`"
-    assert table_syntax("Say which with `game:`. It is 12:00 UTC.") == "Say which with `game:`. It is 12:00 UTC."
-    assert table_syntax("Members with Manage Server change them with") == \
-        "Whoever sits at the table changes them with"
+def test_a_command_the_service_names_is_written_as_each_front_end_takes_it() -> None:
+    """The service names a command with its options (a value, not markup); the table writes it as typed
+    there (an option it takes bare, bare; `name=value` otherwise), Discord with `name:` in the reader's
+    language."""
+    def both(path: str, *options: tuple[str, str]) -> tuple[str, str]:
+        return (written(path, options, TABLE_SYNTAX, "en"), written(path, options, DISCORD_SYNTAX, "en"))
+
+    assert both("telic start", ("opponent", "@friend")) == ("/telic start @friend", "/telic start opponent:@friend")
+    assert both("notify", ("where", "")) == ("/notify where=", "/notify where:")
+    assert both("vacation", ("days", "0")) == ("/vacation days=0", "/vacation days:0")
+    assert both("settings", ("clock", ""), ("reminders", "")) == ("/settings clock= reminders=",
+                                                                  "/settings clock: reminders:")
+    assert both("standings", ("game", "telic")) == ("/standings telic", "/standings game:telic")
+    assert both("telic move", ("move", "roll"), ("game", "ab3cd")) == ("/telic move roll game=ab3cd",
+                                                                      "/telic move move:roll game:ab3cd")
+    assert written("telic move", (("move", "roll"),), DISCORD_SYNTAX, "de") == "/telic zug zug:roll"
 
 
 async def test_the_service_texts_say_table_syntax(table: Recorded) -> None:
@@ -163,8 +169,8 @@ async def test_the_service_texts_say_table_syntax(table: Recorded) -> None:
     assert await table.type("/settings") == [
         "(only you see this) The table's settings: clock **3d** per move for new games, reminders **on**, language "
         "**English**. Whoever sits at the table changes them with `/settings clock= reminders= language=`."]
-    assert await refused(table, "/telic start") == ("✗ Name who you challenge: `/telic start @bob`, or play the "
-                                                    "computer: `/telic start computers=1`.")
+    assert await refused(table, "/telic start") == ("✗ Name who you challenge (`/telic start @bob`), or play the "
+                                                    "computer (`/telic start computers=1`).")
 
 
 async def test_a_board_shows_its_move_menu_and_a_move_is_typed_from_it(table: Recorded) -> None:
@@ -183,7 +189,7 @@ async def test_a_board_shows_its_move_menu_and_a_move_is_typed_from_it(table: Re
 
 
 def test_a_menu_shortens_long_words() -> None:
-    line = menu([("a1", "x" * 50), ("pass", "pass")], "telic")
+    line = words("en")(menu([("a1", "x" * 50), ("pass", "pass")], "telic"))
     assert line == f"moves (type one to play it): a1 ({'x' * 31}…) · pass"
 
 

@@ -68,7 +68,11 @@ class DiscordAdapter:
         self.service = service
         self.poster = poster
         self.deliverer = deliverer
-        self.presenter = poster.presenter
+
+    @property
+    def presenter(self) -> Presenter:
+        # the poster's: one presenter says everything this bot posts (asked for when an interaction comes)
+        return self.poster.presenter
 
     # ---- the one path of every interaction ----------------------------------------------------
     async def answer(self, interaction: discord.Interaction, call: Call) -> None:

@@ -19,10 +19,11 @@ from collections.abc import Sequence
 
 import discord
 
+from bot import commands
 from bot.discord import limits
 from bot.discord.loops import discord_clock
 from bot.service import GameService, Refusal
-from bot.words import Channel, Mention, Moment, Style, Words, catalogue, locale_of
+from bot.words import Channel, Command, Mention, Moment, Style, Words, catalogue, locale_of
 from engines.phrases import Phrase
 
 MOMENT_STYLES = {"relative": "R", "date": "f", "day": "d"}  # Discord's timestamp styles by kind of moment
@@ -30,6 +31,8 @@ MOMENT_STYLES = {"relative": "R", "date": "f", "day": "d"}  # Discord's timestam
 
 class DiscordStyle(Style):
     """Discord's way with the values only it can write."""
+
+    front = "discord"
 
     def now(self) -> float:
         return discord_clock()
@@ -40,6 +43,10 @@ class DiscordStyle(Style):
 
     def moment(self, value: Moment, locale: str) -> str:
         return f"<t:{int(value.at)}:{MOMENT_STYLES.get(value.kind, 'R')}>"
+
+    def command(self, value: Command, locale: str) -> str:
+        # option names as the reader's client shows them: `/telic starten gegner:@friend`
+        return commands.written(value.path, value.options, commands.DISCORD_SYNTAX, locale)
 
     def channel(self, value: Channel, locale: str) -> str:
         return f"<#{value.channel_id}>" if value.channel_id.isdigit() else f"#{value.channel_id}"

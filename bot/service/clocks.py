@@ -132,6 +132,6 @@ def clock_line(record: GameRow, to_move_name: str, vacation_ends: float | None) 
         return say("service-clock-deadline", name=to_move_name, when=Moment(int(record.deadline)),
                    clock=clock_words(record.clock))
     if vacation_ends is not None:
-        return say("service-clock-vacation", name=to_move_name, until=Moment(int(vacation_ends)),
+        return say("service-clock-vacation", name=to_move_name, until=Moment(int(vacation_ends), "date"),
                    left=duration(record.paused_left or 0))
     return None

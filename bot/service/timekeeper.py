@@ -179,7 +179,7 @@ class Timekeeper:
                 await tx.update_game(clocks.paused(record, now), expected_version=record.version)
         stopped = len(running)
         self.runtime.due(ends)
-        return Reply((say("service-vacation-on", until=Moment(int(ends), "date"), when=Moment(int(ends)),
+        return Reply((say("service-vacation-on", until=Moment(int(ends), "date"), when=Moment(int(ends), "near"),
                           count=stopped, end=Command("vacation", (("days", "0"),))),), private=True)
 
     async def _end_vacation(self, user_id: str, ends: float, *, early: bool = False) -> list[Reply]:

@@ -13,8 +13,8 @@ from bot.table.loop import (
     read_line, run,
 )
 from bot.table.parser import Typed, parse, table_user
-from bot.table.presenter import FRONT, PLACE, Presenter, Shown, menu, name_of, readable, relative, table_syntax
+from bot.table.presenter import FRONT, PLACE, Presenter, Shown, TableStyle, menu, name_of
 
 __all__ = ["CLOCK_KEY", "CLOCK_SCOPE", "COMMENT", "FRONT", "HELP", "MAX_AHEAD", "MAX_LINE", "MAX_WAIT", "PENDING_KEY",
            "PENDING_SCOPE", "PLACE", "Presenter", "Shown", "Table", "Typed", "main", "menu", "name_of", "parse",
-           "read_line", "readable", "relative", "run", "table_syntax", "table_user"]
+           "read_line", "run", "TableStyle", "table_user"]

@@ -24,21 +24,21 @@ import sys
 import time
 import traceback
 from collections.abc import Awaitable, Callable
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 import engines
 from bot.commands import start_values
 from bot.service import (
-    DEFAULT_DATABASE, Action, GameService, Refusal, StorageRefused, check_database, clean_name, is_postgres,
+    DEFAULT_DATABASE, Action, GameService, Refusal, StorageRefused, check_database, clean_name, is_postgres, text_of,
 )
 from bot.service import shown as without_password
-from bot.service.clocks import DAY, duration_words, parse_duration
+from bot.service.clocks import DAY, parse_duration
 from bot.table.help import about, help_text
 from bot.table.parser import Typed, one_of, parse, record_file, table_user
-from bot.table.presenter import FRONT, PLACE, Presenter, Shown, name_of, table_syntax
-from bot.words import DEFAULT_LOCALE, locale_of
+from bot.table.presenter import FRONT, PLACE, Presenter, Shown, name_of
+from bot.words import DEFAULT_LOCALE, Command, Duration, Moment, locale_of
+from engines.phrases import Phrase
 
 CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)
 PENDING_SCOPE, PENDING_KEY = "table-pending", "buttons"  # private buttons in sight (a Resign/Cancel), as JSON
@@ -48,6 +48,11 @@ MAX_WAIT = 366 * DAY  # one `wait` moves the clock at most this far
 MAX_AHEAD = 100 * 365 * DAY  # the table's clock runs at most this far ahead of the real time: dates stay dates
 COMPUTER_CHAIN = 500  # computer moves in a row after one line, at most (only computers left in a game)
 COMMENT = re.compile(r"\s#\s.*$")  # `bob> Accept   # a comment`, as in the README, is just `Accept`
+
+
+def _label(value: object) -> Phrase:
+    """A kept button's label: a phrase's JSON, or text an earlier version kept."""
+    return Phrase.from_json(value) if isinstance(value, dict) else text_of(value)
 
 
 class Table(Presenter):
@@ -71,10 +76,6 @@ class Table(Presenter):
         """The table's time: the real time moved forward by every `wait` so far."""
         return self.wall() + self.offset
 
-    def date(self, at: float | None = None) -> str:
-        return datetime.fromtimestamp(self.now() if at is None else at, timezone.utc).strftime(
-            "%a %Y-%m-%d %H:%M UTC")
-
     async def start(self) -> None:
         """Before the first line: the table's clock as the last run left it, the buttons still in sight,
         and whatever fell due while the table was closed."""
@@ -84,8 +85,7 @@ class Table(Presenter):
         except ValueError:
             self.offset = 0.0
         if not 0.0 <= self.offset <= MAX_AHEAD:  # an earlier version saved any `wait`: inf, 1e24, nan
-            self.say(f"The table's clock was kept {(stored or '')[:40]} seconds ahead, out of range: "
-                     "it runs from the real time again.")
+            self.tell("table-clock-out-of-range", kept=(stored or "")[:40])
             self.offset = 0.0
             await self.service.save_setting(CLOCK_SCOPE, CLOCK_KEY, repr(self.offset))
         self.service.clock = self.now
@@ -93,7 +93,7 @@ class Table(Presenter):
         await self.restore_private()
         replies = await self.service.run_due()
         if replies or await self.service.outbox.waiting(FRONT):
-            self.say(f"While the table was closed (it is now {self.date()}):")
+            self.tell("table-while-closed", now=Moment(self.now(), "date"))
         for reply in replies:
             await self.show(reply)
         await self.deliver_owed()
@@ -101,16 +101,15 @@ class Table(Presenter):
     async def wait(self, words: list[str]) -> None:
         """Move the table's clock forward and run what fell due meanwhile."""
         if not words:
-            raise Refusal("Say how long to wait: `wait 13h`, `wait 2d`, `wait 90m`.")
+            raise Refusal("table-wait-how-long")
         seconds = parse_duration(" ".join(words))
         if not seconds <= MAX_WAIT:  # nan and inf too (a number of 400 digits is inf)
-            raise Refusal(f"Wait at most {MAX_WAIT // DAY:.0f}d at a time, not {' '.join(words)[:40]}.")
+            raise Refusal("table-wait-at-most", most=Duration(MAX_WAIT), typed=" ".join(words)[:40])
         if self.offset + seconds > MAX_AHEAD:
-            raise Refusal(f"The table's clock runs at most {MAX_AHEAD // DAY / 365:.0f} years ahead of the "
-                          f"real time; it is {duration_words(self.offset)} ahead already.")
+            raise Refusal("table-wait-too-far", years=round(MAX_AHEAD / DAY / 365), ahead=Duration(self.offset))
         self.offset += seconds
         await self.service.save_setting(CLOCK_SCOPE, CLOCK_KEY, repr(self.offset))
-        self.say(f"⏳ {duration_words(seconds)} later: it is now {self.date()} at the table.")
+        self.tell("table-waited", waited=Duration(seconds), now=Moment(self.now(), "date"))
         await self.run_due(quiet=False)
 
     async def computers_move(self) -> None:
@@ -127,7 +126,7 @@ class Table(Presenter):
         """Show what fell due by the table's clock (real time runs too, between two lines)."""
         replies = await self.service.run_due()
         if not replies and not quiet:
-            self.say("Nothing fell due meanwhile.")
+            self.tell("table-nothing-due")
         for reply in replies:
             await self.show(reply)
 
@@ -145,7 +144,8 @@ class Table(Presenter):
         stored = await self.service.setting(PENDING_SCOPE, PENDING_KEY)
         try:
             kept = json.loads(stored) if stored else []
-            restored = [Shown(Action(**entry["action"]), entry["viewer"], entry["message"]) for entry in kept]
+            restored = [Shown(Action(**{**entry["action"], "label": _label(entry["action"]["label"])}),
+                              entry["viewer"], entry["message"]) for entry in kept]
         except (ValueError, TypeError, KeyError):
             restored = []  # an unreadable record: nothing is waiting
         self._kept = stored or "[]"
@@ -153,14 +153,14 @@ class Table(Presenter):
         for shown in restored:
             messages.setdefault(shown.message, []).append(shown)
         for under in messages.values():
-            labels = "  ".join(f"[{shown.action.label}]" for shown in under)
-            self.say(f"(still waiting for {name_of(under[0].viewer or '')}) buttons: {labels}")
+            labels = "  ".join(f"[{self.label(shown.action)}]" for shown in under)
+            self.tell("table-still-waiting", name=name_of(under[0].viewer or ""), buttons=labels)
         self.buttons.extend(restored)
 
     async def keep_private(self) -> None:
         """Save the private buttons in sight, when they changed, for the next run."""
         kept = json.dumps([{"viewer": shown.viewer, "message": shown.message,
-                            "action": {"label": shown.action.label, "kind": shown.action.kind,
+                            "action": {"label": shown.action.label.to_json(), "kind": shown.action.kind,
                                        "target": shown.action.target, "value": shown.action.value,
                                        "style": shown.action.style}}
                            for shown in self.buttons if shown.viewer is not None and shown.action.kind != "move"])
@@ -174,8 +174,7 @@ class Table(Presenter):
         """Run one line; False when the user wants to leave."""
         if len(line) > MAX_LINE and len(line := line.rstrip("\r\n")) > MAX_LINE:
             # refused before shlex and the regular expressions, which would take seconds over it
-            self.say(f"✗ That line has {len(line):,} characters; the table reads at most {MAX_LINE:,} "
-                     "(a game record goes in a file: record=PATH).")
+            self.tell("table-refused", text=self.words("table-line-too-long", length=len(line), most=MAX_LINE))
             return True
         line = COMMENT.sub("", line).strip()
         if not line or line.startswith("#"):
@@ -189,16 +188,16 @@ class Table(Presenter):
         try:
             words = shlex.split(line)
         except ValueError as exc:
-            self.say(f"✗ Could not read that line: {exc}.")
+            self.tell("table-refused", text=self.words("table-line-unreadable", problem=str(exc)))
             return True
         try:
             await self.run_due()  # what fell due in real time since the last line
             if words[0].lower() == "as":
                 name = words[1].lstrip("@") if len(words) == 2 else ""
                 if not name:
-                    raise Refusal("Say who you want to be: `as bob`.")
+                    raise Refusal("table-as-who")
                 self.user = table_user(name)
-                self.say(f"You are now {self.user.name}.")
+                self.tell("table-you-are", name=self.user.name)
             elif words[0].lower() == "wait":
                 await self.wait(words[1:])
             elif words[0].startswith("/"):
@@ -208,11 +207,11 @@ class Table(Presenter):
             await self.computers_move()
             await self.deliver_owed()
         except Refusal as refusal:
-            self.say(f"✗ {table_syntax(str(refusal))}")
+            self.tell("table-refused", text=self.words(refusal.phrase))
         except Exception as exc:  # a bug: say so and keep the session; every game is in the database
             self.failed = True
             traceback.print_exc()
-            self.say(f"✗ Something went wrong ({type(exc).__name__}: {exc}); nothing was changed.")
+            self.tell("table-went-wrong", problem=f"{type(exc).__name__}: {exc}")
         await self.keep_private()
         return True
 
@@ -222,7 +221,10 @@ class Table(Presenter):
             self.say(text)
             return
         found = about(text, word)
-        self.say(found if found is not None else f"No command mentions {word!r}; `help` lists them all.")
+        if found is not None:
+            self.say(found)
+        else:
+            self.tell("table-help-none", word=repr(word))
 
     async def command(self, words: list[str]) -> None:
         """A command (`/telic move roll`), read by the parser the command table generates; one service
@@ -232,10 +234,10 @@ class Table(Presenter):
 
     async def click(self, label: str) -> None:
         for shown in reversed(self.buttons):
-            if shown.action.label.casefold() == label.casefold() and shown.viewer in (None, self.user.id):
+            if self.label(shown.action).casefold() == label.casefold() and shown.viewer in (None, self.user.id):
                 await self.show(await self.service.click(self.user, shown.action, place=PLACE), clicked=shown)
                 return
-        raise Refusal(f"No button {label!r} is in sight. Type `help` for the commands.")
+        raise Refusal("table-no-button", label=repr(label))
 
 
 
@@ -256,8 +258,8 @@ async def _start(table: Table, typed: Typed) -> None:
     seated = given.seats is not None and one_of(typed.command, "seats", given.seats) == "listed"
     computers = given.computers or 0
     if not players and not computers:
-        raise Refusal(f"Name who you challenge: `/{key} start @bob`, or play the computer: "
-                      f"`/{key} start computers=1`.")
+        raise Refusal("refusal-name-who", challenge=Command(f"{key} start", (("opponent", "@bob"),)),
+                      computer=Command(f"{key} start", (("computers", "1"),)))
     record = record_file(given.record)
     await table.show(await table.service.challenge(
         key, table.user, players, place=PLACE, options={**given.options, **typed.more}, seated=seated,
@@ -304,7 +306,7 @@ async def _abort(table: Table, typed: Typed) -> None:
 
 async def _rules(table: Table, typed: Typed) -> None:
     assert typed.key is not None
-    table.say(engines.get_game(typed.key).summary)
+    table.tell(text_of(engines.get_game(typed.key).summary))
 
 
 async def _games(table: Table, typed: Typed) -> None:
@@ -333,7 +335,8 @@ async def _vacation(table: Table, typed: Typed) -> None:
 async def _settings(table: Table, typed: Typed) -> None:
     # the table is a server of its own, and whoever sits at it manages it
     await table.show(await table.service.settings(table.user, None, admin=True, clock=typed.values.get("clock"),
-                                                  reminders=typed.values.get("reminders")))
+                                                  reminders=typed.values.get("reminders"),
+                                                  language=typed.values.get("language")))
 
 
 HANDLERS: dict[str, Handler] = {
@@ -379,7 +382,7 @@ async def run(database: str, user: str, boards: str | None = None, seed: int | N
     if interactive:
         import readline  # noqa: F401  (history and line editing for input())
 
-        table.say(f"Local table on {without_password(database)}. You are {user}. Type `help` for the commands.")
+        table.tell("table-welcome", database=without_password(database), name=user)
     try:
         await table.start()
         while True:

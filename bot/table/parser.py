@@ -17,16 +17,16 @@ from bot import commands
 from bot.commands import TABLE, Bare, Command, Kind, Option
 from bot.service import Refusal, User, clean_name
 from bot.service.clocks import VACATION_MAX_DAYS
+from bot.words import values
 
 NUMBER = re.compile(r"[0-9]+")  # ASCII digits only: `isdigit()` takes "²" and "٣", which are no numbers here
 MAX_DIGITS = 9  # a number option longer than this is refused before it reaches the engine
-# an option's own sentence when its value is missing or no number (by command and option)
+# an option's own message when its value is missing or no number (by command and option)
 HINTS = {
-    ("vacation", "days"): f"Say how many days: `/vacation days=2` (0 to {VACATION_MAX_DAYS}; `days=0` ends your "
-                          "vacation).",
-    ("start", "computers"): "computers= is a number of computer players, not {value!r}.",
-    ("start", "seats"): "seats= is listed (in the order written, you first) or random, not {value!r}.",
-    ("move", "move"): "Say which move: `/{key} move <move>` (see `/{key} moves`).",
+    ("vacation", "days"): "table-hint-days",
+    ("start", "computers"): "table-hint-computers",
+    ("start", "seats"): "table-hint-seats",
+    ("move", "move"): "table-hint-move",
 }
 
 
@@ -51,9 +51,9 @@ def table_user(typed: str) -> User:
     is left of it."""
     name = clean_name(typed.removeprefix("@"))
     if not typed.removeprefix("@").strip():
-        raise Refusal("Name the player after the @: `@bob`.")
+        raise Refusal("table-name-after-at")
     if not name:
-        raise Refusal(f"Name the player with letters or digits, like `@bob`, not {typed!r}.")
+        raise Refusal("table-name-letters", typed=repr(typed))
     return User(f"local:{name}", name)
 
 
@@ -62,17 +62,16 @@ def parse(words: list[str]) -> Typed:
     name = words[0][1:].lower()
     found = commands.command(name, TABLE)
     if found is None:
-        raise Refusal(f"Unknown command /{name}. Type `help` for the commands.")
+        raise Refusal("table-unknown-command", name=name)
     rest = words[1:]
     if found.children:
         subs = [child.name for child in found.on(TABLE)]
-        listed = ", ".join(subs[:-1]) + " or " + subs[-1]
         if not rest:
-            raise Refusal(f"/{name} needs a subcommand: {listed}.")
+            raise Refusal("table-needs-subcommand", name=name, subcommands=values.Either(tuple(subs)))
         sub = rest[0].lower()
         child = found.child(sub, TABLE)
         if child is None:
-            raise Refusal(f"/{name} has no subcommand {sub!r}: {', '.join(subs)}.")
+            raise Refusal("table-no-subcommand", name=name, typed=repr(sub), subcommands=", ".join(subs))
         found, rest = child, rest[1:]
     return _read(found, rest)
 
@@ -88,45 +87,50 @@ def _read(found: Command, words: list[str]) -> Typed:
         option = found.option(name) if sep else None
         if option is not None:
             if option.name in typed.values:
-                raise Refusal(f"The option {option.name} is given twice.")
+                raise Refusal("table-option-twice", option=option.name)
             typed.values[option.name] = _value(found, option, value)
         elif rest is not None:
             loose.append(word)
         elif sep and not name:
-            raise Refusal(f"Options are written name=value; {word!r} has no name.")
+            raise Refusal("table-option-unnamed", typed=repr(word))
         elif word.startswith("@"):
             _mention(typed, word)
         elif sep and found.open:
             if name in typed.more:
-                raise Refusal(f"The option {name} is given twice.")
+                raise Refusal("table-option-twice", option=name)
             typed.more[name] = _loose_value(name, value)
         elif not sep and (option := _choice_taking(typed, word)) is not None:
             typed.values[option.name] = next(v for v in option.values if str(v).casefold() == word.casefold())
         elif not sep and found.open:
-            raise Refusal(f"To challenge {word}, mention them: `@{word}` (options are written name=value).")
+            raise Refusal("table-mention-them", name=word)
         else:
-            raise Refusal(_takes(found, word))
+            raise _takes(found, word)
     if rest is not None and loose:
         typed.values[rest.name] = " ".join(loose)
     for option in found.options:
         if option.required and option.name not in typed.values:
-            raise Refusal(_hint(found, option, "") or f"Say {option.name}: `{path(found)} {option.name}=…`.")
+            raise _hint(found, option, "") or Refusal("table-option-missing", option=option.name,
+                                                      command=_command(found, (option.name, "…")))
     return typed
 
 
-def path(found: Command) -> str:
-    return f"/{found.game} {found.name}" if found.game else f"/{found.name}"
+def _command(found: Command, *options: tuple[str, str]) -> values.Command:
+    """A declared command, as a value the presenter writes in the table's syntax."""
+    return values.Command(f"{found.game} {found.name}" if found.game else found.name, options)
 
 
-def _takes(found: Command, word: str) -> str:
-    if not found.options:
-        return f"{path(found)} takes no options, not {word!r}."
-    return f"{path(found)} takes {' '.join(f'{option.name}=…' for option in found.options)}, not {word!r}."
+def _takes(found: Command, word: str) -> Refusal:
+    return Refusal("table-takes", command=_command(found), count=len(found.options),
+                   options=" ".join(f"{option.name}=…" for option in found.options), typed=repr(word))
 
 
-def _hint(found: Command, option: Option, value: str) -> str | None:
+def _hint(found: Command, option: Option, value: object) -> Refusal | None:
     hint = HINTS.get((found.name, option.name))
-    return None if hint is None else hint.format(value=value, key=found.game)
+    if hint is None:
+        return None
+    key = found.game or "<game>"
+    return Refusal(hint, typed=repr(value), most=VACATION_MAX_DAYS, move=values.Command(f"{key} move", (("move", "<move>"),)),
+                   moves=values.Command(f"{key} moves"))
 
 
 def _mention(typed: Typed, word: str) -> None:
@@ -139,7 +143,7 @@ def _mention(typed: Typed, word: str) -> None:
     if typed.command.open:
         typed.players.append(user)
         return
-    raise Refusal(_takes(typed.command, word))
+    raise _takes(typed.command, word)
 
 
 def _choice_taking(typed: Typed, word: str) -> Option | None:
@@ -155,14 +159,15 @@ def _value(found: Command, option: Option, value: str) -> Any:
     if option.engine:
         return _loose_value(option.name, value)
     if not value:
-        raise Refusal(_hint(found, option, value) or f"Give the option {option.name} a value: `{option.name}=<value>`.")
+        raise _hint(found, option, value) or Refusal("table-option-empty", option=option.name)
     if option.kind is Kind.WHOLE:
         if not NUMBER.fullmatch(value) or len(value.lstrip("0")) > MAX_DIGITS:
-            raise Refusal(_hint(found, option, value) or f"{option.name}= is a whole number, not {value[:12]!r}.")
+            raise _hint(found, option, value) or Refusal("table-option-number", option=option.name,
+                                                         typed=repr(value[:12]))
         return int(value)
     if option.kind is Kind.FLAG:
         if value.lower() not in ("true", "false"):
-            raise Refusal(f"{option.name}= is true or false, not {value!r}.")
+            raise Refusal("table-option-flag", option=option.name, typed=repr(value))
         return value.lower() == "true"
     if option.kind in (Kind.USER, Kind.MEMBER):
         return table_user(value)
@@ -173,13 +178,13 @@ def _loose_value(name: str, value: str) -> object:
     """A game's option as the engine takes it: true/false, a whole number (ASCII digits, at most
     MAX_DIGITS of them), else the text itself (the engine's check refuses what it does not know)."""
     if not value:
-        raise Refusal(f"Give the option {name} a value: `{name}=<value>`.")
+        raise Refusal("table-option-empty", option=name)
     lowered = value.lower()
     if lowered in ("true", "false"):
         return lowered == "true"
     if NUMBER.fullmatch(value):
         if len(value.lstrip("0")) > MAX_DIGITS:
-            raise Refusal(f"{name}={value[:12]}{'…' if len(value) > 12 else ''} is too large a number.")
+            raise Refusal("table-option-too-large", option=name, typed=value[:12] + ("…" if len(value) > 12 else ""))
         return int(value)
     return value
 
@@ -192,9 +197,8 @@ def one_of(found: Command, name: str, value: Any) -> str:
     for choice in option.values:
         if folded == str(choice).lower():
             return str(choice)
-    hint = _hint(found, option, value)
-    choices = " or ".join(str(choice) for choice in option.values)
-    raise Refusal(hint or f"{name}= is {choices}, not {value!r}.")
+    raise _hint(found, option, value) or Refusal("table-option-choice", option=name,
+                                                 choices=values.Either(tuple(str(choice) for choice in option.values)), typed=repr(value))
 
 
 def record_file(path: object) -> str | None:
@@ -204,5 +208,6 @@ def record_file(path: object) -> str | None:
     try:
         return Path(str(path)).expanduser().read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "it is not UTF-8 text"
-        raise Refusal(f"I cannot read the record {path}: {reason}.") from None
+        # the system's own words for why (English, as the system says them), or that it is no text
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else ""
+        raise Refusal("table-record-unreadable", path=str(path), reason=reason, text="no" if reason else "yes") from None

@@ -1,31 +1,64 @@
-"""What the table prints: the service's replies as a terminal shows them (Discord's markup read, commands
-in the table's syntax), boards written as PNG files, buttons as `[Label]` lines and move menus.
-
-Moved here as it was from the table's one module; the words are still the service's (English, with
-Discord's markup, which `readable` and `table_syntax` turn into the table's): this is the seam where
-they become the catalogue's phrases in the table's language (`Presenter.locale`).
+"""What the table prints: the service's replies in the table's language (`--locale`), from the one
+catalogue, with the table's own way with people (`@bob`), moments (from the table's clock), commands
+(`/telic start @bob`, `name=value`) and channels; boards written as PNG files, buttons as `[Label]` lines
+and move menus. Nothing is read back from another front end's markup: the service's phrases carry values.
 """
 from __future__ import annotations
 
-import re
+import datetime
+import functools
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
 from pathlib import Path
 
-from bot.service import Action, Attachment, GameService, GameSummary, Refusal, Reply, User, visible
-from bot.service.clocks import duration_words
+from babel.dates import format_datetime
+
+from bot import commands
+from bot.service import Action, Attachment, GameService, GameSummary, Refusal, Reply, User, text_of, versus, visible
+from bot.words import Channel, Command, Mention, Moment, Style, Words, catalogue
+from bot.words.values import babel_locale
+from engines.phrases import Phrase, say
 
 PLACE = "local-table"
 FRONT = "local"  # the outbox's name for the table's messages (see bot.service.outbox.front_of)
 KEEP_BUTTONS = 200  # the buttons in sight, newest last
+MENU_SHOWN = 10  # the moves a board's menu prints; `/K moves` lists them all
+MENU_LABEL = 32  # characters of a move's words in the menu
 
-TIMESTAMP = re.compile(r"<t:(-?\d+)(?::([tTdDfFR]))?>")
-MENTION = re.compile(r"<@!?([^>]+)>")
-CHANNEL = re.compile(r"<#([^>]+)>")
-ABSOLUTE = {"t": "%H:%M", "T": "%H:%M:%S", "d": "%Y-%m-%d", "D": "%d %B %Y", "f": "%Y-%m-%d %H:%M",
-            "F": "%A %Y-%m-%d %H:%M"}
+
+class TableStyle(Style):
+    """The table's way with the values only a front end writes: a person by name, a moment counted from
+    the table's clock (which `wait` moves), a command as typed at the table."""
+
+    front = "table"
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self.clock = clock
+
+    def now(self) -> float:
+        return self.clock()
+
+    def mention(self, value: Mention, locale: str) -> str:
+        return value.name
+
+    def moment(self, value: Moment, locale: str) -> str:
+        # dates as the table always printed them (ISO, UTC: a transcript reads the same everywhere); how
+        # far off in the reader's words, counted from the table's clock
+        when = datetime.datetime.fromtimestamp(value.at, datetime.timezone.utc)
+        if value.kind == "day":
+            return when.strftime("%Y-%m-%d")
+        date = when.strftime("%Y-%m-%d %H:%M UTC")
+        if value.kind == "date":  # with its day of the week, in the reader's language
+            return format_datetime(when, "EEE ", tzinfo=datetime.timezone.utc, locale=babel_locale(locale)) + date
+        near = super().moment(Moment(value.at, "near"), locale)
+        return near if value.kind == "near" else f"{near} ({date})"
+
+    def command(self, value: Command, locale: str) -> str:
+        return commands.written(value.path, value.options, commands.TABLE_SYNTAX, locale)
+
+    def channel(self, value: Channel, locale: str) -> str:
+        return "#" + value.channel_id
 
 
 @dataclass
@@ -40,78 +73,15 @@ def name_of(user_id: str) -> str:
     return user_id.removeprefix("local:")
 
 
-def relative(seconds: float) -> str:
-    """"in 2d 3h", "3h ago", "now": a moment's distance from the table's time, to the minute."""
-    minutes = round(seconds / 60)
-    if minutes == 0:
-        return "now"
-    words = duration_words(abs(minutes) * 60)
-    return f"in {words}" if minutes > 0 else f"{words} ago"
-
-
-def readable(text: str, now: float) -> str:
-    """Discord's markup as a terminal shows it: a timestamp `<t:UNIX:R>` as "in 2d 3h (2027-03-01 12:00
-    UTC)" from the table's time `now` (a date first after "until"), other styles as the date and time
-    in UTC; user and channel mentions as names."""
-    dated = {int(m.group(1)) for m in TIMESTAMP.finditer(text) if (m.group(2) or "f") != "R"}
-
-    def timestamp(match: re.Match[str]) -> str:
-        at, style = int(match.group(1)), match.group(2) or "f"
-        when = datetime.fromtimestamp(at, timezone.utc)
-        if style != "R":
-            return when.strftime(ABSOLUTE[style]) + " UTC"
-        near = relative(at - now)
-        if at in dated:  # the date is said beside it already
-            return near
-        date = when.strftime(ABSOLUTE["f"]) + " UTC"
-        if match.string[:match.start()].endswith("until "):
-            return f"{date} ({near})"
-        return f"{near} ({date})"
-
-    text = TIMESTAMP.sub(timestamp, text)
-    text = MENTION.sub(lambda m: "@" + name_of(m.group(1)), text)
-    return CHANNEL.sub(lambda m: "#" + m.group(1), text)
-
-
-CODE = re.compile(r"`(/[^`]*)`")  # a command in a service's text, written as on Discord
-DISCORD_WORDS = [  # the service speaks of a Discord server; the table is a server of its own
-    ("Members with Manage Server change them", "Whoever sits at the table changes them"),
-    ("This server's settings", "The table's settings"),
-    ("in this server", "at this table"),
-    ("in the game's thread", "in the game"),
-]
-MENU_SHOWN = 10  # the moves a board's menu prints; `/K moves` lists them all
-MENU_LABEL = 32  # characters of a move's words in the menu
-
-
-def table_syntax(text: str) -> str:
-    """A service's text as the table takes it: in a command quoted as on Discord, `opponent:@bob` is
-    `@bob`, `move:roll` is `roll`, `/standings game:telic` is `/standings telic`, and any other
-    `name:value` is `name=value` (`game:<id>` is the table's own too, and stays)."""
-    def command(match: re.Match[str]) -> str:
-        words = re.sub(r"\bopponent\d*:(?=@)", "", match.group(1))
-        words = re.sub(r"(?<=\s)move:", "", words)
-        if words.startswith(("/standings", "/history")):
-            words = re.sub(r"\bgame:", "", words)
-        words = re.sub(r"\b(?!game:)([a-z_]+):", r"\1=", words)
-        return f"`{words}`"
-
-    text = CODE.sub(command, text)
-    for discord, table in DISCORD_WORDS:
-        text = text.replace(discord, table)
-    return text
-
-
-def menu(choices: Sequence[tuple[str, str]], key: str | None) -> str:
+def menu(choices: Sequence[tuple[str, str]], key: str | None) -> Phrase:
     """A board's move menu in a line: the first few moves with their words, and where the rest are."""
     def entry(move: str, label: str) -> str:
         words = label if len(label) <= MENU_LABEL else label[:MENU_LABEL - 1].rstrip() + "…"
         return f"{move} ({words})" if words and words != move else move
 
-    shown = [entry(move, label) for move, label in choices[:MENU_SHOWN]]
-    if len(choices) > MENU_SHOWN:
-        shown.append(f"+{len(choices) - MENU_SHOWN} more: `/{key or '<game>'} moves`")
-    return "moves (type one to play it): " + " · ".join(shown)
+    more = len(choices) - MENU_SHOWN
+    return say("table-menu", moves=" · ".join(entry(move, label) for move, label in choices[:MENU_SHOWN]),
+               more=max(more, 0), command=Command(f"{key or '<game>'} moves"))
 
 
 class Presenter:
@@ -120,7 +90,7 @@ class Presenter:
     service: GameService
     boards: Path  # where pictures are written
     user: User  # who is typing
-    locale: str  # the language the table speaks (its words come from the catalogue in it, step by step)
+    locale: str  # the language the table speaks (`--locale`); commands are typed in English
 
     def __init__(self) -> None:
         self.buttons: list[Shown] = []
@@ -129,11 +99,27 @@ class Presenter:
 
     def now(self) -> float:
         """The table's time (the table keeps its clock)."""
-        raise NotImplementedError
+        raise NotImplementedError  # the read loop keeps the clock (bot.table.loop.Table.now)
+
+    @property
+    def words(self) -> Words:
+        """The catalogue in the table's language, said the table's way."""
+        return _words(self.locale, self.now)
 
     def say(self, text: str) -> None:
         # whatever a line holds (a name, a typed word quoted back), the terminal is sent no escape to obey
         print(visible(text), flush=True)
+
+    def tell(self, phrase: Phrase | str, /, **args: object) -> None:
+        """Print a message of the catalogue (a phrase, or a key and its arguments)."""
+        self.say(self.words(phrase, **args))
+
+    def said(self, lines: Sequence[Phrase]) -> str:
+        return "\n".join(self.words(line) for line in lines)
+
+    def label(self, action: Action) -> str:
+        """A button's label as the table prints it, and as it is typed to click it."""
+        return self.words(action.label)
 
     # ---- buttons ------------------------------------------------------------------------------
     def message_id(self) -> str:
@@ -163,7 +149,7 @@ class Presenter:
                     await outbox.delivered(owed.id, owed.stream, None, None)
                 elif owed.payload.get("to") == "parent":
                     assert owed.reply is not None
-                    self.say(f"(in the channel) {self.words(owed.reply.text)}")
+                    self.tell("table-in-channel", text=self.said(owed.reply.lines))
                     await outbox.delivered(owed.id, owed.stream, None, None)
                 else:
                     assert owed.reply is not None
@@ -183,23 +169,23 @@ class Presenter:
         a picture, its buttons in sight); the service hears the new message's id, and the buttons of the
         messages it retires go."""
         if reply.retouch is not None:
-            if reply.retouch.text is not None:
-                self.say(self.words(reply.retouch.text))
+            if reply.retouch.lines is not None:
+                self.say(self.said(reply.retouch.lines))
             if clicked is not None:  # the clicked message keeps the retouch's buttons, or none
                 self.retire([clicked.message])
                 self.offer(reply.retouch.actions, viewer=clicked.viewer, message=clicked.message)
             else:
                 self.offer(reply.retouch.actions, viewer=self.user.id if reply.private else None,
                            message=self.message_id())
-        if not reply.text:
+        if not reply.lines:
             return
         if reply.owed_id is not None and not reply.direct:
             return  # earlier messages of its game are owed first: it is printed in its turn, after them
-        text = self.words(reply.text)
+        text = self.said(reply.lines)
         if reply.dm is not None:
-            self.say(f"(direct message to {name_of(reply.dm)}) {text}")
+            self.tell("table-direct", name=name_of(reply.dm), text=text)
         elif reply.private:
-            self.say(f"(only you see this) {text}")
+            self.tell("table-private", text=text)
         else:
             self.say(text)
         if reply.file is not None and reply.file.data is not None:
@@ -209,10 +195,10 @@ class Presenter:
                 if reply.private and reply.file.kind == "board" else reply.file.name
             path = self.boards / name
             path.write_bytes(reply.file.data)
-            self.say(f"{reply.file.kind}: {path}")
+            self.tell("table-file", kind=reply.file.kind, path=str(path))
         watch = reply.watch or (self.service.watch(reply.game_id) if reply.game_key else None)
         if watch is not None:  # the table serves the web page (--web-port): where to watch
-            self.say(f"watch: {watch}")
+            self.tell("table-watch", link=watch)
         # a board edited in place (the same turn goes on) keeps its message: its old buttons go
         message = reply.replace or self.message_id()
         if reply.replace:
@@ -222,16 +208,15 @@ class Presenter:
             self.retire([m for m in reply.retire if m != message])
         choices = reply.choices or await self.moves_of_mover(reply)
         if choices:  # Discord's select menu: each move is typed as a button's label is
-            key = reply.game_key
-            self.say(menu(choices, key))
+            self.tell(menu([(move, self.words(label)) for move, label in choices], reply.game_key))
             viewer = self.user.id if reply.private else None
-            self.buttons.extend(Shown(Action(move, "move", reply.game_id or "", move), viewer, message)
+            self.buttons.extend(Shown(Action(text_of(move), "move", reply.game_id or "", move), viewer, message)
                                 for move, _ in choices)
         self.offer(reply.actions, viewer=self.user.id if reply.private else None, message=message)
         if reply.owed_id is not None and reply.game_id is not None:
             await self.deliver_owed([reply.game_id, reply.game_id + ":edits"])  # its result's line, old buttons
 
-    async def moves_of_mover(self, reply: Reply) -> list[tuple[str, str]]:
+    async def moves_of_mover(self, reply: Reply) -> list[tuple[str, Phrase]]:
         """A public board's menu when there are too many moves for Discord's: the legal moves of the
         player it mentions (the player to move)."""
         board = reply.game_key is not None
@@ -247,29 +232,33 @@ class Presenter:
     def show_games(self, games: Sequence[GameSummary]) -> None:
         """`/games`: a line for each game in progress here."""
         if not games:
-            self.say("No game in progress here. Start one with `/telic start @bob`.")
+            self.tell("table-games-none", start=Command("telic start", (("opponent", "@bob"),)))
         for g in games:
-            self.say(f"#{g.id} {g.title}: {' vs '.join(g.players)} — {g.to_move or 'nobody'} to move")
+            self.tell("table-game-line", game=g.id, title=g.title, players=versus(g.players),
+                      mover=g.to_move or "", moving="yes" if g.to_move else "no")
 
-    def show_moves(self, moves: Sequence[tuple[str, str]], note: str | None, typed: str, key: str | None) -> None:
+    def show_moves(self, moves: Sequence[tuple[str, Phrase]], note: Phrase | None, typed: str,
+                   key: str | None) -> None:
         """`/K moves`: the legal moves (notation, then words) whose notation or words hold the typed text,
         or why there are none."""
-        typed = typed.casefold()
-        shown = [(move, label) for move, label in moves if typed in move.casefold() or typed in label.casefold()]
+        folded = typed.casefold()
+        said = [(move, self.words(label)) for move, label in moves]
+        shown = [(move, label) for move, label in said if folded in move.casefold() or folded in label.casefold()]
         if note:
-            self.say(note)
+            self.tell(note)
         elif not shown:
-            self.say(f"No legal move matches {typed!r}; `/{key} moves` lists them all.")
+            self.tell("table-moves-none", typed=repr(typed), command=Command(f"{key or '<game>'} moves"))
         else:
             self.say("\n".join(f"{move}  —  {label}" for move, label in shown))
-
-    def words(self, text: str) -> str:
-        """A service's text as the table prints it: Discord's markup read, commands in table syntax."""
-        return table_syntax(readable(text, self.now()))
 
     def offer(self, actions: Sequence[Action], *, viewer: str | None, message: str) -> None:
         """Buttons now in sight under a message: a private message's only for the user who sees it."""
         if actions:
-            self.say("buttons: " + "  ".join(f"[{a.label}]" for a in actions))
+            self.tell("table-buttons", buttons="  ".join(f"[{self.label(a)}]" for a in actions))
         self.buttons.extend(Shown(action, viewer, message) for action in actions)
         del self.buttons[:-KEEP_BUTTONS]
+
+
+@functools.lru_cache(maxsize=16)
+def _words(locale: str, clock: Callable[[], float]) -> Words:
+    return Words(catalogue(), locale, TableStyle(clock))

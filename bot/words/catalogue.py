@@ -17,7 +17,7 @@ from typing import Any
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 
-from bot.words.values import Channel, Command, Mention, Moment, Style, babel_locale
+from bot.words.values import Channel, Command, Duration, Either, Mention, Moment, Style, babel_locale
 from engines import phrases
 from engines.phrases import Phrase
 
@@ -78,7 +78,8 @@ class Catalogue:
         message = bundle.get_message(phrase.key)
         if message.value is None:  # a message of attributes only (a command's): nothing to say as such
             return phrases.plain(phrase)
-        args = {name: self._argument(value, locale, style) for name, value in phrase.args.items()}
+        args = {"front": style.front}
+        args.update((name, self._argument(value, locale, style)) for name, value in phrase.args.items())
         text, errors = bundle.format_pattern(message.value, args)
         if errors:
             self._warn(phrase.key, locale, "; ".join(str(error) for error in errors))
@@ -98,6 +99,10 @@ class Catalogue:
             return style.command(value, locale)
         if isinstance(value, Channel):
             return style.channel(value, locale)
+        if isinstance(value, Either):
+            return format_list(list(value.items), style="or", locale=babel_locale(locale))
+        if isinstance(value, Duration):
+            return style.duration(value, locale)
         if isinstance(value, bool):
             return str(value).lower()
         return value

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from babel.dates import format_date, format_datetime, format_timedelta
+from babel.lists import format_list
+from babel.units import format_unit
 
 from engines import phrases
 
@@ -29,8 +31,8 @@ class Mention:
 
 @dataclass(frozen=True)
 class Moment:
-    """A moment: `relative` ("in 2 days"), `date` (a date and time) or `day` (a date), in each reader's own
-    terms."""
+    """A moment: `relative` ("in 2 days (its date)"), `near` ("in 2 days" only), `date` (a date and time) or
+    `day` (a date), in each reader's own terms."""
 
     tag: ClassVar[str] = "moment"
     at: float
@@ -54,6 +56,28 @@ class Command:
 
 
 @dataclass(frozen=True)
+class Either:
+    """Alternatives, said as the reader's language lists them with "or" ("server or global")."""
+
+    tag: ClassVar[str] = "either"
+    items: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"items": list(self.items)}
+
+
+@dataclass(frozen=True)
+class Duration:
+    """A length of time ("1 hr, 30 min"), said in units of the reader's language."""
+
+    tag: ClassVar[str] = "duration"
+    seconds: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seconds": self.seconds}
+
+
+@dataclass(frozen=True)
 class Channel:
     """A channel or thread, by id."""
 
@@ -67,12 +91,17 @@ class Channel:
 phrases.register("mention", lambda data: Mention(data["id"], data["name"]))
 phrases.register("moment", lambda data: Moment(data["at"], data["kind"]))
 phrases.register("command", lambda data: Command(data["path"], tuple(tuple(o) for o in data["options"])))
+phrases.register("either", lambda data: Either(tuple(data["items"])))
+phrases.register("duration", lambda data: Duration(data["seconds"]))
 phrases.register("channel", lambda data: Channel(data["id"]))
 
 
 class Style:
     """How a front end writes the values only it can, in plain text (the base: the web page's words);
-    front ends override what they write otherwise."""
+    front ends override what they write otherwise. `front` is given to every message as `$front`, for the
+    few whose words differ by front end (a Discord server is a table at the table)."""
+
+    front = "web"
 
     def now(self) -> float:
         """The front end's time (a relative moment is counted from it)."""
@@ -88,9 +117,9 @@ class Style:
         date = format_datetime(when, "short", tzinfo=datetime.timezone.utc, locale=babel_locale(locale)) + " UTC"
         if value.kind == "date":
             return date
-        relative = format_timedelta(datetime.timedelta(seconds=value.at - self.now()), add_direction=True, threshold=1.1,
+        relative = format_timedelta(datetime.timedelta(seconds=value.at - self.now()), add_direction=True, 
                                     locale=babel_locale(locale))
-        return f"{relative} ({date})"
+        return relative if value.kind == "near" else f"{relative} ({date})"
 
     def command(self, value: Command, locale: str) -> str:
         options = " ".join(f"{name}:{shown}" for name, shown in value.options)
@@ -98,6 +127,16 @@ class Style:
 
     def channel(self, value: Channel, locale: str) -> str:
         return f"#{value.channel_id}"
+
+    def duration(self, value: Duration, locale: str) -> str:
+        """Days, hours and minutes (the largest two that are not zero), in the language's short units."""
+        minutes = round(abs(value.seconds) / 60)
+        units = (("duration-day", minutes // 1440), ("duration-hour", minutes // 60 % 24),
+                 ("duration-minute", minutes % 60))
+        shown = [(unit, count) for unit, count in units if count][:2] or [("duration-minute", 0)]
+        where = babel_locale(locale)
+        return format_list([format_unit(count, unit, length="short", locale=where) for unit, count in shown],
+                           style="unit-narrow", locale=where)
 
 
 def babel_locale(locale: str) -> str:

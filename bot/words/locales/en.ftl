@@ -268,14 +268,26 @@ service-vacation-back = 🏖️ { $name } is back from vacation: the clock of **
 service-notify-shown = Your reminders come { $where ->
         [dm] by direct message
         [off] nowhere: you are not reminded
-       *[thread] in the game's thread, with a mention
+       *[thread] { $front ->
+            [table] in the game, with a mention
+           *[other] in the game's thread, with a mention
+        }
     }. Change with `{ $command }`.
 service-notify-saved = Done: your reminders now come { $where ->
         [dm] by direct message
         [off] nowhere: you are not reminded (deadlines still apply)
-       *[thread] in the game's thread, with a mention
+       *[thread] { $front ->
+            [table] in the game, with a mention
+           *[other] in the game's thread, with a mention
+        }
     }.
-service-settings-shown = This server's settings: clock **{ $clock }** per move for new games, reminders **{ $reminders }**, language **{ $language }**. Members with Manage Server change them with `{ $command }`.
+service-settings-shown = { $front ->
+        [table] The table's settings
+       *[other] This server's settings
+    }: clock **{ $clock }** per move for new games, reminders **{ $reminders }**, language **{ $language }**. { $front ->
+        [table] Whoever sits at the table changes them
+       *[other] Members with Manage Server change them
+    } with `{ $command }`.
 service-settings-saved = Saved. New games get a clock of **{ $clock }** per move unless their challenge says otherwise; reminders are **{ $reminders }**; the language is **{ $language }**.
 service-note-not-in-game = You are not in game #{ $game }.
 service-note-over = Game #{ $game } is over.
@@ -325,17 +337,26 @@ service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { 
     }
 service-standings = **Standings** ({ $scope ->
         [global] all servers
-       *[server] this server
+       *[server] { $front ->
+            [table] this table
+           *[other] this server
+        }
     })
 service-standings-game = __{ $title }__
 service-standings-game-more = __{ $title }__ (+{ $more } more: `{ $command }`)
 service-standings-page = **{ $title } standings** ({ $scope ->
         [global] all servers
-       *[server] this server
+       *[server] { $front ->
+            [table] this table
+           *[other] this server
+        }
     }) — page { $page } of { $pages }
-service-standings-empty = No finished games in { $scope ->
-        [global] all servers
-       *[server] this server
+service-standings-empty = No finished games { $scope ->
+        [global] in all servers
+       *[server] { $front ->
+            [table] at this table
+           *[other] in this server
+        }
     } yet. Start one with `{ $start }`; every finished game counts here.
 service-history = **{ $name }'s last games**
 service-history-empty = { $name } has no finished game yet.
@@ -407,6 +428,70 @@ discord-room-moved-here = Game #{ $game } can't be played in its old thread any 
 
 ## The local table
 ## (ids start with table-)
+
+table-welcome = Local table on { $database }. You are { $name }. Type `help` for the commands.
+table-you-are = You are now { $name }.
+table-refused = ✗ { $text }
+table-went-wrong = ✗ Something went wrong ({ $problem }); nothing was changed.
+table-in-channel = (in the channel) { $text }
+table-direct = (direct message to { $name }) { $text }
+table-private = (only you see this) { $text }
+table-file = { $kind ->
+        [record] record
+        [replay] replay
+       *[board] board
+    }: { $path }
+table-watch = watch: { $link }
+table-buttons = buttons: { $buttons }
+table-still-waiting = (still waiting for { $name }) buttons: { $buttons }
+table-menu = moves (type one to play it): { $moves }{ $more ->
+        [0] {""}
+       *[other] {" "}· +{ $more } more: `{ $command }`
+    }
+table-moves-none = No legal move matches { $typed }; `{ $command }` lists them all.
+table-games-none = No game in progress here. Start one with `{ $start }`.
+table-game-line = #{ $game } { $title }: { $players } — { $moving ->
+        [yes] { $mover } to move
+       *[no] nobody to move
+    }
+table-help-none = No command mentions { $word }; `help` lists them all.
+table-no-button = No button { $label } is in sight. Type `help` for the commands.
+table-as-who = Say who you want to be: `as bob`.
+table-clock-out-of-range = The table's clock was kept { $kept } seconds ahead, out of range: it runs from the real time again.
+table-while-closed = While the table was closed (it is now { $now }):
+table-wait-how-long = Say how long to wait: `wait 13h`, `wait 2d`, `wait 90m`.
+table-wait-at-most = Wait at most { $most } at a time, not { $typed }.
+table-wait-too-far = The table's clock runs at most { $years } years ahead of the real time; it is { $ahead } ahead already.
+table-waited = ⏳ { $waited } later: it is now { $now } at the table.
+table-nothing-due = Nothing fell due meanwhile.
+table-line-too-long = That line has { $length } characters; the table reads at most { $most } (a game record goes in a file: record=PATH).
+table-line-unreadable = Could not read that line: { $problem }.
+table-unknown-command = Unknown command /{ $name }. Type `help` for the commands.
+table-needs-subcommand = /{ $name } needs a subcommand: { $subcommands }.
+table-no-subcommand = /{ $name } has no subcommand { $typed }: { $subcommands }.
+table-option-twice = The option { $option } is given twice.
+table-option-unnamed = Options are written name=value; { $typed } has no name.
+table-option-missing = Say { $option }: `{ $command }`.
+table-option-empty = Give the option { $option } a value: `{ $option }=<value>`.
+table-option-number = { $option }= is a whole number, not { $typed }.
+table-option-flag = { $option }= is true or false, not { $typed }.
+table-option-too-large = { $option }={ $typed } is too large a number.
+table-option-choice = { $option }= is { $choices }, not { $typed }.
+table-takes = { $command } takes { $count ->
+        [0] no options
+       *[other] { $options }
+    }, not { $typed }.
+table-mention-them = To challenge { $name }, mention them: `@{ $name }` (options are written name=value).
+table-name-after-at = Name the player after the @: `@bob`.
+table-name-letters = Name the player with letters or digits, like `@bob`, not { $typed }.
+table-record-unreadable = I cannot read the record { $path }: { $text ->
+        [yes] it is not UTF-8 text
+       *[no] { $reason }
+    }.
+table-hint-days = Say how many days: `/vacation days=2` (0 to { $most }; `days=0` ends your vacation).
+table-hint-computers = computers= is a number of computer players, not { $typed }.
+table-hint-seats = seats= is listed (in the order written, you first) or random, not { $typed }.
+table-hint-move = Say which move: `{ $move }` (see `{ $moves }`).
 
 
 
