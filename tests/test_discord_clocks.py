@@ -118,7 +118,7 @@ async def test_vacation_stops_the_clock_and_the_board_says_so(server) -> None:
     assert away.ephemeral and "1 game" in text_of(away)
     until = now(env) + 2 * DAY
     board = await bob.slash(thread, "tictacdoh board")
-    assert f"on vacation until <t:{until}:R>" in boards(thread)[-1].content and not board.ephemeral
+    assert f"on vacation until <t:{until}:f>" in boards(thread)[-1].content and not board.ephemeral
     await env.advance_time(1.5 * DAY)
     assert not any("ran out of time" in m.content for m in thread.history())
     back = await bob.slash(channel, "vacation", days=0)

@@ -17,6 +17,7 @@ from simcord.enums import OverwriteType
 from bot.discord import create_bot
 from bot.discord.deliverer import Deliverer
 from bot.discord.poster import Poster
+from bot.discord.presenter import Presenter
 from bot.service import GameService
 from tests.discord_helpers import boards, game_id_in, start
 
@@ -162,7 +163,7 @@ async def test_two_deliverers_on_one_database_post_each_message_once(server, db_
     env.backend.faults.clear()
     other = await GameService.open(db_path)  # another process's service: its own claims on one outbox
     other.clock = env.bot.service.clock
-    second = Deliverer(env.bot, other, Poster(env.bot, other))
+    second = Deliverer(env.bot, other, Poster(env.bot, other, Presenter(other)))
     try:
         await env.advance_time(5)
         await asyncio.gather(env.bot.deliverer.drain(), second.drain(), second.drain())

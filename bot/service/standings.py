@@ -12,7 +12,7 @@ from openskill.models import PlackettLuce
 import engines
 from bot.service.computer_seats import is_computer
 from bot.service.boards import series
-from bot.service.games import unknown_name
+from bot.service.games import game_spec, unknown_name
 from bot.service.replies import Action, Reply, User
 from bot.storage import GameRow, RatingRow, ResultRow, Storage, Transaction
 from bot.words import Channel, Command, Moment
@@ -114,7 +114,8 @@ async def board(storage: Storage, *, key: str, scope: str, offset: int = 0,
 
 
 def title_of(key: str) -> str:
-    return engines.get_game(key).title
+    """A game's title; an unknown key (typed at the table, or a stale command) is refused in words."""
+    return game_spec(key).title
 
 
 async def leaderboard(storage: Storage, *, key: str | None, scope: str, guild: str | None, page: int = 0) -> Reply:
