@@ -181,10 +181,10 @@ service-your-turn-seat = { $who }, du bist am Zug ({ $seat }).{ $score }
 service-score = {" "}Punktestand: { $scores }.
 service-clock-deadline = ⏰ { $name } muss { $when } gezogen haben ({ $clock } pro Zug).
 service-clock-vacation = 🏖️ { $name } ist im Urlaub (zurück { $until }): Die Uhr ist angehalten, es bleiben { $left }.
-service-duration-d = { $count } Tg.
-service-duration-h = { $count } Std.
-service-duration-m = { $count } Min.
-service-duration-s = { $count } Sek.
+service-duration-d = { $count } Tg.
+service-duration-h = { $count } Std.
+service-duration-m = { $count } Min.
+service-duration-s = { $count } Sek.
 service-duration-two = { $first } { $then }
 service-secret-note = Jeder Spieler hat jetzt ein Geheimnis: Klick unter dem Brett auf **{ $label }**, um deins zu sehen (nur du siehst es).
 service-no-secrets = Diese Partie hat keine Geheimnisse: Das öffentliche Brett zeigt alles.
@@ -200,8 +200,8 @@ service-button-rematch = Revanche
 service-button-previous = ◀ Zurück
 service-button-next = Weiter ▶
 service-played = { $name } spielt `{ $move }`: { $words }.
-service-done-played = `{ $move }` in #{ $game } gespielt
-service-done-played-same-turn = `{ $move }` in #{ $game } gespielt: Das Brett der Partie zeigt, was daraus geworden ist
+service-done-played = Du hast `{ $move }` in #{ $game } gespielt
+service-done-played-same-turn = Du hast `{ $move }` in #{ $game } gespielt: Das Brett der Partie zeigt, was daraus geworden ist
 service-ask-resign = { $title } #{ $game } aufgeben? Das lässt sich nicht rückgängig machen.
 service-resigned = { $name } hat aufgegeben.
 service-you-resigned = Du hast aufgegeben.
@@ -229,10 +229,10 @@ service-challenge-ended = { $name } hat die { $title }-Herausforderung #{ $game 
 service-thread-title = { $title } · { $players }
 service-offer-draw = 🤝 { $name } bietet in **{ $title }** #{ $game } Remis an. { $others }: **{ $yes }** oder **{ $no }**. (Mit einem Zug verfällt das Angebot.)
 service-offer-undo = ↩️ { $name } bittet in **{ $title }** #{ $game } darum, `{ $move }` zurückzunehmen. { $others }: **{ $yes }** oder **{ $no }**. (Mit einem Zug verfällt die Bitte.)
-service-done-offer = { $kind ->
-        [draw] Dein Remisangebot
-       *[undo] Deine Bitte um Zugrücknahme
-    } in #{ $game } ist gestellt
+service-done-offer = Du hast in #{ $game } { $kind ->
+        [draw] Remis angeboten
+       *[undo] um Zugrücknahme gebeten
+    }
 service-offer-declined = { $name } hat in #{ $game } { $kind ->
         [draw] das Remisangebot von { $asker } abgelehnt
        *[undo] die Bitte von { $asker } um Zugrücknahme verweigert

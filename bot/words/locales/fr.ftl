@@ -200,8 +200,8 @@ service-button-rematch = Revanche
 service-button-previous = ◀ Précédente
 service-button-next = Suivante ▶
 service-played = { $name } a joué `{ $move }` : { $words }.
-service-done-played = `{ $move }` joué dans #{ $game }
-service-done-played-same-turn = `{ $move }` joué dans #{ $game } : son plateau montre ce qui en a résulté
+service-done-played = Tu as joué `{ $move }` dans #{ $game }
+service-done-played-same-turn = Tu as joué `{ $move }` dans #{ $game } : le plateau de la partie montre ce qui en a résulté
 service-ask-resign = Abandonner { $title } #{ $game } ? C’est irréversible.
 service-resigned = { $name } a abandonné.
 service-you-resigned = Tu as abandonné.
@@ -229,10 +229,10 @@ service-challenge-ended = { $name } a { $status ->
 service-thread-title = { $title } · { $players }
 service-offer-draw = 🤝 { $name } propose la nulle dans **{ $title }** #{ $game }. { $others } : **{ $yes }** ou **{ $no }**. (Jouer un coup la retire.)
 service-offer-undo = ↩️ { $name } demande à reprendre `{ $move }` dans **{ $title }** #{ $game }. { $others } : **{ $yes }** ou **{ $no }**. (Jouer un coup la retire.)
-service-done-offer = Ta { $kind ->
-        [draw] proposition de nulle
-       *[undo] demande de reprise
-    } dans #{ $game } est publiée
+service-done-offer = Tu as { $kind ->
+        [draw] proposé la nulle
+       *[undo] demandé une reprise
+    } dans #{ $game }
 service-offer-declined = { $name } a refusé { $kind ->
         [draw] la proposition de nulle
        *[undo] la demande de reprise
