@@ -73,7 +73,7 @@ refusal-offer-waiting = { $kind ->
         [draw] Una oferta de tablas
        *[undo] Una petición de deshacer
     } ya está esperando respuesta en #{ $game }.
-refusal-offer-unknown = Esa oferta ya no consta.
+refusal-offer-unknown = Esa oferta ya no es válida.
 refusal-offer-closed = Esta { $kind ->
         [draw] oferta de tablas
        *[undo] petición de deshacer
@@ -133,7 +133,7 @@ refusal-notify-choice = { $typed } no es una opción válida para los recordator
 refusal-settings-manager = Solo los miembros con el permiso «Gestionar servidor» pueden cambiar los ajustes del servidor.
 refusal-reminders-choice = reminders es on u off, no { $typed }.
 refusal-language-choice = { $typed } no es un idioma disponible aquí: elige uno de { $choices }.
-refusal-button-unknown = Ese botón ya no consta.
+refusal-button-unknown = Ese botón ya no es válido.
 refusal-replay-too-big = Esta repetición supera el límite de subida de este servidor; `{ $record }` te da el registro de la partida en su lugar.
 refusal-record-too-large = Ese registro es demasiado grande para ser el registro de una partida (más de { $megabytes } MB).
 refusal-record-does-not-replay = Ese registro no se puede reproducir: { $problem }{ $more ->
