@@ -50,17 +50,369 @@ language-name = Deutsch
 ## Service: refusals
 ## (ids start with refusal-)
 
+refusal-not-an-id = #{ $id } ist keine Kennung: Kennungen bestehen aus Buchstaben und Ziffern, etwa #ab3cd.
+refusal-wrong-game = #{ $game } ist eine { $title }-Partie, keine { $other }-Partie: Nimm dafür `{ $command }`.
+refusal-no-such-game = Es gibt kein Spiel namens { $name }.
+refusal-no-game = Es gibt keine Partie #{ $game }.
+refusal-name-the-game = Gib die Partie mit `game:` an.
+refusal-no-game-in-progress = Du hast keine laufende Partie. Starte eine mit `{ $start }`.
+refusal-no-game-in-progress-of = Du hast keine laufende { $title }-Partie. Starte eine mit `{ $start }`.
+refusal-several-games = Du hast mehrere laufende Partien: { $games }. Gib mit `game:` an, welche du meinst.
+refusal-several-games-of = Du hast mehrere laufende { $title }-Partien: { $games }. Gib mit `game:` an, welche du meinst.
+refusal-not-in-game = Du spielst in Partie #{ $game } nicht mit.
+refusal-game-over = Partie #{ $game } ist beendet: { $result }
+refusal-resolving-chance = Der Schiedsrichter ermittelt gerade das Zufallsergebnis; versuch es gleich noch einmal.
+refusal-not-your-turn = Du bist in #{ $game } nicht am Zug: { $name } ist dran.
+refusal-changed-meanwhile = Partie #{ $game } hat sich im selben Moment geändert; sieh dir das Brett an und versuch es noch einmal.
+refusal-illegal = Unzulässig: { $problem }
+refusal-cannot-resign = Du kannst jetzt nicht aufgeben: { $problem }
+refusal-not-a-clock = { $typed } ist keine Uhr: Wähle eine von { $choices }.
+refusal-not-a-duration = { $typed } ist keine Zeitdauer: Schreib sie etwa als 13h, 2d, 90m oder 1d12h.
+refusal-out-of-game = Du bist aus Partie #{ $game } ausgeschieden: Du hast aufgegeben, oder deine Zeit ist abgelaufen.
+refusal-offer-waiting = { $kind ->
+        [draw] Ein Remisangebot
+       *[undo] Eine Bitte um Zugrücknahme
+    } wartet in #{ $game } schon auf Antwort.
+refusal-offer-unknown = Dieses Angebot ist nicht mehr bekannt.
+refusal-offer-closed = { $kind ->
+        [draw] Dieses Remisangebot
+       *[undo] Diese Bitte um Zugrücknahme
+    } wurde bereits { $status ->
+        [accepted] angenommen
+        [declined] abgelehnt
+       *[withdrawn] zurückgezogen
+    }.
+refusal-offer-yours = { $kind ->
+        [draw] Dieses Remisangebot ist von dir: Die anderen beantworten es.
+       *[undo] Diese Bitte um Zugrücknahme ist von dir: Die anderen beantworten sie.
+    }
+refusal-offer-not-yours = Über { $kind ->
+        [draw] dieses Remisangebot
+       *[undo] diese Bitte um Zugrücknahme
+    } entscheiden nur noch die anderen ({ $names }): Du bist aus der Partie ausgeschieden.
+refusal-already-said-yes = Du hast schon zugestimmt; wir warten noch auf die anderen.
+refusal-offer-moved-on = { $kind ->
+        [draw] Dieses Remisangebot
+       *[undo] Diese Bitte um Zugrücknahme
+    } wurde zurückgezogen: Die Partie ist inzwischen weitergegangen.
+refusal-offer-changed = { $kind ->
+        [draw] Dieses Remisangebot
+       *[undo] Diese Bitte um Zugrücknahme
+    } hat sich inzwischen geändert; sieh noch einmal nach.
+refusal-too-late-to-abort = Zu spät, um #{ $game } abzubrechen: Jeder Spieler hat schon gezogen. Biete stattdessen Remis an (`{ $draw }`) oder gib auf (`{ $resign }`).
+refusal-rematch-not-yours = Nur die Spieler von #{ $game } können eine Revanche verlangen.
+refusal-still-on = Partie #{ $game } läuft noch.
+refusal-rematch-aborted = Partie #{ $game } wurde abgebrochen: Starte eine neue mit `{ $start }`.
+refusal-rematch-waiting = Eine Revanche für #{ $game } wartet schon auf Antwort: #{ $other }.
+refusal-nothing-to-take-back = Du hast in #{ $game } noch nicht gezogen: Es gibt nichts zurückzunehmen.
+refusal-just-taken-back = In #{ $game } wurde gerade ein Zug zurückgenommen; mehr lässt sich nicht zurücknehmen.
+refusal-last-action-final = Deine letzte Aktion in #{ $game } kann nicht zurückgenommen werden.
+refusal-someone-acted = Seit deinem letzten Zug in #{ $game } ist jemand anderes aktiv geworden: Eine Zugrücknahme ist nur möglich, solange sonst niemand aktiv geworden ist.
+refusal-other-acted = Seit deinem letzten Zug in #{ $game } ist { $name } aktiv geworden: Eine Zugrücknahme ist nur möglich, solange sonst niemand aktiv geworden ist.
+refusal-chance-after = `{ $move }` kann nicht zurückgenommen werden: Danach wurde ein Zufallsergebnis ermittelt, und eine Zugrücknahme macht nie ein Würfeln oder Austeilen rückgängig.
+refusal-no-move = In #{ $game } gibt es keinen Zug { $ply }.
+refusal-record-unstorable = Das Protokoll enthält { $what }, was sich nicht speichern lässt: Entferne es und fang noch einmal an.
+refusal-level = level muss eins von { $levels } sein, nicht { $typed }.
+refusal-computers-count = computers ist die Anzahl der Computerspieler: 0 oder mehr.
+refusal-record-computers = Eine Partie aus einem Protokoll spielen die Spieler weiter, die darin genannt sind: Lass computers weg.
+refusal-name-who = Gib an, wen du herausforderst (`{ $challenge }`), oder spiel gegen den Computer (`{ $computer }`).
+refusal-challenge-yourself = Du kannst dich nicht selbst herausfordern: Gib andere Spieler an.
+refusal-invited-twice = Jeder Spieler kann nur einmal eingeladen werden.
+refusal-record-options = Das Protokoll legt die Optionen fest ({ $set }): Lass { $given } weg.
+refusal-options = { $problem }
+refusal-no-challenge = Es gibt keine Herausforderung #{ $game }.
+refusal-challenge-closed = Die Herausforderung #{ $game } ist nicht mehr offen.
+refusal-challenge-not-yours = Diese Herausforderung richtet sich nur an { $names }.
+refusal-already-accepted = Du hast schon angenommen; wir warten noch auf die anderen.
+refusal-challenge-changed = Diese Herausforderung hat sich inzwischen geändert; versuch es noch einmal.
+refusal-decline-not-yours = Das können nur die eingeladenen Spieler tun (oder der Herausforderer, um die Herausforderung zurückzuziehen).
+refusal-vacation-days = Ein Urlaub dauert 1 bis { $most } Tage (0 beendet deinen sofort), nicht { $typed }.
+refusal-not-on-vacation = Du bist nicht im Urlaub.
+refusal-vacation-too-long = Höchstens { $most } Urlaubstage innerhalb von { $window } Tagen: Du hattest in den letzten { $window } Tagen { $used }, jetzt sind also höchstens noch { $room } möglich.
+refusal-notify-choice = { $typed } steht nicht zur Wahl: Für Erinnerungen gibt es { $choices }.
+refusal-settings-manager = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen des Servers ändern.
+refusal-reminders-choice = reminders kann nur on oder off sein, nicht { $typed }.
+refusal-language-choice = { $typed } ist hier keine verfügbare Sprache: Wähle eine von { $choices }.
+refusal-button-unknown = Diese Schaltfläche ist nicht mehr bekannt.
+refusal-replay-too-big = Diese Wiederholung passt nicht in das Upload-Limit dieses Servers; `{ $record }` liefert stattdessen das Partieprotokoll.
+refusal-record-too-large = Das ist zu groß für ein Partieprotokoll (über { $megabytes } MB).
+refusal-record-does-not-replay = Das Protokoll lässt sich nicht nachspielen: { $problem }{ $more ->
+        [0] {""}
+        [one] {" "}(und 1 weiteres Problem)
+       *[other] {" "}(und { $more } weitere Probleme)
+    }.
+refusal-record-other-game = Das ist ein Protokoll von { $title }, nicht von { $other }: Nimm dafür `{ $start }`.
+refusal-record-over = Die Partie dieses Protokolls ist beendet: Ab ihrer letzten Stellung gibt es nichts mehr zu spielen.
+refusal-record-players = Dieses Protokoll stammt aus einer Partie mit { $players } Spielern: Gib { $opponents ->
+        [one] einen Gegner
+       *[other] { $opponents } Gegner
+    } an.
+
 
 
 
 ## Service: what happened (boards, challenges, offers, clocks, vacations, settings, records, standings)
 ## (ids start with service-)
 
+service-text = { $text }
+service-versus = { $first } gegen { $then }
+service-series = { $first }, { $then }
+service-game-with = #{ $game } ({ $title } mit { $names })
+service-result-aborted = Die Partie wurde abgebrochen: kein Ergebnis, und sie zählt nirgends.
+service-result-agreed = Remis nach Einigung.
+service-result-time = { $count ->
+        [one] { $names } gewinnt auf Zeit!
+       *[other] { $names } teilen sich den Sieg auf Zeit!
+    }{ $shown ->
+        [places] {" "}Plätze: { $places }.
+        [scores] {" "}Punkte: { $scores }.
+        [both] {" "}Plätze: { $places }. Punkte: { $scores }.
+       *[none] {""}
+    }
+service-board-heading = **{ $title }** #{ $game } · { $header }
+service-board-players = **{ $title }** #{ $game }: { $players }.
+service-board-over = **Partie beendet.** { $result }
+service-game-over = Partie beendet. { $result }
+service-summary = { $title } #{ $game } ({ $players }) ist beendet: { $result }
+service-thinking = { $name } denkt nach…{ $score }
+service-thinking-seat = { $name } denkt nach ({ $seat })…{ $score }
+service-your-turn = { $who }, du bist am Zug.{ $score }
+service-your-turn-seat = { $who }, du bist am Zug ({ $seat }).{ $score }
+service-score = {" "}Punktestand: { $scores }.
+service-clock-deadline = ⏰ { $name } muss { $when } gezogen haben ({ $clock } pro Zug).
+service-clock-vacation = 🏖️ { $name } ist im Urlaub (zurück { $until }): Die Uhr ist angehalten, es bleiben { $left }.
+service-duration-d = { $count } Tg.
+service-duration-h = { $count } Std.
+service-duration-m = { $count } Min.
+service-duration-s = { $count } Sek.
+service-duration-two = { $first } { $then }
+service-secret-note = Jeder Spieler hat jetzt ein Geheimnis: Klick unter dem Brett auf **{ $label }**, um deins zu sehen (nur du siehst es).
+service-no-secrets = Diese Partie hat keine Geheimnisse: Das öffentliche Brett zeigt alles.
+service-forced-pass = { $seat } hat keinen legalen Zug und passt.
+service-button-accept = Annehmen
+service-button-decline = Ablehnen
+service-button-accept-draw = Remis annehmen
+service-button-allow = Erlauben
+service-button-refuse = Verweigern
+service-button-resign = Aufgeben
+service-button-cancel = Abbrechen
+service-button-rematch = Revanche
+service-button-previous = ◀ Zurück
+service-button-next = Weiter ▶
+service-played = { $name } spielt `{ $move }`: { $words }.
+service-done-played = Du hast `{ $move }` in #{ $game } gespielt
+service-done-played-same-turn = Du hast `{ $move }` in #{ $game } gespielt: Das Brett der Partie zeigt, was daraus geworden ist
+service-ask-resign = { $title } #{ $game } aufgeben? Das lässt sich nicht rückgängig machen.
+service-resigned = { $name } hat aufgegeben.
+service-you-resigned = Du hast aufgegeben.
+service-resign-cancelled = Nicht aufgegeben: Du bist weiter in der Partie.
+service-challenge = { $heading }{ $challenger } fordert { $invited } heraus: **{ $title }**{ $computers }{ $options }{ $clock }. #{ $game }
+service-rematch-of = Revanche für #{ $game }!{" "}
+service-challenge-computers = {" "}mit { $names }
+service-challenge-options = {" "}({ $options })
+service-challenge-clock = {" "}· { $clock } pro Zug
+service-challenge-no-clock = {" "}· ohne Uhr
+service-from-record = Sie beginnt ab einem Protokoll, nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }, ungewertet; Sitzordnung { $how ->
+        [names] nach den Namen im Protokoll
+       *[listed] wie aufgeführt, der Herausforderer zuerst
+    }: { $seats }.
+service-challenge-answer = { $invited }: **{ $accept }** oder **{ $decline }**.
+service-challenge-answer-each = Alle Eingeladenen: **{ $accept }** oder **{ $decline }**.
+service-accepted-waiting = { $name } hat angenommen. Wir warten noch auf { $names }.
+service-challenge-ended = { $name } hat die { $title }-Herausforderung #{ $game } { $status ->
+        [withdrawn] zurückgezogen
+       *[declined] abgelehnt
+    }.
+service-thread-title = { $title } · { $players }
+service-offer-draw = 🤝 { $name } bietet in **{ $title }** #{ $game } Remis an. { $others }: **{ $yes }** oder **{ $no }**. (Mit einem Zug verfällt das Angebot.)
+service-offer-undo = ↩️ { $name } bittet in **{ $title }** #{ $game } darum, `{ $move }` zurückzunehmen. { $others }: **{ $yes }** oder **{ $no }**. (Mit einem Zug verfällt die Bitte.)
+service-done-offer = Du hast in #{ $game } { $kind ->
+        [draw] Remis angeboten
+       *[undo] um Zugrücknahme gebeten
+    }
+service-offer-declined = { $name } hat in #{ $game } { $kind ->
+        [draw] das Remisangebot von { $asker } abgelehnt
+       *[undo] die Bitte von { $asker } um Zugrücknahme verweigert
+    }.
+service-offer-waiting = { $kind ->
+        [draw] Remisangebot
+       *[undo] Bitte um Zugrücknahme
+    } von { $asker } in #{ $game }: { $name } hat zugestimmt; wir warten noch auf { $names }.
+service-offer-agreed = { $kind ->
+        [draw] Remisangebot von { $asker } in #{ $game }: Remis vereinbart.
+       *[undo] Bitte um Zugrücknahme von { $asker } in #{ $game }: Zugrücknahme erlaubt.
+    }
+service-draw-agreed = 🤝 Remis vereinbart.
+service-took-back = ↩️ { $name } hat `{ $move }` zurückgenommen.
+service-aborted = { $name } hat die Partie abgebrochen.
+service-done-aborted = #{ $game } abgebrochen
+service-done-rematch = Revanche angefragt
+service-timeout-first-move = ⏰ { $name } hat den ersten Zug nicht rechtzeitig gemacht: Die Partie ist abgebrochen.
+service-timeout-lost = ⏰ { $name } hat die Zeit überschritten und verliert auf Zeit.
+service-timeout-out = ⏰ { $name } hat die Zeit überschritten und scheidet aus; die anderen spielen weiter.
+service-reminder = ⏰ { $who }, du bist in **{ $title }** #{ $game } am Zug: noch { $left }, die Frist endet { $when }.
+service-reminder-dm = ⏰ Du bist in **{ $title }** #{ $game } am Zug: noch { $left }, die Frist endet { $when }.
+service-reminder-dm-in = ⏰ Du bist in **{ $title }** #{ $game } in { $channel } am Zug: noch { $left }, die Frist endet { $when }.
+service-vacation-on = 🏖️ Du bist bis { $until } im Urlaub ({ $when }): Deine Uhren sind angehalten ({ $count ->
+        [one] { $count } Partie wartet
+       *[other] { $count } Partien warten
+    } gerade auf deinen Zug), und auch neue Züge warten auf dich. `{ $end }` beendet ihn vorzeitig.
+service-vacation-over = Willkommen zurück: Dein Urlaub ist vorbei, und deine Uhren laufen wieder ({ $count ->
+        [one] { $count } Partie wartet
+       *[other] { $count } Partien warten
+    } auf deinen Zug).
+service-vacation-back = 🏖️ { $name } ist aus dem Urlaub zurück: Die Uhr von **{ $title }** #{ $game } läuft wieder; { $name } muss { $when } gezogen haben.
+service-notify-shown = { $where ->
+        [dm] Deine Erinnerungen kommen per Direktnachricht.
+        [off] Du bekommst keine Erinnerungen.
+       *[thread] Deine Erinnerungen kommen in den Thread der Partie, mit Erwähnung.
+    } Ändern kannst du das mit `{ $command }`.
+service-notify-saved = Erledigt: { $where ->
+        [dm] Deine Erinnerungen kommen jetzt per Direktnachricht.
+        [off] Du bekommst jetzt keine Erinnerungen mehr (die Fristen gelten weiterhin).
+       *[thread] Deine Erinnerungen kommen jetzt in den Thread der Partie, mit Erwähnung.
+    }
+service-settings-shown = Einstellungen dieses Servers: Uhr für neue Partien **{ $clock ->
+        [none] keine
+       *[other] { $clock } pro Zug
+    }**, Erinnerungen **{ $reminders ->
+        [off] aus
+       *[on] an
+    }**, Sprache **{ $language }**. Mitglieder mit „Server verwalten“ ändern sie mit `{ $command }`.
+service-settings-saved = Gespeichert. Neue Partien bekommen { $clock ->
+        [none] **keine Uhr**
+       *[other] eine Uhr von **{ $clock }** pro Zug
+    }, sofern ihre Herausforderung nichts anderes festlegt; Erinnerungen sind **{ $reminders ->
+        [off] aus
+       *[on] an
+    }**; die Sprache ist **{ $language }**.
+service-note-not-in-game = Du spielst in Partie #{ $game } nicht mit.
+service-note-over = Partie #{ $game } ist beendet.
+service-note-not-your-turn = Du bist in #{ $game } nicht am Zug: { $name } ist dran.
+service-note-waiting-referee = Du bist in #{ $game } nicht am Zug: Der Schiedsrichter ist dran.
+service-private-view-alt = Deine private Ansicht von { $title } #{ $game }.
+service-private-view-alt-secret = Deine private Ansicht von { $title } #{ $game }. { $secret }
+service-text-board =
+    ```
+    { $board }
+    ```
+service-record = Das { $status ->
+        [final] vollständige
+       *[sofar] bisherige
+    } Protokoll von **{ $title }** #{ $game }, { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, in PPN (reiner Text). `python -m bot.record check { $game }.ppn` spielt es nach; `{ $start }` startet eine Partie ab seiner letzten Stellung.
+service-record-alt = Das { $status ->
+        [final] vollständige
+       *[sofar] bisherige
+    } Protokoll von { $title } #{ $game } ({ $players }), { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, in Portable Piecepack Notation (Text).
+service-replay = Die Wiederholung von **{ $title }** #{ $game }: { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, { $frames ->
+        [one] { $frames } Bild
+       *[other] { $frames } Bilder
+    }.
+service-replay-alt = Animierte Wiederholung von { $title } #{ $game }, { $players }: der Anfang und { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, je ein Bild, der letzte Zug markiert. Die Partie läuft weiter.
+service-replay-alt-over = Animierte Wiederholung von { $title } #{ $game }, { $players }: der Anfang und { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, je ein Bild, der letzte Zug markiert. { $result }
+service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }S { $losses }N { $draws }R · { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }{ $provisional ->
+        [yes] {" "}· vorläufig
+       *[no] {""}
+    }
+service-standings = **Rangliste** ({ $scope ->
+        [global] alle Server
+       *[server] dieser Server
+    })
+service-standings-game = __{ $title }__
+service-standings-game-more = __{ $title }__ (+{ $more } weitere: `{ $command }`)
+service-standings-page = **Rangliste { $title }** ({ $scope ->
+        [global] alle Server
+       *[server] dieser Server
+    }) — Seite { $page } von { $pages }
+service-standings-empty = Noch keine beendeten Partien { $scope ->
+        [global] auf allen Servern
+       *[server] auf diesem Server
+    }. Starte eine mit `{ $start }`; jede beendete Partie zählt hier.
+service-history = **Die letzten Partien von { $name }**
+service-history-empty = { $name } hat noch keine beendete Partie.
+service-history-empty-of = { $name } hat noch keine beendete { $title }-Partie.
+service-history-line = #{ $game } { $title } gegen { $others } — { $outcome ->
+        [win] gewonnen
+        [loss] verloren
+       *[draw] Remis
+    }{ $scores }{ $rated ->
+        [no] {" "}· ungewertet
+       *[yes] {""}
+    }{ $room } · { $when }
+service-history-scores = {" "}({ $scores })
+service-history-room = {" "}· { $channel }
+
 
 
 
 ## Discord
 ## (ids start with discord-)
+
+discord-not-in-dm = Dieser Befehl funktioniert in einem Serverkanal, nicht in Direktnachrichten.
+discord-not-here = Diesen Befehl kannst du hier nicht verwenden.
+discord-something-wrong = Bei mir ist etwas schiefgegangen; es wurde nichts geändert.
+discord-answer-lost = Discord hat meine Antwort nicht angenommen; es ist nichts verloren. Versuch es gleich noch einmal.
+discord-owed-later = { $done }: Das gilt. Discord antwortet mir gerade nicht, deshalb wird die Nachricht dazu { $where } gepostet, sobald es wieder antwortet.
+discord-behind-earlier = { $done }: Das gilt, und die Nachricht dazu folgt { $where } auf die früheren Nachrichten der Partie, die Discord noch nicht angenommen hat.
+discord-done = Erledigt
+discord-done-see = { $done }: siehe { $channel }.
+discord-where-channel = in { $channel }
+discord-where-game = im Kanal der Partie
+discord-start-in-server = Starte Partien in einem Serverkanal, nicht in Direktnachrichten.
+discord-no-bots = Andere Bots können nicht mitspielen: Fordere Menschen heraus oder mich (`computers:`).
+discord-only-a-note = Das war nur ein Hinweis: Wähle einen deiner legalen Züge (tippe, um sie zu filtern).
+discord-settings-in-server = Einstellungen gehören zu einem Server: Verwende `{ $command }` auf einem Server.
+discord-games = **Laufende Partien** ({ $count })
+discord-games-none = Auf diesem Server läuft keine Partie. Starte eine mit `{ $start }`.
+discord-games-line = #{ $game } { $title }: { $players } — am Zug: { $name } (Zugbeginn { $since }) in { $channel }
+discord-games-nobody = niemand
+discord-games-more = …und { $count } weitere (`{ $command }` zeigt eine davon).
+discord-game-choice = #{ $game } { $title }: { $players }
+discord-record-too-large = { $file } ist zu groß für ein Partieprotokoll (über { $megabytes } MB).
+discord-record-not-text = { $file } ist kein Partieprotokoll: Ein Protokoll ist UTF-8-Text (eine .ppn-Datei von `{ $command }`).
+discord-record-download = Ich konnte { $file } nicht herunterladen; versuch, die Datei noch einmal anzuhängen.
+discord-game-on = Partie #{ $game } läuft: { $thread }
+discord-here-in-thread = Diese Partie wird hier gespielt, in diesem Thread.
+discord-no-thread = Ich kann hier keinen Thread eröffnen (dafür brauche ich die Berechtigungen „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“), deshalb wird diese Partie in diesem Kanal gespielt.
+discord-file-no-permission = (Ich kann { $kind ->
+        [board] das Bild des Bretts
+        [record] das Protokoll
+        [replay] die Wiederholung
+       *[other] die Datei
+    } nicht anhängen: Dafür brauche ich hier die Berechtigung **Dateien anhängen**.)
+discord-file-too-large = ({ $kind ->
+        [board] Das Bild des Bretts
+        [record] Das Protokoll
+        [replay] Die Wiederholung
+       *[other] Die Datei
+    } ist zu groß für das Upload-Limit dieses Servers.)
+discord-watch = Zuschauen
+discord-choose-move = Wähle einen Zug…
+discord-room-lost = Ich kann nicht mehr im Kanal von **{ $title }** #{ $game } posten (er wurde gelöscht, oder ich habe dort meine Berechtigungen verloren). Die Partie wartet, ihre Uhr ist angehalten. Um weiterzuspielen, verwende `{ $command }` in einem Kanal, in dem ich posten kann: Die Partie zieht dorthin um.
+discord-room-lost-game = Ich kann nicht mehr im Kanal von Partie #{ $game } posten (er wurde gelöscht, oder ich habe dort meine Berechtigungen verloren). Die Partie wartet, ihre Uhr ist angehalten. Um weiterzuspielen, zeig ihr Brett (`game:{ $game }`) in einem Kanal, in dem ich posten kann: Die Partie zieht dorthin um.
+discord-room-moved-thread = Partie #{ $game } kann nicht mehr in ihrem alten Thread gespielt werden (er ist weg oder für mich geschlossen): Sie geht in { $thread } weiter.
+discord-room-moved-here = Partie #{ $game } kann nicht mehr in ihrem alten Thread gespielt werden (er ist weg oder für mich geschlossen): Sie geht in diesem Kanal weiter.
 
 
 

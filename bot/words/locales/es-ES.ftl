@@ -50,17 +50,369 @@ language-name = Español
 ## Service: refusals
 ## (ids start with refusal-)
 
+refusal-not-an-id = #{ $id } no es un identificador: los identificadores son letras y cifras, como #ab3cd.
+refusal-wrong-game = #{ $game } es una partida de { $title }, no de { $other }: usa `{ $command }` para ella.
+refusal-no-such-game = No hay ningún juego llamado { $name }.
+refusal-no-game = No existe la partida #{ $game }.
+refusal-name-the-game = Indica la partida con `game:`.
+refusal-no-game-in-progress = No tienes ninguna partida en curso. Empieza una con `{ $start }`.
+refusal-no-game-in-progress-of = No tienes ninguna partida de { $title } en curso. Empieza una con `{ $start }`.
+refusal-several-games = Tienes varias partidas en curso: { $games }. Indica cuál con `game:`.
+refusal-several-games-of = Tienes varias partidas de { $title } en curso: { $games }. Indica cuál con `game:`.
+refusal-not-in-game = No juegas en la partida #{ $game }.
+refusal-game-over = La partida #{ $game } ha terminado: { $result }
+refusal-resolving-chance = El árbitro está resolviendo el azar; inténtalo de nuevo en un momento.
+refusal-not-your-turn = No es tu turno en #{ $game }: le toca a { $name }.
+refusal-changed-meanwhile = La partida #{ $game } ha cambiado en ese mismo momento; mira el tablero e inténtalo de nuevo.
+refusal-illegal = Ilegal: { $problem }
+refusal-cannot-resign = No puedes rendirte ahora: { $problem }
+refusal-not-a-clock = { $typed } no es un reloj: elige uno de { $choices }.
+refusal-not-a-duration = { $typed } no es una duración: escríbela como 13h, 2d, 90m o 1d12h.
+refusal-out-of-game = Estás fuera de la partida #{ $game }: te has rendido o se te ha acabado el tiempo.
+refusal-offer-waiting = { $kind ->
+        [draw] Una oferta de tablas
+       *[undo] Una petición de deshacer
+    } ya está esperando respuesta en #{ $game }.
+refusal-offer-unknown = Esa oferta ya no es válida.
+refusal-offer-closed = Esta { $kind ->
+        [draw] oferta de tablas
+       *[undo] petición de deshacer
+    } ya ha sido { $status ->
+        [accepted] aceptada
+        [declined] rechazada
+       *[withdrawn] retirada
+    }.
+refusal-offer-yours = Esta { $kind ->
+        [draw] oferta de tablas
+       *[undo] petición de deshacer
+    } es tuya: la responden los demás.
+refusal-offer-not-yours = Esta { $kind ->
+        [draw] oferta de tablas
+       *[undo] petición de deshacer
+    } la responden los demás ({ $names }): ya no estás en la partida.
+refusal-already-said-yes = Ya has dicho que sí; esperando a los demás.
+refusal-offer-moved-on = Esta { $kind ->
+        [draw] oferta de tablas
+       *[undo] petición de deshacer
+    } ha sido retirada: la partida ha avanzado desde entonces.
+refusal-offer-changed = Esta { $kind ->
+        [draw] oferta de tablas
+       *[undo] petición de deshacer
+    } ha cambiado mientras tanto; vuelve a mirarla.
+refusal-too-late-to-abort = Demasiado tarde para anular #{ $game }: todos los jugadores han hecho una jugada. En su lugar, ofrece tablas (`{ $draw }`) o ríndete (`{ $resign }`).
+refusal-rematch-not-yours = Solo los jugadores de #{ $game } pueden pedir la revancha.
+refusal-still-on = La partida #{ $game } sigue en curso.
+refusal-rematch-aborted = La partida #{ $game } ha sido anulada: empieza una nueva con `{ $start }`.
+refusal-rematch-waiting = Ya hay una revancha de #{ $game } esperando respuesta: #{ $other }.
+refusal-nothing-to-take-back = Aún no has jugado en #{ $game }: no hay nada que deshacer.
+refusal-just-taken-back = Se acaba de deshacer una jugada en #{ $game }; no queda nada más que deshacer.
+refusal-last-action-final = Tu última acción en #{ $game } no se puede deshacer.
+refusal-someone-acted = Alguien ha actuado desde tu última jugada en #{ $game }: solo se puede deshacer mientras nadie más haya actuado.
+refusal-other-acted = { $name } ha actuado desde tu última jugada en #{ $game }: solo se puede deshacer mientras nadie más haya actuado.
+refusal-chance-after = `{ $move }` no se puede deshacer: después se resolvió el azar, y deshacer nunca anula una tirada ni un reparto.
+refusal-no-move = No hay jugada { $ply } en #{ $game }.
+refusal-record-unstorable = El registro contiene { $what }, que no se puede guardar: quítalo y vuelve a empezar.
+refusal-level = level debe ser uno de { $levels }, no { $typed }.
+refusal-computers-count = computers es un número de jugadores ordenador: 0 o más.
+refusal-record-computers = Una partida que parte de un registro la siguen jugando los jugadores que este nombra: no indiques computers.
+refusal-name-who = Indica a quién retas (`{ $challenge }`), o juega contra el ordenador (`{ $computer }`).
+refusal-challenge-yourself = No puedes retarte a ti mismo: nombra a otros jugadores.
+refusal-invited-twice = Cada jugador solo puede ser invitado una vez.
+refusal-record-options = El registro fija las opciones ({ $set }): no indiques { $given }.
+refusal-options = { $problem }
+refusal-no-challenge = No existe el reto #{ $game }.
+refusal-challenge-closed = El reto #{ $game } ya no está abierto.
+refusal-challenge-not-yours = Este reto solo va dirigido a { $names }.
+refusal-already-accepted = Ya has aceptado; esperando a los demás.
+refusal-challenge-changed = Ese reto ha cambiado mientras tanto; inténtalo de nuevo.
+refusal-decline-not-yours = Solo los jugadores invitados (o quien lanzó el reto, para retirarlo) pueden hacer eso.
+refusal-vacation-days = Unas vacaciones duran de 1 a { $most } días (0 termina las tuyas ya), no { $typed }.
+refusal-not-on-vacation = No estás de vacaciones.
+refusal-vacation-too-long = Como mucho { $most } días de vacaciones cada { $window } días: has tenido { $used } en los últimos { $window } días, así que ahora te quedan { $room } como mucho.
+refusal-notify-choice = { $typed } no es una opción válida para los recordatorios: { $choices }.
+refusal-settings-manager = Solo los miembros con el permiso «Gestionar servidor» pueden cambiar los ajustes del servidor.
+refusal-reminders-choice = reminders es on u off, no { $typed }.
+refusal-language-choice = { $typed } no es un idioma disponible aquí: elige uno de { $choices }.
+refusal-button-unknown = Ese botón ya no es válido.
+refusal-replay-too-big = Esta repetición supera el límite de subida de este servidor; `{ $record }` te da el registro de la partida en su lugar.
+refusal-record-too-large = Ese registro es demasiado grande para ser el registro de una partida (más de { $megabytes } MB).
+refusal-record-does-not-replay = Ese registro no se puede reproducir: { $problem }{ $more ->
+        [0] {""}
+        [one] {" "}(y 1 problema más)
+       *[other] {" "}(y { $more } problemas más)
+    }.
+refusal-record-other-game = Eso es un registro de { $title }, no de { $other }: usa `{ $start }` para él.
+refusal-record-over = La partida de ese registro ha terminado: no queda nada por jugar desde su última posición.
+refusal-record-players = Ese registro es de una partida de { $players } jugadores: indica { $opponents ->
+        [one] un rival
+       *[other] { $opponents } rivales
+    }.
+
 
 
 
 ## Service: what happened (boards, challenges, offers, clocks, vacations, settings, records, standings)
 ## (ids start with service-)
 
+service-text = { $text }
+service-versus = { $first } contra { $then }
+service-series = { $first }, { $then }
+service-game-with = #{ $game } ({ $title } con { $names })
+service-result-aborted = La partida se anuló: no hay resultado y no cuenta en ningún sitio.
+service-result-agreed = Tablas de mutuo acuerdo.
+service-result-time = { $count ->
+        [one] ¡{ $names } gana por tiempo!
+       *[other] ¡{ $names } comparten la victoria por tiempo!
+    }{ $shown ->
+        [places] {" "}Puestos: { $places }.
+        [scores] {" "}Puntos: { $scores }.
+        [both] {" "}Puestos: { $places }. Puntos: { $scores }.
+       *[none] {""}
+    }
+service-board-heading = **{ $title }** #{ $game } · { $header }
+service-board-players = **{ $title }** #{ $game }: { $players }.
+service-board-over = **Partida terminada.** { $result }
+service-game-over = Partida terminada. { $result }
+service-summary = { $title } #{ $game } ({ $players }) ha terminado: { $result }
+service-thinking = { $name } está pensando…{ $score }
+service-thinking-seat = { $name } está pensando ({ $seat })…{ $score }
+service-your-turn = { $who }, te toca.{ $score }
+service-your-turn-seat = { $who }, te toca ({ $seat }).{ $score }
+service-score = {" "}Puntos: { $scores }.
+service-clock-deadline = ⏰ El plazo de { $name } para jugar vence { $when } ({ $clock } por turno).
+service-clock-vacation = 🏖️ { $name } está de vacaciones (vuelve { $until }): el reloj está detenido (tiempo restante: { $left }).
+service-duration-d = { $count } d
+service-duration-h = { $count } h
+service-duration-m = { $count } min
+service-duration-s = { $count } s
+service-duration-two = { $first } { $then }
+service-secret-note = Cada jugador tiene ahora un secreto: pulsa **{ $label }** bajo el tablero para ver el tuyo (solo tú lo ves).
+service-no-secrets = Esta partida no tiene secretos: el tablero público lo muestra todo.
+service-forced-pass = { $seat } no tiene ninguna jugada legal y pasa.
+service-button-accept = Aceptar
+service-button-decline = Rechazar
+service-button-accept-draw = Aceptar tablas
+service-button-allow = Permitir
+service-button-refuse = Denegar
+service-button-resign = Rendirse
+service-button-cancel = Cancelar
+service-button-rematch = Revancha
+service-button-previous = ◀ Anterior
+service-button-next = Siguiente ▶
+service-played = { $name } ha jugado `{ $move }`: { $words }.
+service-done-played = Has jugado `{ $move }` en #{ $game }
+service-done-played-same-turn = Has jugado `{ $move }` en #{ $game }: el tablero de la partida muestra lo que ha pasado después
+service-ask-resign = ¿Rendirte en { $title } #{ $game }? No se puede deshacer.
+service-resigned = { $name } se ha rendido.
+service-you-resigned = Te has rendido.
+service-resign-cancelled = Cancelado: sigues en la partida.
+service-challenge = { $heading }{ $challenger } reta a { $invited } a una partida de **{ $title }**{ $computers }{ $options }{ $clock }. #{ $game }
+service-rematch-of = ¡Revancha de #{ $game }!{" "}
+service-challenge-computers = {" "}con { $names }
+service-challenge-options = {" "}({ $options })
+service-challenge-clock = {" "}· { $clock } por jugada
+service-challenge-no-clock = {" "}· sin reloj
+service-from-record = Empieza desde un registro, tras { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, sin puntuar; asientos { $how ->
+        [names] según los nombres del registro
+       *[listed] en el orden dado, primero quien reta
+    }: { $seats }.
+service-challenge-answer = { $invited }: **{ $accept }** o **{ $decline }**.
+service-challenge-answer-each = Cada jugador invitado: **{ $accept }** o **{ $decline }**.
+service-accepted-waiting = { $name } ha aceptado. Esperando a { $names }.
+service-challenge-ended = { $name } ha { $status ->
+        [withdrawn] retirado
+       *[declined] rechazado
+    } el reto de { $title } #{ $game }.
+service-thread-title = { $title } · { $players }
+service-offer-draw = 🤝 { $name } ofrece tablas en **{ $title }** #{ $game }. { $others }: **{ $yes }** o **{ $no }**. (Hacer una jugada la retira).
+service-offer-undo = ↩️ { $name } pide deshacer `{ $move }` en **{ $title }** #{ $game }. { $others }: **{ $yes }** o **{ $no }**. (Hacer una jugada la retira).
+service-done-offer = Has { $kind ->
+        [draw] ofrecido tablas
+       *[undo] pedido deshacer tu jugada
+    } en #{ $game }
+service-offer-declined = { $name } ha { $kind ->
+        [draw] rechazado la oferta de tablas
+       *[undo] denegado la petición de deshacer
+    } de { $asker } en #{ $game }.
+service-offer-waiting = { $kind ->
+        [draw] Oferta de tablas
+       *[undo] Petición de deshacer
+    } de { $asker } en #{ $game }: { $name } ha dicho que sí; esperando a { $names }.
+service-offer-agreed = { $kind ->
+        [draw] Oferta de tablas de { $asker } en #{ $game }: tablas acordadas.
+       *[undo] Petición de deshacer de { $asker } en #{ $game }: se permite deshacer la jugada.
+    }
+service-draw-agreed = 🤝 Tablas acordadas.
+service-took-back = ↩️ { $name } ha deshecho `{ $move }`.
+service-aborted = { $name } ha anulado la partida.
+service-done-aborted = #{ $game } anulada
+service-done-rematch = Revancha pedida
+service-timeout-first-move = ⏰ { $name } no hizo su primera jugada a tiempo: la partida queda anulada.
+service-timeout-lost = ⏰ A { $name } se le ha acabado el tiempo y pierde por tiempo.
+service-timeout-out = ⏰ A { $name } se le ha acabado el tiempo y queda fuera de la partida; los demás siguen jugando.
+service-reminder = ⏰ { $who }, te toca en **{ $title }** #{ $game } (tiempo restante: { $left }); el plazo vence { $when }.
+service-reminder-dm = ⏰ Te toca en **{ $title }** #{ $game } (tiempo restante: { $left }); el plazo vence { $when }.
+service-reminder-dm-in = ⏰ Te toca en **{ $title }** #{ $game } en { $channel } (tiempo restante: { $left }); el plazo vence { $when }.
+service-vacation-on = 🏖️ Estás de vacaciones hasta el { $until } ({ $when }): tus relojes están detenidos ({ $count ->
+        [one] { $count } partida espera
+       *[other] { $count } partidas esperan
+    } tu jugada ahora), y los turnos nuevos también te esperarán. `{ $end }` las termina antes.
+service-vacation-over = ¡Hola de nuevo! Tus vacaciones han terminado y tus relojes vuelven a correr ({ $count ->
+        [one] { $count } partida espera
+       *[other] { $count } partidas esperan
+    } tu jugada).
+service-vacation-back = 🏖️ { $name } ha vuelto de vacaciones: el reloj de **{ $title }** #{ $game } vuelve a correr; el plazo de { $name } para jugar vence { $when }.
+service-notify-shown = { $where ->
+        [dm] Tus recordatorios llegan por mensaje directo.
+        [off] No recibes recordatorios.
+       *[thread] Tus recordatorios llegan al hilo de la partida, con una mención.
+    } Cámbialo con `{ $command }`.
+service-notify-saved = Hecho: { $where ->
+        [dm] ahora tus recordatorios llegan por mensaje directo.
+        [off] ya no recibes recordatorios (los plazos siguen valiendo).
+       *[thread] ahora tus recordatorios llegan al hilo de la partida, con una mención.
+    }
+service-settings-shown = Ajustes de este servidor: reloj de las partidas nuevas **{ $clock ->
+        [none] ninguno
+       *[other] { $clock } por jugada
+    }**, recordatorios **{ $reminders ->
+        [off] desactivados
+       *[on] activados
+    }**, idioma **{ $language }**. Los miembros con «Gestionar servidor» los cambian con `{ $command }`.
+service-settings-saved = Guardado. Las partidas nuevas { $clock ->
+        [none] no tienen **ningún reloj**
+       *[other] tienen un reloj de **{ $clock }** por jugada
+    }, salvo que su reto diga otra cosa; los recordatorios están **{ $reminders ->
+        [off] desactivados
+       *[on] activados
+    }**; el idioma es **{ $language }**.
+service-note-not-in-game = No juegas en la partida #{ $game }.
+service-note-over = La partida #{ $game } ha terminado.
+service-note-not-your-turn = No es tu turno en #{ $game }: esperando a { $name }.
+service-note-waiting-referee = No es tu turno en #{ $game }: esperando al árbitro.
+service-private-view-alt = Tu vista privada de { $title } #{ $game }.
+service-private-view-alt-secret = Tu vista privada de { $title } #{ $game }. { $secret }
+service-text-board =
+    ```
+    { $board }
+    ```
+service-record = El registro de **{ $title }** #{ $game }, { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    } { $status ->
+        [final] en total
+       *[sofar] hasta ahora
+    }, en PPN (texto plano). `python -m bot.record check { $game }.ppn` lo reproduce; `{ $start }` empieza una partida desde su última posición.
+service-record-alt = El registro de { $title } #{ $game } ({ $players }), { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    } { $status ->
+        [final] en total
+       *[sofar] hasta ahora
+    }, en Portable Piecepack Notation (texto).
+service-replay = La repetición de **{ $title }** #{ $game }: { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, { $frames ->
+        [one] { $frames } fotograma
+       *[other] { $frames } fotogramas
+    }.
+service-replay-alt = Repetición animada de { $title } #{ $game }, { $players }: el inicio y { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, un fotograma cada una, con la última jugada marcada. La partida sigue.
+service-replay-alt-over = Repetición animada de { $title } #{ $game }, { $players }: el inicio y { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, un fotograma cada una, con la última jugada marcada. { $result }
+service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }V { $losses }D { $draws }T · { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }{ $provisional ->
+        [yes] {" "}· provisional
+       *[no] {""}
+    }
+service-standings = **Clasificación** ({ $scope ->
+        [global] todos los servidores
+       *[server] este servidor
+    })
+service-standings-game = __{ $title }__
+service-standings-game-more = __{ $title }__ (+{ $more } más: `{ $command }`)
+service-standings-page = **Clasificación de { $title }** ({ $scope ->
+        [global] todos los servidores
+       *[server] este servidor
+    }) — página { $page } de { $pages }
+service-standings-empty = Aún no hay partidas terminadas { $scope ->
+        [global] en ningún servidor
+       *[server] en este servidor
+    }. Empieza una con `{ $start }`; aquí cuenta cada partida terminada.
+service-history = **Últimas partidas de { $name }**
+service-history-empty = { $name } aún no tiene ninguna partida terminada.
+service-history-empty-of = { $name } aún no tiene ninguna partida de { $title } terminada.
+service-history-line = #{ $game } { $title } contra { $others } — { $outcome ->
+        [win] ganada
+        [loss] perdida
+       *[draw] tablas
+    }{ $scores }{ $rated ->
+        [no] {" "}· sin puntuar
+       *[yes] {""}
+    }{ $room } · { $when }
+service-history-scores = {" "}({ $scores })
+service-history-room = {" "}· { $channel }
+
 
 
 
 ## Discord
 ## (ids start with discord-)
+
+discord-not-in-dm = Ese comando funciona en un canal de servidor, no en mensajes directos.
+discord-not-here = No puedes usar ese comando aquí.
+discord-something-wrong = Algo ha fallado por mi parte; no se ha cambiado nada.
+discord-answer-lost = Discord no ha aceptado mi respuesta; no se ha perdido nada. Inténtalo de nuevo en un momento.
+discord-owed-later = { $done }: queda hecho. Discord no me responde ahora mismo, así que su mensaje se publicará { $where } en cuanto responda.
+discord-behind-earlier = { $done }: queda hecho, y su mensaje irá { $where } detrás de los anteriores de la partida, que Discord aún no ha aceptado.
+discord-done = Hecho
+discord-done-see = { $done }: mira { $channel }.
+discord-where-channel = en { $channel }
+discord-where-game = en el canal de la partida
+discord-start-in-server = Empieza las partidas en un canal de servidor, no en mensajes directos.
+discord-no-bots = Otros bots no pueden jugar: reta a personas, o a mí (`computers:`).
+discord-only-a-note = Eso era solo una nota: elige una de tus jugadas legales (escribe para filtrarlas).
+discord-settings-in-server = Los ajustes son de cada servidor: usa `{ $command }` en uno.
+discord-games = **Partidas en curso** ({ $count })
+discord-games-none = No hay ninguna partida en curso en este servidor. Empieza una con `{ $start }`.
+discord-games-line = #{ $game } { $title }: { $players } — turno de { $name } desde { $since } en { $channel }
+discord-games-nobody = nadie
+discord-games-more = …y { $count } más (`{ $command }` muestra una).
+discord-game-choice = #{ $game } { $title }: { $players }
+discord-record-too-large = { $file } es demasiado grande para ser el registro de una partida (más de { $megabytes } MB).
+discord-record-not-text = { $file } no es un registro de partida: un registro es texto UTF-8 (un archivo .ppn de `{ $command }`).
+discord-record-download = No he podido descargar { $file }; prueba a adjuntarlo de nuevo.
+discord-game-on = La partida #{ $game } está en marcha: { $thread }
+discord-here-in-thread = Esta partida se juega aquí, en este hilo.
+discord-no-thread = No puedo abrir un hilo aquí (necesito los permisos «Crear hilos públicos» y «Enviar mensajes en hilos»), así que esta partida se juega en este canal.
+discord-file-no-permission = (No puedo adjuntar { $kind ->
+        [board] la imagen del tablero
+        [record] el registro
+        [replay] la repetición
+       *[other] el archivo
+    }: necesito aquí el permiso **Adjuntar archivos**.)
+discord-file-too-large = ({ $kind ->
+        [board] La imagen del tablero es demasiado grande
+        [record] El registro es demasiado grande
+        [replay] La repetición es demasiado grande
+       *[other] El archivo es demasiado grande
+    } para el límite de subida de este servidor.)
+discord-watch = Ver
+discord-choose-move = Elige una jugada…
+discord-room-lost = Ya no puedo publicar en el canal de **{ $title }** #{ $game } (se ha borrado, o he perdido allí mis permisos). La partida espera, con el reloj detenido. Para seguir, usa `{ $command }` en un canal donde pueda publicar: la partida se traslada allí.
+discord-room-lost-game = Ya no puedo publicar en el canal de la partida #{ $game } (se ha borrado, o he perdido allí mis permisos). La partida espera, con el reloj detenido. Para seguir, muestra su tablero (`game:{ $game }`) en un canal donde pueda publicar: la partida se traslada allí.
+discord-room-moved-thread = La partida #{ $game } ya no se puede jugar en su antiguo hilo (ha desaparecido o está cerrado para mí): sigue en { $thread }.
+discord-room-moved-here = La partida #{ $game } ya no se puede jugar en su antiguo hilo (ha desaparecido o está cerrado para mí): sigue en este canal.
 
 
 
