@@ -86,7 +86,7 @@ refusal-offer-yours = This { $kind ->
         [draw] draw offer
        *[undo] takeback request
     } is yours: the others answer it.
-refusal-offer-not-yours = Only { $names } answer this { $kind ->
+refusal-offer-not-yours = Only { $names } can answer this { $kind ->
         [draw] draw offer
        *[undo] takeback request
     }: you are out of the game.
@@ -128,7 +128,7 @@ refusal-challenge-changed = That challenge changed meanwhile; try again.
 refusal-decline-not-yours = Only the invited players (or the challenger, to withdraw) can do that.
 refusal-vacation-days = A vacation lasts 1 to { $most } days (0 ends yours now), not { $typed }.
 refusal-not-on-vacation = You are not on vacation.
-refusal-vacation-too-long = At most { $most } days of vacation in any { $window }: you have had { $used } in the last { $window } days, so { $room } more at most now.
+refusal-vacation-too-long = At most { $most } days of vacation in any { $window } days: you have had { $used } in the last { $window } days, so { $room } more at most now.
 refusal-notify-choice = { $typed } is not a choice: reminders go to the { $choices }.
 refusal-settings-manager = Only members with the Manage Server permission can change the server's settings.
 refusal-reminders-choice = reminders is on or off, not { $typed }.
@@ -394,7 +394,7 @@ discord-only-a-note = That was only a note: pick one of your legal moves (type t
 discord-settings-in-server = Settings belong to a server: use `{ $command }` in one.
 discord-games = **Games in progress** ({ $count })
 discord-games-none = No game in progress in this server. Start one with `{ $start }`.
-discord-games-line = #{ $game } { $title }: { $players } — { $name } to move since { $since } in { $channel }
+discord-games-line = #{ $game } { $title }: { $players } — { $name } to move (last move { $since }) in { $channel }
 discord-games-nobody = nobody
 discord-games-more = …and { $count } more (`{ $command }` shows one).
 discord-game-choice = #{ $game } { $title }: { $players }
