@@ -5,20 +5,13 @@ follow the server's (`guild_locale`), or the language a manager set with `/setti
 SimCord sends "en-US" for both in every interaction: the tests set them in the payload, per user."""
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 import pytest
 import simcord.interactions
 
-from bot.words import catalogue
-from tests.discord_helpers import boards, game_id_in, only_refusals, said_in, whose_turn
-
-JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-# what a message may hold that is no word of a language: markup, code (notation, commands), names, ids
-NOT_WORDS = re.compile(r"<[@#t][^>]*>|`[^`]*`|#[a-z0-9]{5}\b|\b(alice|bob|Telic|Coins|Tactonix|IceSickle)\b"
-                       r"|Tic Tac Doh!|https?://\S+")
-
+from tests.discord_helpers import boards, game_id_in, only_refusals, whose_turn
+from tests.words_helpers import JAPANESE, english_left, found_words, own_words
 
 @pytest.fixture
 def locales(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, str]]:
@@ -39,35 +32,17 @@ def locales(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, str]]:
     yield chosen
 
 
-def english_words() -> set[str]:
-    """The words of the English catalogue that no Japanese message has (the catalogue's English, not a
-    name or a title shared by every language), five letters or more."""
-    english = set(re.findall(r"[A-Za-z]{5,}", _texts("en")))
-    return english - set(re.findall(r"[A-Za-z]{5,}", _texts("ja")))
-
-
-def _texts(locale: str) -> str:
-    # the catalogue's text without its variables and selectors' keys
-    source = catalogue().sources[locale]
-    return re.sub(r"\{[^{}]*\}|\[[a-z-]+\]|^[a-z0-9-]+ =|^\s+\.[a-z-]+ =", " ", source, flags=re.M)
-
-
-def english_left(text: str, words: set[str]) -> set[str]:
-    return set(re.findall(r"[A-Za-z]{5,}", NOT_WORDS.sub(" ", text))) & words
-
-
 async def test_a_german_user_in_a_japanese_server(simcord_env, locales: dict[str, str]) -> None:
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
     alice, bob = (guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
     locales.update({str(alice.id): "de", str(bob.id): "ja", "guild": "ja"})
-    words = english_words()
-    assert {"challenges", "Accept", "Decline", "board"} & words  # the check below can find English
+    assert english_left("alice challenges bob: Accept or Decline", "ja")  # the check finds English
 
     started = await alice.slash(channel, "tictacdoh start", opponent=bob)
     challenge = started.response.message
-    assert JAPANESE.search(challenge.content) and not english_left(challenge.content, words), challenge.content
+    assert JAPANESE.search(challenge.content) and not english_left(challenge.content, "ja"), challenge.content
     labels = [child.label for row in challenge.components for child in row.children]
     assert labels and all(JAPANESE.search(label) for label in labels), labels
     await bob.click(challenge, label=labels[0])  # 承諾: accept, in Japanese
@@ -95,7 +70,7 @@ async def test_a_german_user_in_a_japanese_server(simcord_env, locales: dict[str
         choices = await mover.autocomplete(thread, "tictacdoh move", "move", "")
         await mover.slash(thread, "tictacdoh move", move=choices[0]["value"])
     for message in thread.history():
-        assert not english_left(message.content, words), message.content
+        assert not english_left(message.content, "ja"), message.content
         if message.content:
             assert JAPANESE.search(message.content), message.content
     pictures = boards(thread)
@@ -103,7 +78,7 @@ async def test_a_german_user_in_a_japanese_server(simcord_env, locales: dict[str
     for message in pictures:
         for attachment in message.attachments:
             assert attachment.description and JAPANESE.search(attachment.description), attachment.description
-            assert not english_left(attachment.description, words), attachment.description
+            assert not english_left(attachment.description, "ja"), attachment.description
 
 
 async def test_a_manager_sets_the_servers_language(simcord_env, locales: dict[str, str]) -> None:
@@ -119,17 +94,9 @@ async def test_a_manager_sets_the_servers_language(simcord_env, locales: dict[st
     challenge = (await alice.slash(channel, "telic start", opponent=bob)).response.message
     french = own_words("fr")
     assert found_words(challenge.content) & french, challenge.content
-    assert not english_left(challenge.content, english_words() - found_words(_texts("fr"))), challenge.content
+    assert not english_left(challenge.content, "fr"), challenge.content
     refused = await bob.slash(channel, "telic move", move="roll")  # no game yet: refused, in Portuguese
     text = refused.response.message.content if refused.response.message else refused.followups[-1].content
     assert refused.ephemeral and found_words(text) & own_words("pt-BR"), text
     assert only_refusals(env) == 1
 
-
-def found_words(text: str) -> set[str]:
-    return set(re.findall(r"[^\W\d_]{5,}", text))
-
-
-def own_words(locale: str) -> set[str]:
-    """Words of a language's catalogue that English's has not."""
-    return found_words(_texts(locale)) - found_words(_texts("en"))
