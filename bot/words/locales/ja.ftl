@@ -50,17 +50,337 @@ language-name = 日本語
 ## Service: refusals
 ## (ids start with refusal-)
 
+refusal-not-an-id = #{ $id } は ID ではありません。ID は #ab3cd のように英字と数字でできています。
+refusal-wrong-game = #{ $game } は { $title } の対局で、{ $other } ではありません。`{ $command }` を使ってください。
+refusal-no-such-game = { $name } というゲームはありません。
+refusal-no-game = 対局 #{ $game } はありません。
+refusal-name-the-game = `game:` で対局を指定してください。
+refusal-no-game-in-progress = 進行中の対局がありません。`{ $start }` で始めましょう。
+refusal-no-game-in-progress-of = 進行中の { $title } の対局がありません。`{ $start }` で始めましょう。
+refusal-several-games = 進行中の対局が複数あります：{ $games }。`game:` でどれか指定してください。
+refusal-several-games-of = 進行中の { $title } の対局が複数あります：{ $games }。`game:` でどれか指定してください。
+refusal-not-in-game = あなたは対局 #{ $game } に参加していません。
+refusal-game-over = 対局 #{ $game } は終了しています：{ $result }
+refusal-resolving-chance = 審判がランダムな結果を決めています。少ししてからもう一度お試しください。
+refusal-not-your-turn = #{ $game } はあなたの手番ではありません。{ $name } の手番です。
+refusal-changed-meanwhile = 対局 #{ $game } が同時に更新されました。盤面を確認して、もう一度お試しください。
+refusal-illegal = その手は指せません：{ $problem }
+refusal-cannot-resign = 今は投了できません：{ $problem }
+refusal-not-a-clock = { $typed } は持ち時間ではありません。{ $choices } から選んでください。
+refusal-not-a-duration = { $typed } は時間の長さではありません。13h、2d、90m、1d12h のように書いてください。
+refusal-out-of-game = あなたは対局 #{ $game } から抜けています（投了したか、時間切れになりました）。
+refusal-offer-waiting = #{ $game } では、すでに{ $kind ->
+        [draw] 引き分けの提案
+       *[undo] 待ったの申し出
+    }が返事を待っています。
+refusal-offer-unknown = その申し出はもう有効ではありません。
+refusal-offer-closed = この{ $kind ->
+        [draw] 引き分けの提案
+       *[undo] 待ったの申し出
+    }はすでに{ $status ->
+        [accepted] 承諾されています
+        [declined] 断られています
+       *[withdrawn] 取り下げられています
+    }。
+refusal-offer-yours = この{ $kind ->
+        [draw] 引き分けの提案
+       *[undo] 待ったの申し出
+    }はあなたが出したものです。返事をするのはほかのプレイヤーです。
+refusal-offer-not-yours = この{ $kind ->
+        [draw] 引き分けの提案
+       *[undo] 待ったの申し出
+    }に返事ができるのは { $names } だけです。あなたは対局から抜けています。
+refusal-already-said-yes = すでに同意しています。ほかのプレイヤーを待っています。
+refusal-offer-moved-on = この{ $kind ->
+        [draw] 引き分けの提案
+       *[undo] 待ったの申し出
+    }は、その後に対局が進んだため取り下げられました。
+refusal-offer-changed = この{ $kind ->
+        [draw] 引き分けの提案
+       *[undo] 待ったの申し出
+    }はその間に変わりました。もう一度確認してください。
+refusal-too-late-to-abort = #{ $game } はもう中止できません。全員が手を指しました。代わりに引き分けを提案する（`{ $draw }`）か、投了（`{ $resign }`）してください。
+refusal-rematch-not-yours = 再戦を申し込めるのは #{ $game } のプレイヤーだけです。
+refusal-still-on = 対局 #{ $game } はまだ続いています。
+refusal-rematch-aborted = 対局 #{ $game } は中止されました。`{ $start }` で新しい対局を始めてください。
+refusal-rematch-waiting = #{ $game } の再戦はすでに返事を待っています：#{ $other }。
+refusal-nothing-to-take-back = #{ $game } ではまだ手を指していないので、取り消せる手はありません。
+refusal-just-taken-back = #{ $game } ではたった今、手が取り消されました。これ以上取り消せる手はありません。
+refusal-last-action-final = #{ $game } でのあなたの最後の操作は取り消せません。
+refusal-someone-acted = #{ $game } で、あなたの最後の手の後にほかのプレイヤーが行動しました。待ったができるのは、ほかの誰も行動していない間だけです。
+refusal-other-acted = #{ $game } で、あなたの最後の手の後に { $name } が行動しました。待ったができるのは、ほかの誰も行動していない間だけです。
+refusal-chance-after = `{ $move }` は取り消せません。その後にランダムな結果が決まっており、待ったでダイスの出目や配られたものが戻ることはありません。
+refusal-no-move = #{ $game } に { $ply } 手目はありません。
+refusal-record-unstorable = 棋譜に保存できないもの（{ $what }）が含まれています。それを取り除いて、もう一度始めてください。
+refusal-level = 強さは { $levels } のいずれかです（{ $typed } は使えません）。
+refusal-computers-count = コンピューターにはコンピュータープレイヤーの人数（0 以上）を指定します。
+refusal-record-computers = 棋譜からの対局は、棋譜に名前のあるプレイヤーが続けます。コンピューターは指定しないでください。
+refusal-name-who = 挑戦する相手を指定する（`{ $challenge }`）か、コンピューターと対局してください（`{ $computer }`）。
+refusal-challenge-yourself = 自分自身には挑戦できません。ほかのプレイヤーを指定してください。
+refusal-invited-twice = 同じプレイヤーを招待できるのは 1 回だけです。
+refusal-record-options = オプションは棋譜で決まっています（{ $set }）。{ $given } は指定しないでください。
+refusal-options = { $problem }
+refusal-no-challenge = 挑戦 #{ $game } はありません。
+refusal-challenge-closed = 挑戦 #{ $game } はもう受け付けていません。
+refusal-challenge-not-yours = この挑戦に返事ができるのは { $names } だけです。
+refusal-already-accepted = すでに承諾しています。ほかのプレイヤーを待っています。
+refusal-challenge-changed = その挑戦はその間に変わりました。もう一度お試しください。
+refusal-decline-not-yours = それができるのは、招待されたプレイヤー（または取り下げる場合は挑戦した本人）だけです。
+refusal-vacation-days = 休暇は 1〜{ $most } 日です（0 ですぐ終了）。{ $typed } は指定できません。
+refusal-not-on-vacation = 休暇中ではありません。
+refusal-vacation-too-long = 休暇は { $window } 日間で最大 { $most } 日です。直近 { $window } 日間に { $used } 日取っているので、今はあと最大 { $room } 日です。
+refusal-notify-choice = { $typed } は選択肢にありません。リマインダーの届け先は { $choices } です。
+refusal-settings-manager = サーバーの設定を変更できるのは、「サーバー管理」権限を持つメンバーだけです。
+refusal-reminders-choice = リマインダーは on か off です（{ $typed } は使えません）。
+refusal-language-choice = { $typed } はここで使える言語ではありません。{ $choices } から選んでください。
+refusal-button-unknown = そのボタンはもう有効ではありません。
+refusal-replay-too-big = このリプレイはこのサーバーのアップロード上限を超えています。代わりに `{ $record }` で対局の棋譜を取得できます。
+refusal-record-too-large = その棋譜は大きすぎるため、対局の棋譜として扱えません（{ $megabytes } MB 超）。
+refusal-record-does-not-replay = その棋譜は再現できません：{ $problem }{ $more ->
+        [0] {""}
+       *[other] （ほかに問題が { $more } 件）
+    }。
+refusal-record-other-game = それは { $title } の棋譜で、{ $other } ではありません。`{ $start }` を使ってください。
+refusal-record-over = その棋譜の対局は終わっています。最終局面から指せる手はもうありません。
+refusal-record-players = その棋譜は { $players } 人の対局です。相手を { $opponents } 人指定してください。
+
 
 
 
 ## Service: what happened (boards, challenges, offers, clocks, vacations, settings, records, standings)
 ## (ids start with service-)
 
+service-text = { $text }
+service-versus = { $first } 対 { $then }
+service-series = { $first }、{ $then }
+service-game-with = #{ $game }（{ $title }、相手：{ $names }）
+service-result-aborted = 対局は中止されました。結果はなく、成績にも数えられません。
+service-result-agreed = 合意により引き分けです。
+service-result-time = { $count ->
+        [1] { $names } の時間勝ちです！
+       *[other] { $names } が時間勝ちを分け合いました！
+    }{ $shown ->
+        [places] 順位：{ $places }。
+        [scores] スコア：{ $scores }。
+        [both] 順位：{ $places }。スコア：{ $scores }。
+       *[none] {""}
+    }
+service-board-heading = **{ $title }** #{ $game } · { $header }
+service-board-players = **{ $title }** #{ $game }：{ $players }。
+service-board-over = **対局終了。**{ $result }
+service-game-over = 対局終了。{ $result }
+service-summary = { $title } #{ $game }（{ $players }）が終了しました：{ $result }
+service-thinking = { $name } が考えています…{ $score }
+service-thinking-seat = { $name }（{ $seat }）が考えています…{ $score }
+service-your-turn = { $who }、あなたの手番です。{ $score }
+service-your-turn-seat = { $who }、あなたの手番です（{ $seat }）。{ $score }
+service-score = スコア：{ $scores }。
+service-clock-deadline = ⏰ { $name } の期限：{ $when }（一手ごとに { $clock }）。
+service-clock-vacation = 🏖️ { $name } は { $until } まで休暇中です。持ち時間は残り { $left } で止まっています。
+service-duration-d = { $count }日
+service-duration-h = { $count }時間
+service-duration-m = { $count }分
+service-duration-s = { $count }秒
+service-duration-two = { $first }{ $then }
+service-secret-note = 各プレイヤーに秘密の情報があります。盤面の下の **{ $label }** を押すと、自分の分を見られます（あなたにだけ表示されます）。
+service-no-secrets = この対局に秘密の情報はありません。公開の盤面にすべて表示されています。
+service-forced-pass = { $seat } は指せる手がないため、パスします。
+service-button-accept = 承諾
+service-button-decline = 断る
+service-button-accept-draw = 引き分けに同意
+service-button-allow = 許可
+service-button-refuse = 拒否
+service-button-resign = 投了
+service-button-cancel = キャンセル
+service-button-rematch = 再戦
+service-button-previous = ◀ 前へ
+service-button-next = 次へ ▶
+service-played = { $name } が `{ $move }` を指しました：{ $words }。
+service-done-played = #{ $game } で `{ $move }` を指しました
+service-done-played-same-turn = #{ $game } で `{ $move }` を指しました。その結果は対局の盤面で確認できます
+service-ask-resign = { $title } #{ $game } を投了しますか？ 取り消しはできません。
+service-resigned = { $name } が投了しました。
+service-you-resigned = 投了しました。
+service-resign-cancelled = キャンセルしました。対局は続いています。
+service-challenge = { $heading }{ $challenger } から { $invited } への **{ $title }** の挑戦{ $computers }{ $options }{ $clock }。#{ $game }
+service-rematch-of = #{ $game } の再戦！{" "}
+service-challenge-computers = （{ $names } も参加）
+service-challenge-options = （{ $options }）
+service-challenge-clock = {" "}· 一手ごとに { $clock }
+service-challenge-no-clock = {" "}· 持ち時間なし
+service-from-record = 棋譜の { $moves } 手の後の局面から始まります（レーティングなし）。席は{ $how ->
+        [names] 棋譜の名前どおり
+       *[listed] 指定順（挑戦者が先）
+    }です：{ $seats }。
+service-challenge-answer = { $invited }：**{ $accept }** または **{ $decline }** を押してください。
+service-challenge-answer-each = 招待された各プレイヤー：**{ $accept }** または **{ $decline }** を押してください。
+service-accepted-waiting = { $name } が承諾しました。{ $names } を待っています。
+service-challenge-ended = { $name } が { $title } の挑戦 #{ $game } を{ $status ->
+        [withdrawn] 取り下げました
+       *[declined] 断りました
+    }。
+service-thread-title = { $title } · { $players }
+service-offer-draw = 🤝 { $name } が **{ $title }** #{ $game } で引き分けを提案しています。{ $others }：**{ $yes }** または **{ $no }**。（手を指すと取り下げになります。）
+service-offer-undo = ↩️ { $name } が **{ $title }** #{ $game } で `{ $move }` の待ったを求めています。{ $others }：**{ $yes }** または **{ $no }**。（手を指すと取り下げになります。）
+service-done-offer = #{ $game } での{ $kind ->
+        [draw] 引き分けの提案
+       *[undo] 待ったの申し出
+    }を投稿しました
+service-offer-declined = { $name } が #{ $game } での { $asker } の{ $kind ->
+        [draw] 引き分けの提案を断りました
+       *[undo] 待ったの申し出を拒否しました
+    }。
+service-offer-waiting = #{ $game } での { $asker } の{ $kind ->
+        [draw] 引き分けの提案
+       *[undo] 待ったの申し出
+    }：{ $name } が同意しました。{ $names } を待っています。
+service-offer-agreed = #{ $game } での { $asker } の{ $kind ->
+        [draw] 引き分けの提案：引き分けが成立しました。
+       *[undo] 待ったの申し出：待ったが認められました。
+    }
+service-draw-agreed = 🤝 引き分けが成立しました。
+service-took-back = ↩️ { $name } が `{ $move }` を取り消しました。
+service-aborted = { $name } が対局を中止しました。
+service-done-aborted = #{ $game } を中止しました
+service-done-rematch = 再戦を申し込みました
+service-timeout-first-move = ⏰ { $name } が時間内に最初の手を指さなかったため、対局は中止になりました。
+service-timeout-lost = ⏰ { $name } は持ち時間が切れ、時間切れ負けになりました。
+service-timeout-out = ⏰ { $name } は持ち時間が切れ、対局から抜けました。ほかのプレイヤーで対局を続けます。
+service-reminder = ⏰ { $who }、**{ $title }** #{ $game } であなたの手番が待っています。残り { $left }、期限は { $when } です。
+service-reminder-dm = ⏰ **{ $title }** #{ $game } であなたの手番が待っています。残り { $left }、期限は { $when } です。
+service-reminder-dm-in = ⏰ { $channel } の **{ $title }** #{ $game } であなたの手番が待っています。残り { $left }、期限は { $when } です。
+service-vacation-on = 🏖️ { $until }（{ $when }）まで休暇中です。持ち時間は止まっています（今あなたの手番を待っている対局：{ $count } 局）。新しく回ってくる手番もあなたを待ちます。`{ $end }` で早めに終えられます。
+service-vacation-over = おかえりなさい。休暇が終わり、持ち時間がまた進み始めました（あなたの手番を待っている対局：{ $count } 局）。
+service-vacation-back = 🏖️ { $name } が休暇から戻りました。**{ $title }** #{ $game } の持ち時間がまた進みます。{ $name } の期限は { $when } です。
+service-notify-shown = あなたのリマインダーは{ $where ->
+        [dm] ダイレクトメッセージで届きます
+        [off] どこにも届きません（リマインダーなし）
+       *[thread] 対局のスレッドにメンション付きで届きます
+    }。`{ $command }` で変更できます。
+service-notify-saved = 設定しました。今後、リマインダーは{ $where ->
+        [dm] ダイレクトメッセージで届きます
+        [off] どこにも届きません（期限はそのまま有効です）
+       *[thread] 対局のスレッドにメンション付きで届きます
+    }。
+service-settings-shown = このサーバーの設定：新しい対局の持ち時間 { $clock ->
+        [none] **なし**
+       *[other] **一手ごとに { $clock }**
+    }、リマインダー **{ $reminders ->
+        [on] オン
+        [off] オフ
+       *[other] { $reminders }
+    }**、言語 **{ $language }**。「サーバー管理」権限を持つメンバーは `{ $command }` で変更できます。
+service-settings-saved = 保存しました。新しい対局の持ち時間は、挑戦で別に指定しない限り { $clock ->
+        [none] **なし**
+       *[other] **一手ごとに { $clock }**
+    } です。リマインダーは **{ $reminders ->
+        [on] オン
+        [off] オフ
+       *[other] { $reminders }
+    }**、言語は **{ $language }** です。
+service-note-not-in-game = あなたは対局 #{ $game } に参加していません。
+service-note-over = 対局 #{ $game } は終了しています。
+service-note-not-your-turn = #{ $game } はあなたの手番ではありません。{ $name } を待っています。
+service-note-waiting-referee = #{ $game } はあなたの手番ではありません。審判を待っています。
+service-private-view-alt = { $title } #{ $game } のあなた専用の表示。
+service-private-view-alt-secret = { $title } #{ $game } のあなた専用の表示。{ $secret }
+service-text-board =
+    ```
+    { $board }
+    ```
+service-record = **{ $title }** #{ $game } の棋譜です（{ $status ->
+        [final] 全 { $moves } 手
+       *[sofar] ここまで { $moves } 手
+    }、PPN 形式のテキスト）。`python -m bot.record check { $game }.ppn` で再現でき、`{ $start }` でその最終局面から対局を始められます。
+service-record-alt = { $title } #{ $game }（{ $players }）の棋譜（{ $status ->
+        [final] 全 { $moves } 手
+       *[sofar] ここまで { $moves } 手
+    }）、Portable Piecepack Notation 形式のテキスト。
+service-replay = **{ $title }** #{ $game } のリプレイ：{ $moves } 手、{ $frames } コマ。
+service-replay-alt = { $title } #{ $game }（{ $players }）のアニメーションリプレイ：開始局面と { $moves } 手を 1 手 1 コマで表示し、最後の手に印を付けています。対局は続いています。
+service-replay-alt-over = { $title } #{ $game }（{ $players }）のアニメーションリプレイ：開始局面と { $moves } 手を 1 手 1 コマで表示し、最後の手に印を付けています。{ $result }
+service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }勝 { $losses }敗 { $draws }分 · { $games } 局{ $provisional ->
+        [yes] {" "}· 暫定
+       *[no] {""}
+    }
+service-standings = **順位表**（{ $scope ->
+        [global] 全サーバー
+       *[server] このサーバー
+    }）
+service-standings-game = __{ $title }__
+service-standings-game-more = __{ $title }__（ほか { $more } 人：`{ $command }`）
+service-standings-page = **{ $title } の順位表**（{ $scope ->
+        [global] 全サーバー
+       *[server] このサーバー
+    }）— { $page } / { $pages } ページ
+service-standings-empty = { $scope ->
+        [global] 全サーバー
+       *[server] このサーバー
+    }で終了した対局はまだありません。`{ $start }` で始めましょう。終了した対局はすべてここで数えられます。
+service-history = **{ $name } の最近の対局**
+service-history-empty = { $name } には、終了した対局がまだありません。
+service-history-empty-of = { $name } には、終了した { $title } の対局がまだありません。
+service-history-line = #{ $game } { $title } 対 { $others } — { $outcome ->
+        [win] 勝ち
+        [loss] 負け
+       *[draw] 引き分け
+    }{ $scores }{ $rated ->
+        [no] {" "}· レーティングなし
+       *[yes] {""}
+    }{ $room } · { $when }
+service-history-scores = （{ $scores }）
+service-history-room = {" "}· { $channel }
+
 
 
 
 ## Discord
 ## (ids start with discord-)
+
+discord-not-in-dm = そのコマンドはダイレクトメッセージではなく、サーバーのチャンネルで使ってください。
+discord-not-here = そのコマンドはここでは使えません。
+discord-something-wrong = こちら側で問題が起きました。何も変更されていません。
+discord-answer-lost = Discord が返答を受け付けませんでした。失われたものはありません。少ししてからもう一度お試しください。
+discord-owed-later = { $done }：確定しています。今 Discord から応答がないため、メッセージは応答があり次第、{ $where }に投稿されます。
+discord-behind-earlier = { $done }：確定しています。そのメッセージは、{ $where }にある対局の以前のメッセージ（Discord がまだ受け付けていないもの）の後に続きます。
+discord-done = 完了
+discord-done-see = { $done }：{ $channel } をご覧ください。
+discord-where-channel = { $channel }
+discord-where-game = 対局のチャンネル
+discord-start-in-server = 対局はダイレクトメッセージではなく、サーバーのチャンネルで始めてください。
+discord-no-bots = ほかのボットは対局できません。人に挑戦するか、私と対局してください（`computers:`）。
+discord-only-a-note = それは説明の行です。自分の合法手から 1 つ選んでください（入力すると絞り込めます）。
+discord-settings-in-server = 設定はサーバーごとのものです。サーバーで `{ $command }` を使ってください。
+discord-games = **進行中の対局**（{ $count }）
+discord-games-none = このサーバーに進行中の対局はありません。`{ $start }` で始めましょう。
+discord-games-line = #{ $game } { $title }：{ $players } — { $since } から { $name } の手番（{ $channel }）
+discord-games-nobody = なし
+discord-games-more = …ほか { $count } 局（`{ $command }` で 1 つ表示できます）。
+discord-game-choice = #{ $game } { $title }：{ $players }
+discord-record-too-large = { $file } は大きすぎるため、対局の棋譜として扱えません（{ $megabytes } MB 超）。
+discord-record-not-text = { $file } は対局の棋譜ではありません。棋譜は UTF-8 のテキストです（`{ $command }` で得られる .ppn ファイル）。
+discord-record-download = { $file } をダウンロードできませんでした。もう一度添付してみてください。
+discord-game-on = 対局 #{ $game } が始まりました：{ $thread }
+discord-here-in-thread = この対局は、ここ（このスレッド）で行います。
+discord-no-thread = ここではスレッドを作れない（「公開スレッドの作成」と「スレッドでメッセージを送信」の権限が必要です）ため、この対局はこのチャンネルで行います。
+discord-file-no-permission = （{ $kind ->
+        [board] 盤面の画像
+        [record] 棋譜
+        [replay] リプレイ
+       *[other] ファイル
+    }を添付できません。ここでは **ファイルを添付** の権限が必要です。）
+discord-file-too-large = （{ $kind ->
+        [board] 盤面の画像
+        [record] 棋譜
+        [replay] リプレイ
+       *[other] ファイル
+    }がこのサーバーのアップロード上限を超えています。）
+discord-watch = 観戦
+discord-choose-move = 手を選んでください…
+discord-room-lost = **{ $title }** #{ $game } のチャンネルに投稿できなくなりました（削除されたか、そこでの権限がなくなりました）。対局は持ち時間を止めて待っています。続けるには、私が投稿できるチャンネルで `{ $command }` を使ってください。対局はそのチャンネルに移ります。
+discord-room-lost-game = 対局 #{ $game } のチャンネルに投稿できなくなりました（削除されたか、そこでの権限がなくなりました）。対局は持ち時間を止めて待っています。続けるには、私が投稿できるチャンネルで盤面を表示してください（`game:{ $game }`）。対局はそのチャンネルに移ります。
+discord-room-moved-thread = 対局 #{ $game } は元のスレッドではもう続けられません（スレッドがなくなったか、私が入れなくなりました）。{ $thread } で続きます。
+discord-room-moved-here = 対局 #{ $game } は元のスレッドではもう続けられません（スレッドがなくなったか、私が入れなくなりました）。このチャンネルで続きます。
 
 
 
