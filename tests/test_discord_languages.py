@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import discord
 import pytest
 import simcord.interactions
 
@@ -87,7 +88,8 @@ async def test_a_manager_sets_the_servers_language(simcord_env, locales: dict[st
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
-    alice = guild.add_member(env.create_user("alice"))
+    manager = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    alice = guild.add_member(env.create_user("alice"), roles=[manager])
     bob = guild.add_member(env.create_user("bob"))
     locales.update({str(alice.id): "en-US", str(bob.id): "pt-BR", "guild": "en-US"})
     assert (await alice.slash(channel, "settings", language="fr")).ephemeral
