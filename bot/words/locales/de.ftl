@@ -268,20 +268,32 @@ service-vacation-back = 🏖️ { $name } ist aus dem Urlaub zurück: Die Uhr vo
 service-notify-shown = { $where ->
         [dm] Deine Erinnerungen kommen per Direktnachricht.
         [off] Du bekommst keine Erinnerungen.
-       *[thread] Deine Erinnerungen kommen in den Thread der Partie, mit Erwähnung.
+       *[thread] Deine Erinnerungen kommen { $front ->
+            [table] in die Partie
+           *[other] in den Thread der Partie
+        }, mit Erwähnung.
     } Ändern kannst du das mit `{ $command }`.
 service-notify-saved = Erledigt: { $where ->
         [dm] Deine Erinnerungen kommen jetzt per Direktnachricht.
         [off] Du bekommst jetzt keine Erinnerungen mehr (die Fristen gelten weiterhin).
-       *[thread] Deine Erinnerungen kommen jetzt in den Thread der Partie, mit Erwähnung.
+       *[thread] Deine Erinnerungen kommen jetzt { $front ->
+            [table] in die Partie
+           *[other] in den Thread der Partie
+        }, mit Erwähnung.
     }
-service-settings-shown = Einstellungen dieses Servers: Uhr für neue Partien **{ $clock ->
+service-settings-shown = { $front ->
+        [table] Einstellungen des Tischs
+       *[other] Einstellungen dieses Servers
+    }: Uhr für neue Partien **{ $clock ->
         [none] keine
        *[other] { $clock } pro Zug
     }**, Erinnerungen **{ $reminders ->
         [off] aus
        *[on] an
-    }**, Sprache **{ $language }**. Mitglieder mit „Server verwalten“ ändern sie mit `{ $command }`.
+    }**, Sprache **{ $language }**. { $front ->
+        [table] Wer am Tisch sitzt, ändert sie
+       *[other] Mitglieder mit „Server verwalten“ ändern sie
+    } mit `{ $command }`.
 service-settings-saved = Gespeichert. Neue Partien bekommen { $clock ->
         [none] **keine Uhr**
        *[other] eine Uhr von **{ $clock }** pro Zug
@@ -337,17 +349,26 @@ service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { 
     }
 service-standings = **Rangliste** ({ $scope ->
         [global] alle Server
-       *[server] dieser Server
+       *[server] { $front ->
+            [table] dieser Tisch
+           *[other] dieser Server
+        }
     })
 service-standings-game = __{ $title }__
 service-standings-game-more = __{ $title }__ (+{ $more } weitere: `{ $command }`)
 service-standings-page = **Rangliste { $title }** ({ $scope ->
         [global] alle Server
-       *[server] dieser Server
+       *[server] { $front ->
+            [table] dieser Tisch
+           *[other] dieser Server
+        }
     }) — Seite { $page } von { $pages }
 service-standings-empty = Noch keine beendeten Partien { $scope ->
         [global] auf allen Servern
-       *[server] auf diesem Server
+       *[server] { $front ->
+            [table] an diesem Tisch
+           *[other] auf diesem Server
+        }
     }. Starte eine mit `{ $start }`; jede beendete Partie zählt hier.
 service-history = **Die letzten Partien von { $name }**
 service-history-empty = { $name } hat noch keine beendete Partie.
@@ -420,6 +441,69 @@ discord-room-moved-here = Partie #{ $game } kann nicht mehr in ihrem alten Threa
 ## The local table
 ## (ids start with table-)
 
+table-welcome = Lokaler Tisch auf { $database }. Du bist { $name }. Tippe `help` für die Befehle.
+table-you-are = Du bist jetzt { $name }.
+table-refused = ✗ { $text }
+table-went-wrong = ✗ Etwas ist schiefgegangen ({ $problem }); es wurde nichts geändert.
+table-in-channel = (im Kanal) { $text }
+table-direct = (Direktnachricht an { $name }) { $text }
+table-private = (nur du siehst das) { $text }
+table-file = { $kind ->
+        [record] Protokoll
+        [replay] Wiederholung
+       *[board] Brett
+    }: { $path }
+table-watch = Zuschauen: { $link }
+table-buttons = Schaltflächen: { $buttons }
+table-still-waiting = (es wird noch auf { $name } gewartet) Schaltflächen: { $buttons }
+table-menu = Züge (tippe einen, um ihn zu spielen): { $moves }{ $more ->
+        [0] {""}
+       *[other] {" "}· +{ $more } weitere: `{ $command }`
+    }
+table-moves-none = Kein legaler Zug passt zu { $typed }; `{ $command }` zeigt sie alle.
+table-games-none = Hier läuft keine Partie. Starte eine mit `{ $start }`.
+table-game-line = #{ $game } { $title }: { $players } — { $moving ->
+        [yes] am Zug: { $mover }
+       *[no] niemand am Zug
+    }
+table-help-none = Kein Befehl erwähnt { $word }; `help` zeigt sie alle.
+table-no-button = Keine Schaltfläche { $label } in Sicht. Tippe `help` für die Befehle.
+table-as-who = Sag, wer du sein willst: `as bob`.
+table-clock-out-of-range = Die Uhr des Tischs war um { $kept } Sekunden vorgestellt, außerhalb des zulässigen Bereichs: Sie läuft wieder nach der echten Zeit.
+table-while-closed = Während der Tisch geschlossen war (jetzt ist es { $now }):
+table-wait-how-long = Sag, wie lange gewartet werden soll: `wait 13h`, `wait 2d`, `wait 90m`.
+table-wait-at-most = Warte höchstens { $most } auf einmal, nicht { $typed }.
+table-wait-too-far = Die Uhr des Tischs geht der echten Zeit höchstens { $years } Jahre voraus; sie ist schon { $ahead } voraus.
+table-waited = ⏳ { $waited } später: Am Tisch ist es jetzt { $now }.
+table-nothing-due = Inzwischen ist nichts fällig geworden.
+table-line-too-long = Diese Zeile hat { $length } Zeichen; der Tisch liest höchstens { $most } (ein Partieprotokoll gehört in eine Datei: record=PATH).
+table-line-unreadable = Diese Zeile konnte nicht gelesen werden: { $problem }.
+table-unknown-command = Unbekannter Befehl /{ $name }. Tippe `help` für die Befehle.
+table-needs-subcommand = /{ $name } braucht einen Unterbefehl: { $subcommands }.
+table-no-subcommand = /{ $name } hat keinen Unterbefehl { $typed }: { $subcommands }.
+table-option-twice = Die Option { $option } ist zweimal angegeben.
+table-option-unnamed = Optionen werden als name=value geschrieben; { $typed } hat keinen Namen.
+table-option-missing = Gib { $option } an: `{ $command }`.
+table-option-empty = Gib der Option { $option } einen Wert: `{ $option }=<Wert>`.
+table-option-number = { $option }= ist eine ganze Zahl, nicht { $typed }.
+table-option-flag = { $option }= ist true oder false, nicht { $typed }.
+table-option-too-large = { $option }={ $typed } ist eine zu große Zahl.
+table-option-choice = { $option }= ist { $choices }, nicht { $typed }.
+table-takes = { $typed } passt nicht: { $command } { $count ->
+        [0] hat keine Optionen
+       *[other] nimmt { $options }
+    }.
+table-mention-them = Um { $name } herauszufordern, erwähne den Namen: `@{ $name }` (Optionen werden als name=value geschrieben).
+table-name-after-at = Schreib den Namen nach dem @: `@bob`.
+table-name-letters = Schreib den Namen mit Buchstaben oder Ziffern, etwa `@bob`, nicht { $typed }.
+table-record-unreadable = Ich kann das Protokoll { $path } nicht lesen: { $text ->
+        [yes] Es ist kein UTF-8-Text
+       *[no] { $reason }
+    }.
+table-hint-days = Sag, wie viele Tage: `/vacation days=2` (0 bis { $most }; `days=0` beendet deinen Urlaub).
+table-hint-computers = computers= ist eine Anzahl von Computerspielern, nicht { $typed }.
+table-hint-seats = seats= ist listed (in der angegebenen Reihenfolge, du zuerst) oder random, nicht { $typed }.
+table-hint-move = Sag, welcher Zug: `{ $move }` (siehe `{ $moves }`).
 
 
 
@@ -633,4 +717,4 @@ command-table-button = ihn anklicken (Annehmen, Würfeln, Remis annehmen, Ablehn
 command-table-help = dieser Text (nur die Zeilen zu einem Wort)
 command-table-comment = ein Kommentar: der Rest der Zeile wird nicht gelesen
 command-table-quit = beenden (die Partien bleiben erhalten)
-command-table-web = Mit --web-port N gestartet, bietet der Tisch die Webseite jeder Partie (live zusehen, Zug für Zug durchgehen): eine Zeile `watch: <Adresse>` folgt jedem Brett, und /standings.
+command-table-web = Mit --web-port N gestartet, bietet der Tisch die Webseite jeder Partie (live zusehen, Zug für Zug durchgehen): eine Zeile `Zuschauen: <Adresse>` folgt jedem Brett, und /standings.

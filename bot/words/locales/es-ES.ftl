@@ -268,20 +268,32 @@ service-vacation-back = 🏖️ { $name } ha vuelto de vacaciones: el reloj de *
 service-notify-shown = { $where ->
         [dm] Tus recordatorios llegan por mensaje directo.
         [off] No recibes recordatorios.
-       *[thread] Tus recordatorios llegan al hilo de la partida, con una mención.
+       *[thread] Tus recordatorios llegan { $front ->
+            [table] a la partida
+           *[other] al hilo de la partida
+        }, con una mención.
     } Cámbialo con `{ $command }`.
 service-notify-saved = Hecho: { $where ->
         [dm] ahora tus recordatorios llegan por mensaje directo.
         [off] ya no recibes recordatorios (los plazos siguen valiendo).
-       *[thread] ahora tus recordatorios llegan al hilo de la partida, con una mención.
+       *[thread] ahora tus recordatorios llegan { $front ->
+            [table] a la partida
+           *[other] al hilo de la partida
+        }, con una mención.
     }
-service-settings-shown = Ajustes de este servidor: reloj de las partidas nuevas **{ $clock ->
+service-settings-shown = { $front ->
+        [table] Ajustes de la mesa
+       *[other] Ajustes de este servidor
+    }: reloj de las partidas nuevas **{ $clock ->
         [none] ninguno
        *[other] { $clock } por jugada
     }**, recordatorios **{ $reminders ->
         [off] desactivados
        *[on] activados
-    }**, idioma **{ $language }**. Los miembros con «Gestionar servidor» los cambian con `{ $command }`.
+    }**, idioma **{ $language }**. { $front ->
+        [table] Quien se sienta a la mesa los cambia
+       *[other] Los miembros con «Gestionar servidor» los cambian
+    } con `{ $command }`.
 service-settings-saved = Guardado. Las partidas nuevas { $clock ->
         [none] no tienen **ningún reloj**
        *[other] tienen un reloj de **{ $clock }** por jugada
@@ -337,17 +349,26 @@ service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { 
     }
 service-standings = **Clasificación** ({ $scope ->
         [global] todos los servidores
-       *[server] este servidor
+       *[server] { $front ->
+            [table] esta mesa
+           *[other] este servidor
+        }
     })
 service-standings-game = __{ $title }__
 service-standings-game-more = __{ $title }__ (+{ $more } más: `{ $command }`)
 service-standings-page = **Clasificación de { $title }** ({ $scope ->
         [global] todos los servidores
-       *[server] este servidor
+       *[server] { $front ->
+            [table] esta mesa
+           *[other] este servidor
+        }
     }) — página { $page } de { $pages }
 service-standings-empty = Aún no hay partidas terminadas { $scope ->
         [global] en ningún servidor
-       *[server] en este servidor
+       *[server] { $front ->
+            [table] en esta mesa
+           *[other] en este servidor
+        }
     }. Empieza una con `{ $start }`; aquí cuenta cada partida terminada.
 service-history = **Últimas partidas de { $name }**
 service-history-empty = { $name } aún no tiene ninguna partida terminada.
@@ -420,6 +441,69 @@ discord-room-moved-here = La partida #{ $game } ya no se puede jugar en su antig
 ## The local table
 ## (ids start with table-)
 
+table-welcome = Mesa local en { $database }. Eres { $name }. Escribe `help` para ver los comandos.
+table-you-are = Ahora eres { $name }.
+table-refused = ✗ { $text }
+table-went-wrong = ✗ Algo ha fallado ({ $problem }); no se ha cambiado nada.
+table-in-channel = (en el canal) { $text }
+table-direct = (mensaje directo a { $name }) { $text }
+table-private = (solo lo ves tú) { $text }
+table-file = { $kind ->
+        [record] registro
+        [replay] repetición
+       *[board] tablero
+    }: { $path }
+table-watch = ver: { $link }
+table-buttons = botones: { $buttons }
+table-still-waiting = (aún se espera a { $name }) botones: { $buttons }
+table-menu = jugadas (escribe una para jugarla): { $moves }{ $more ->
+        [0] {""}
+       *[other] {" "}· +{ $more } más: `{ $command }`
+    }
+table-moves-none = Ninguna jugada legal coincide con { $typed }; `{ $command }` las muestra todas.
+table-games-none = No hay ninguna partida en curso aquí. Empieza una con `{ $start }`.
+table-game-line = #{ $game } { $title }: { $players } — { $moving ->
+        [yes] turno de { $mover }
+       *[no] turno de nadie
+    }
+table-help-none = Ningún comando menciona { $word }; `help` los muestra todos.
+table-no-button = No hay ningún botón { $label } a la vista. Escribe `help` para ver los comandos.
+table-as-who = Di quién quieres ser: `as bob`.
+table-clock-out-of-range = El reloj de la mesa estaba adelantado { $kept } segundos, fuera de rango: vuelve a seguir la hora real.
+table-while-closed = Mientras la mesa estaba cerrada (ahora es { $now }):
+table-wait-how-long = Di cuánto tiempo esperar: `wait 13h`, `wait 2d`, `wait 90m`.
+table-wait-at-most = Espera como mucho { $most } cada vez, no { $typed }.
+table-wait-too-far = El reloj de la mesa va como mucho { $years } años por delante de la hora real; ya va { $ahead } por delante.
+table-waited = ⏳ { $waited } después: en la mesa ahora es { $now }.
+table-nothing-due = Mientras tanto no ha vencido nada.
+table-line-too-long = Esa línea tiene { $length } caracteres; la mesa lee como mucho { $most } (un registro de partida va en un archivo: record=PATH).
+table-line-unreadable = No se ha podido leer esa línea: { $problem }.
+table-unknown-command = Comando desconocido /{ $name }. Escribe `help` para ver los comandos.
+table-needs-subcommand = /{ $name } necesita un subcomando: { $subcommands }.
+table-no-subcommand = /{ $name } no tiene el subcomando { $typed }: { $subcommands }.
+table-option-twice = La opción { $option } aparece dos veces.
+table-option-unnamed = Las opciones se escriben name=value; { $typed } no tiene nombre.
+table-option-missing = Indica { $option }: `{ $command }`.
+table-option-empty = Dale un valor a la opción { $option }: `{ $option }=<valor>`.
+table-option-number = { $option }= es un número entero, no { $typed }.
+table-option-flag = { $option }= es true o false, no { $typed }.
+table-option-too-large = { $option }={ $typed } es un número demasiado grande.
+table-option-choice = { $option }= es { $choices }, no { $typed }.
+table-takes = { $typed } no vale: { $command } { $count ->
+        [0] no admite opciones
+       *[other] admite { $options }
+    }.
+table-mention-them = Para retar a { $name }, menciona su nombre: `@{ $name }` (las opciones se escriben name=value).
+table-name-after-at = Escribe el nombre del jugador después de la @: `@bob`.
+table-name-letters = Escribe el nombre con letras o cifras, como `@bob`, no { $typed }.
+table-record-unreadable = No puedo leer el registro { $path }: { $text ->
+        [yes] no es texto UTF-8
+       *[no] { $reason }
+    }.
+table-hint-days = Di cuántos días: `/vacation days=2` (de 0 a { $most }; `days=0` termina tus vacaciones).
+table-hint-computers = computers= es un número de jugadores ordenador, no { $typed }.
+table-hint-seats = seats= es listed (en el orden escrito, tú primero) o random, no { $typed }.
+table-hint-move = Di qué jugada: `{ $move }` (mira `{ $moves }`).
 
 
 
@@ -633,4 +717,4 @@ command-table-button = pulsarlo (Aceptar, Tirar, Aceptar tablas, Rechazar, Permi
 command-table-help = este texto (solo las líneas sobre esa palabra)
 command-table-comment = un comentario: el resto de la línea no se lee
 command-table-quit = salir (las partidas se guardan)
-command-table-web = Iniciada con --web-port N, la mesa sirve la página web de cada partida (verla en directo, recorrerla): una línea `watch: <dirección>` sigue a cada tablero, y /standings.
+command-table-web = Iniciada con --web-port N, la mesa sirve la página web de cada partida (verla en directo, recorrerla): una línea `ver: <dirección>` sigue a cada tablero, y /standings.

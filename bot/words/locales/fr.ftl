@@ -268,20 +268,32 @@ service-vacation-back = 🏖️ { $name } est de retour de vacances : la pendul
 service-notify-shown = { $where ->
         [dm] Tes rappels arrivent en message privé.
         [off] Tu ne reçois pas de rappels.
-       *[thread] Tes rappels arrivent dans le fil de la partie, avec une mention.
+       *[thread] Tes rappels arrivent { $front ->
+            [table] dans la partie
+           *[other] dans le fil de la partie
+        }, avec une mention.
     } Pour changer : `{ $command }`.
 service-notify-saved = C’est fait : { $where ->
         [dm] tes rappels arrivent désormais en message privé.
         [off] tu ne reçois plus de rappels (les échéances s’appliquent toujours).
-       *[thread] tes rappels arrivent désormais dans le fil de la partie, avec une mention.
+       *[thread] tes rappels arrivent désormais { $front ->
+            [table] dans la partie
+           *[other] dans le fil de la partie
+        }, avec une mention.
     }
-service-settings-shown = Réglages de ce serveur : pendule des nouvelles parties **{ $clock ->
+service-settings-shown = { $front ->
+        [table] Réglages de la table
+       *[other] Réglages de ce serveur
+    } : pendule des nouvelles parties **{ $clock ->
         [none] aucune
        *[other] { $clock } par coup
     }**, rappels **{ $reminders ->
         [off] désactivés
        *[on] activés
-    }**, langue **{ $language }**. Les membres ayant « Gérer le serveur » les modifient avec `{ $command }`.
+    }**, langue **{ $language }**. { $front ->
+        [table] Qui est à la table les modifie
+       *[other] Les membres ayant « Gérer le serveur » les modifient
+    } avec `{ $command }`.
 service-settings-saved = Enregistré. Les nouvelles parties ont { $clock ->
         [none] **aucune pendule**
        *[other] une pendule de **{ $clock }** par coup
@@ -337,7 +349,10 @@ service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { 
     }
 service-standings = **Classement** ({ $scope ->
         [global] tous les serveurs
-       *[server] ce serveur
+       *[server] { $front ->
+            [table] cette table
+           *[other] ce serveur
+        }
     })
 service-standings-game = __{ $title }__
 service-standings-game-more = __{ $title }__ (+{ $more } { $more ->
@@ -346,11 +361,17 @@ service-standings-game-more = __{ $title }__ (+{ $more } { $more ->
     } : `{ $command }`)
 service-standings-page = **Classement { $title }** ({ $scope ->
         [global] tous les serveurs
-       *[server] ce serveur
+       *[server] { $front ->
+            [table] cette table
+           *[other] ce serveur
+        }
     }) — page { $page } sur { $pages }
 service-standings-empty = Aucune partie terminée { $scope ->
         [global] sur l’ensemble des serveurs
-       *[server] sur ce serveur
+       *[server] { $front ->
+            [table] à cette table
+           *[other] sur ce serveur
+        }
     } pour l’instant. Lances-en une avec `{ $start }` ; chaque partie terminée compte ici.
 service-history = **Dernières parties de { $name }**
 service-history-empty = { $name } n’a encore aucune partie terminée.
@@ -423,6 +444,70 @@ discord-room-moved-here = La partie #{ $game } ne peut plus se jouer dans son an
 ## The local table
 ## (ids start with table-)
 
+table-welcome = Table locale sur { $database }. Tu es { $name }. Tape `help` pour voir les commandes.
+table-you-are = Tu es maintenant { $name }.
+table-refused = ✗ { $text }
+table-went-wrong = ✗ Quelque chose s’est mal passé ({ $problem }) ; rien n’a été modifié.
+table-in-channel = (dans le salon) { $text }
+table-direct = (message privé à { $name }) { $text }
+table-private = (visible par toi seulement) { $text }
+table-file = { $kind ->
+        [record] relevé
+        [replay] rediffusion
+       *[board] plateau
+    } : { $path }
+table-watch = suivre : { $link }
+table-buttons = boutons : { $buttons }
+table-still-waiting = (toujours en attente de { $name }) boutons : { $buttons }
+table-menu = coups (tape-en un pour le jouer) : { $moves }{ $more ->
+        [0] {""}
+        [one] {" "}· +{ $more } autre : `{ $command }`
+       *[other] {" "}· +{ $more } autres : `{ $command }`
+    }
+table-moves-none = Aucun coup légal ne correspond à { $typed } ; `{ $command }` les liste tous.
+table-games-none = Aucune partie en cours ici. Lances-en une avec `{ $start }`.
+table-game-line = #{ $game } { $title } : { $players } — { $moving ->
+        [yes] à { $mover } de jouer
+       *[no] à personne de jouer
+    }
+table-help-none = Aucune commande ne mentionne { $word } ; `help` les liste toutes.
+table-no-button = Aucun bouton { $label } en vue. Tape `help` pour voir les commandes.
+table-as-who = Dis qui tu veux être : `as bob`.
+table-clock-out-of-range = La pendule de la table était avancée de { $kept } secondes, hors limites : elle repart de l’heure réelle.
+table-while-closed = Pendant que la table était fermée (nous sommes maintenant le { $now }) :
+table-wait-how-long = Dis combien de temps attendre : `wait 13h`, `wait 2d`, `wait 90m`.
+table-wait-at-most = Attends au plus { $most } à la fois, pas { $typed }.
+table-wait-too-far = La pendule de la table a au plus { $years } ans d’avance sur l’heure réelle ; elle a déjà { $ahead } d’avance.
+table-waited = ⏳ { $waited } plus tard : à la table, nous sommes maintenant le { $now }.
+table-nothing-due = Rien n’est arrivé à échéance entre-temps.
+table-line-too-long = Cette ligne fait { $length } caractères ; la table en lit au plus { $most } (un relevé de partie va dans un fichier : record=PATH).
+table-line-unreadable = Impossible de lire cette ligne : { $problem }.
+table-unknown-command = Commande inconnue /{ $name }. Tape `help` pour voir les commandes.
+table-needs-subcommand = /{ $name } demande une sous-commande : { $subcommands }.
+table-no-subcommand = /{ $name } n’a pas de sous-commande { $typed } : { $subcommands }.
+table-option-twice = L’option { $option } est donnée deux fois.
+table-option-unnamed = Les options s’écrivent name=value ; { $typed } n’a pas de nom.
+table-option-missing = Indique { $option } : `{ $command }`.
+table-option-empty = Donne une valeur à l’option { $option } : `{ $option }=<valeur>`.
+table-option-number = { $option }= est un nombre entier, pas { $typed }.
+table-option-flag = { $option }= vaut true ou false, pas { $typed }.
+table-option-too-large = { $option }={ $typed } est un nombre trop grand.
+table-option-choice = { $option }= vaut { $choices }, pas { $typed }.
+table-takes = { $typed } ne convient pas : { $command } { $count ->
+        [0] ne prend aucune option
+       *[other] prend { $options }
+    }.
+table-mention-them = Pour défier { $name }, mentionne son nom : `@{ $name }` (les options s’écrivent name=value).
+table-name-after-at = Écris le nom du joueur après le @ : `@bob`.
+table-name-letters = Écris le nom avec des lettres ou des chiffres, comme `@bob`, pas { $typed }.
+table-record-unreadable = Je ne peux pas lire le relevé { $path } : { $text ->
+        [yes] ce n’est pas du texte UTF-8
+       *[no] { $reason }
+    }.
+table-hint-days = Dis combien de jours : `/vacation days=2` (0 à { $most } ; `days=0` met fin à tes vacances).
+table-hint-computers = computers= est un nombre de joueurs ordinateur, pas { $typed }.
+table-hint-seats = seats= vaut listed (dans l’ordre écrit, toi d’abord) ou random, pas { $typed }.
+table-hint-move = Dis quel coup : `{ $move }` (voir `{ $moves }`).
 
 
 
@@ -636,4 +721,4 @@ command-table-button = le cliquer (Accepter, Lancer, Accepter la nulle, Refuser,
 command-table-help = ce texte (seulement les lignes sur ce mot)
 command-table-comment = un commentaire : le reste de la ligne n'est pas lu
 command-table-quit = quitter (les parties sont conservées)
-command-table-web = Lancée avec --web-port N, la table sert la page web de chaque partie (la suivre en direct, la parcourir) : une ligne `watch: <adresse>` suit chaque plateau, et /standings.
+command-table-web = Lancée avec --web-port N, la table sert la page web de chaque partie (la suivre en direct, la parcourir) : une ligne `suivre : <adresse>` suit chaque plateau, et /standings.
