@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.words import words
 from bot.commands import TABLE, Label, walk
 from bot.service import Refusal, User
 from bot.table import HELP, parse
@@ -138,4 +139,7 @@ def test_python_m_bot_table_takes_locale(tmp_path: Path) -> None:
     lines = done.stdout.splitlines()
     joined = " ".join(" ".join(line.split()) for line in lines)  # the help's line is padded and wrapped
     assert "/vacation days=<0..14> " + Label("command-vacation", "help").said("fr") in joined
-    assert any(line.startswith("alice challenges bob") for line in lines), lines  # typed in English
+    # the command typed in English; the challenge said in French, its buttons labelled in French
+    accept = words("fr")("service-button-accept")
+    assert any(line.startswith("alice ") and "bob" in line and "**Tic Tac Doh!**" in line for line in lines), lines
+    assert any(f"[{accept}]" in line for line in lines), lines
