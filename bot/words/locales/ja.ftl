@@ -128,7 +128,7 @@ refusal-challenge-changed = その挑戦はその間に変わりました。も�
 refusal-decline-not-yours = それができるのは、招待されたプレイヤー（または取り下げる場合は挑戦した本人）だけです。
 refusal-vacation-days = 休暇は 1〜{ $most } 日です（0 ですぐ終了）。{ $typed } は指定できません。
 refusal-not-on-vacation = 休暇中ではありません。
-refusal-vacation-too-long = 休暇は { $window } 日間で最大 { $most } 日です。直近 { $window } 日間に { $used } 日取っているので、今はあと最大 { $room } 日です。
+refusal-vacation-too-long = 休暇は、どの { $window } 日間をとっても最大 { $most } 日までです。直近 { $window } 日間に { $used } 日取っているので、今はあと最大 { $room } 日です。
 refusal-notify-choice = { $typed } は選択肢にありません。リマインダーの届け先は { $choices } です。
 refusal-settings-manager = サーバーの設定を変更できるのは、「サーバー管理」権限を持つメンバーだけです。
 refusal-reminders-choice = リマインダーは on か off です（{ $typed } は使えません）。
@@ -255,21 +255,33 @@ service-vacation-back = 🏖️ { $name } が休暇から戻りました。**{ $
 service-notify-shown = あなたのリマインダーは{ $where ->
         [dm] ダイレクトメッセージで届きます
         [off] どこにも届きません（リマインダーなし）
-       *[thread] 対局のスレッドにメンション付きで届きます
+       *[thread] { $front ->
+            [table] 対局にメンション付きで届きます
+           *[other] 対局のスレッドにメンション付きで届きます
+        }
     }。`{ $command }` で変更できます。
 service-notify-saved = 設定しました。今後、リマインダーは{ $where ->
         [dm] ダイレクトメッセージで届きます
         [off] どこにも届きません（期限はそのまま有効です）
-       *[thread] 対局のスレッドにメンション付きで届きます
+       *[thread] { $front ->
+            [table] 対局にメンション付きで届きます
+           *[other] 対局のスレッドにメンション付きで届きます
+        }
     }。
-service-settings-shown = このサーバーの設定：新しい対局の持ち時間 { $clock ->
+service-settings-shown = { $front ->
+        [table] このテーブルの設定
+       *[other] このサーバーの設定
+    }：新しい対局の持ち時間 { $clock ->
         [none] **なし**
        *[other] **一手ごとに { $clock }**
     }、リマインダー **{ $reminders ->
         [on] オン
         [off] オフ
        *[other] { $reminders }
-    }**、言語 **{ $language }**。「サーバー管理」権限を持つメンバーは `{ $command }` で変更できます。
+    }**、言語 **{ $language }**。{ $front ->
+        [table] テーブルに着いている人が
+       *[other] 「サーバー管理」権限を持つメンバーが
+    } `{ $command }` で変更できます。
 service-settings-saved = 保存しました。新しい対局の持ち時間は、挑戦で別に指定しない限り { $clock ->
         [none] **なし**
        *[other] **一手ごとに { $clock }**
@@ -305,17 +317,26 @@ service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { 
     }
 service-standings = **順位表**（{ $scope ->
         [global] 全サーバー
-       *[server] このサーバー
+       *[server] { $front ->
+            [table] このテーブル
+           *[other] このサーバー
+        }
     }）
 service-standings-game = __{ $title }__
 service-standings-game-more = __{ $title }__（ほか { $more } 人：`{ $command }`）
 service-standings-page = **{ $title } の順位表**（{ $scope ->
         [global] 全サーバー
-       *[server] このサーバー
+       *[server] { $front ->
+            [table] このテーブル
+           *[other] このサーバー
+        }
     }）— { $page } / { $pages } ページ
 service-standings-empty = { $scope ->
         [global] 全サーバー
-       *[server] このサーバー
+       *[server] { $front ->
+            [table] このテーブル
+           *[other] このサーバー
+        }
     }で終了した対局はまだありません。`{ $start }` で始めましょう。終了した対局はすべてここで数えられます。
 service-history = **{ $name } の最近の対局**
 service-history-empty = { $name } には、終了した対局がまだありません。
@@ -353,7 +374,7 @@ discord-only-a-note = それは説明の行です。自分の合法手から 1 �
 discord-settings-in-server = 設定はサーバーごとのものです。サーバーで `{ $command }` を使ってください。
 discord-games = **進行中の対局**（{ $count }）
 discord-games-none = このサーバーに進行中の対局はありません。`{ $start }` で始めましょう。
-discord-games-line = #{ $game } { $title }：{ $players } — { $since } から { $name } の手番（{ $channel }）
+discord-games-line = #{ $game } { $title }：{ $players } — { $name } の手番（最後の手：{ $since }、{ $channel }）
 discord-games-nobody = なし
 discord-games-more = …ほか { $count } 局（`{ $command }` で 1 つ表示できます）。
 discord-game-choice = #{ $game } { $title }：{ $players }
@@ -387,6 +408,70 @@ discord-room-moved-here = 対局 #{ $game } は元のスレッドではもう続
 
 ## The local table
 ## (ids start with table-)
+
+table-welcome = { $database } のローカルテーブルです。あなたは { $name } です。コマンドの一覧は `help` と入力してください。
+table-you-are = あなたは { $name } になりました。
+table-refused = ✗ { $text }
+table-went-wrong = ✗ 問題が発生しました（{ $problem }）。何も変更されていません。
+table-in-channel = （チャンネル）{ $text }
+table-direct = （{ $name } へのダイレクトメッセージ）{ $text }
+table-private = （あなただけに表示）{ $text }
+table-file = { $kind ->
+        [record] 棋譜
+        [replay] リプレイ
+       *[board] 盤面
+    }：{ $path }
+table-watch = 観戦：{ $link }
+table-buttons = ボタン：{ $buttons }
+table-still-waiting = （{ $name } を待っています）ボタン：{ $buttons }
+table-menu = 指せる手（入力するとその手を指します）：{ $moves }{ $more ->
+        [0] {""}
+       *[other] {" "}· ほか { $more } 手：`{ $command }`
+    }
+table-moves-none = { $typed } に合う合法手はありません。`{ $command }` ですべて表示できます。
+table-games-none = ここで進行中の対局はありません。`{ $start }` で始めましょう。
+table-game-line = #{ $game } { $title }：{ $players } — { $moving ->
+        [yes] { $mover } の手番
+       *[no] 手番の人はいません
+    }
+table-help-none = { $word } に触れているコマンドはありません。`help` ですべて表示できます。
+table-no-button = ボタン { $label } は見当たりません。コマンドの一覧は `help` と入力してください。
+table-as-who = 誰になるかを指定してください：`as bob`。
+table-clock-out-of-range = テーブルの時計は { $kept } 秒進めてありましたが、範囲外です。現実の時刻に戻して動かします。
+table-while-closed = テーブルが閉じていた間に（現在 { $now }）：
+table-wait-how-long = 待つ時間を指定してください：`wait 13h`、`wait 2d`、`wait 90m`。
+table-wait-at-most = 一度に待てるのは最大 { $most }です。{ $typed } は待てません。
+table-wait-too-far = テーブルの時計は現実の時刻より最大 { $years } 年先までしか進められません。すでに { $ahead }進んでいます。
+table-waited = ⏳ { $waited }後：テーブルの現在時刻は { $now } です。
+table-nothing-due = その間に期限が来たものはありません。
+table-line-too-long = この行は { $length } 文字あります。テーブルが読めるのは最大 { $most } 文字です（対局の棋譜はファイルで渡してください：record=PATH）。
+table-line-unreadable = この行を読めませんでした：{ $problem }。
+table-unknown-command = /{ $name } というコマンドはありません。コマンドの一覧は `help` と入力してください。
+table-needs-subcommand = /{ $name } にはサブコマンドが必要です：{ $subcommands }。
+table-no-subcommand = /{ $name } にサブコマンド { $typed } はありません：{ $subcommands }。
+table-option-twice = オプション { $option } が二回指定されています。
+table-option-unnamed = オプションは name=value の形で書きます。{ $typed } には名前がありません。
+table-option-missing = { $option } を指定してください：`{ $command }`。
+table-option-empty = オプション { $option } に値を指定してください：`{ $option }=<値>`。
+table-option-number = { $option }= には整数を指定します。{ $typed } は指定できません。
+table-option-flag = { $option }= には true か false を指定します。{ $typed } は指定できません。
+table-option-too-large = { $option }={ $typed } は数が大きすぎます。
+table-option-choice = { $option }= に指定できるのは { $choices } です。{ $typed } は指定できません。
+table-takes = { $command } に指定できるオプションは{ $count ->
+        [0] ありません
+       *[other] {" "}{ $options } です
+    }。{ $typed } は指定できません。
+table-mention-them = { $name } に挑戦するには、メンションしてください：`@{ $name }`（オプションは name=value の形で書きます）。
+table-name-after-at = @ の後にプレイヤー名を書いてください：`@bob`。
+table-name-letters = プレイヤー名は `@bob` のように文字か数字で書いてください。{ $typed } は使えません。
+table-record-unreadable = 棋譜 { $path } を読めません：{ $text ->
+        [yes] UTF-8 のテキストではありません
+       *[no] { $reason }
+    }。
+table-hint-days = 日数を指定してください：`/vacation days=2`（0～{ $most }。`days=0` で休暇を終えます）。
+table-hint-computers = computers= にはコンピューターのプレイヤー数を指定します。{ $typed } は指定できません。
+table-hint-seats = seats= に指定できるのは listed（書いた順、あなたが最初）か random です。{ $typed } は指定できません。
+table-hint-move = どの手か指定してください：`{ $move }`（`{ $moves }` を参照）。
 
 
 
@@ -600,4 +685,4 @@ command-table-button = そのボタンを押す（承諾、ロール、引き分
 command-table-help = このテキスト（その語に関する行だけ）
 command-table-comment = コメント：行の残りは読まれない
 command-table-quit = 終了する（対局は保存される）
-command-table-web = --web-port N で起動すると、テーブルは各対局のウェブページを配信する（ライブで観戦、一手ずつ見返す）。各盤面と /standings の後に `watch: <アドレス>` の行が出る。
+command-table-web = --web-port N で起動すると、テーブルは各対局のウェブページを配信する（ライブで観戦、一手ずつ見返す）。各盤面と /standings の後に `観戦：<アドレス>` の行が出る。

@@ -132,7 +132,7 @@ refusal-challenge-changed = Esse desafio mudou nesse meio-tempo; tente de novo.
 refusal-decline-not-yours = Só os jogadores convidados (ou o desafiante, para retirar o desafio) podem fazer isso.
 refusal-vacation-days = As férias duram de 1 a { $most } dias (0 encerra as suas agora), não { $typed }.
 refusal-not-on-vacation = Você não está de férias.
-refusal-vacation-too-long = No máximo { $most } dias de férias a cada { $window }: você teve { $used } nos últimos { $window } dias, então agora pode tirar no máximo mais { $room }.
+refusal-vacation-too-long = No máximo { $most } dias de férias em qualquer período de { $window } dias: você teve { $used } nos últimos { $window } dias, então agora pode tirar no máximo mais { $room }.
 refusal-notify-choice = { $typed } não é uma opção: os lembretes vão para { $choices }.
 refusal-settings-manager = Só membros com a permissão Gerenciar servidor podem mudar as configurações do servidor.
 refusal-reminders-choice = Os lembretes são on ou off, não { $typed }.
@@ -275,21 +275,33 @@ service-vacation-back = 🏖️ { $name } voltou das férias: o relógio de **{ 
 service-notify-shown = Seus lembretes chegam { $where ->
         [dm] por mensagem direta
         [off] a lugar nenhum: você não recebe lembretes
-       *[thread] no tópico da partida, com uma menção
+       *[thread] { $front ->
+            [table] na partida, com uma menção
+           *[other] no tópico da partida, com uma menção
+        }
     }. Mude com `{ $command }`.
 service-notify-saved = Pronto: agora seus lembretes chegam { $where ->
         [dm] por mensagem direta
         [off] a lugar nenhum: você não recebe lembretes (os prazos continuam valendo)
-       *[thread] no tópico da partida, com uma menção
+       *[thread] { $front ->
+            [table] na partida, com uma menção
+           *[other] no tópico da partida, com uma menção
+        }
     }.
-service-settings-shown = Configurações deste servidor: { $clock ->
+service-settings-shown = { $front ->
+        [table] Configurações da mesa
+       *[other] Configurações deste servidor
+    }: { $clock ->
         [none] **sem relógio** para novas partidas
        *[other] relógio de **{ $clock }** por lance para novas partidas
     }, lembretes **{ $reminders ->
         [on] ligados
         [off] desligados
        *[other] { $reminders }
-    }**, idioma **{ $language }**. Membros com Gerenciar servidor podem mudá-las com `{ $command }`.
+    }**, idioma **{ $language }**. { $front ->
+        [table] Quem se senta à mesa pode mudá-las
+       *[other] Membros com Gerenciar servidor podem mudá-las
+    } com `{ $command }`.
 service-settings-saved = Salvo. Novas partidas { $clock ->
         [none] ficam **sem relógio**
        *[other] têm um relógio de **{ $clock }** por lance
@@ -353,17 +365,26 @@ service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { 
     }
 service-standings = **Classificação** ({ $scope ->
         [global] todos os servidores
-       *[server] este servidor
+       *[server] { $front ->
+            [table] esta mesa
+           *[other] este servidor
+        }
     })
 service-standings-game = __{ $title }__
 service-standings-game-more = __{ $title }__ (+{ $more } outros: `{ $command }`)
 service-standings-page = **Classificação de { $title }** ({ $scope ->
         [global] todos os servidores
-       *[server] este servidor
+       *[server] { $front ->
+            [table] esta mesa
+           *[other] este servidor
+        }
     }) — página { $page } de { $pages }
 service-standings-empty = Nenhuma partida encerrada { $scope ->
         [global] em todos os servidores
-       *[server] neste servidor
+       *[server] { $front ->
+            [table] nesta mesa
+           *[other] neste servidor
+        }
     } ainda. Comece uma com `{ $start }`; toda partida encerrada conta aqui.
 service-history = **Últimas partidas de { $name }**
 service-history-empty = { $name } ainda não tem nenhuma partida encerrada.
@@ -401,7 +422,7 @@ discord-only-a-note = Isso era só uma observação: escolha um dos seus lances 
 discord-settings-in-server = As configurações são de um servidor: use `{ $command }` em um servidor.
 discord-games = **Partidas em andamento** ({ $count })
 discord-games-none = Nenhuma partida em andamento neste servidor. Comece uma com `{ $start }`.
-discord-games-line = #{ $game } { $title }: { $players } — vez de { $name } (esperando { $since }) em { $channel }
+discord-games-line = #{ $game } { $title }: { $players } — vez de { $name } (último lance { $since }) em { $channel }
 discord-games-nobody = ninguém
 discord-games-more = …e mais { $count } (`{ $command }` mostra uma delas).
 discord-game-choice = #{ $game } { $title }: { $players }
@@ -435,6 +456,74 @@ discord-room-moved-here = A partida #{ $game } não pode mais ser jogada no tóp
 
 ## The local table
 ## (ids start with table-)
+
+table-welcome = Mesa local em { $database }. Você é { $name }. Digite `help` para ver os comandos.
+table-you-are = Agora você é { $name }.
+table-refused = ✗ { $text }
+table-went-wrong = ✗ Algo deu errado ({ $problem }); nada foi alterado.
+table-in-channel = (no canal) { $text }
+table-direct = (mensagem direta para { $name }) { $text }
+table-private = (só você vê isto) { $text }
+table-file = { $kind ->
+        [record] registro
+        [replay] reprise
+       *[board] tabuleiro
+    }: { $path }
+table-watch = assistir: { $link }
+table-buttons = botões: { $buttons }
+table-still-waiting = (ainda esperando { $name }) botões: { $buttons }
+table-menu = lances (digite um para jogá-lo): { $moves }{ $more ->
+        [0] {""}
+       *[other] {" "}· e mais { $more }: `{ $command }`
+    }
+table-moves-none = Nenhum lance legal corresponde a { $typed }; `{ $command }` lista todos.
+table-games-none = Nenhuma partida em andamento aqui. Comece uma com `{ $start }`.
+table-game-line = #{ $game } { $title }: { $players } — { $moving ->
+        [yes] vez de { $mover }
+       *[no] vez de ninguém
+    }
+table-help-none = Nenhum comando menciona { $word }; `help` lista todos.
+table-no-button = Não há nenhum botão { $label } à vista. Digite `help` para ver os comandos.
+table-as-who = Diga quem você quer ser: `as bob`.
+table-clock-out-of-range = O relógio da mesa estava { $kept } segundos adiantado, fora do intervalo permitido: ele volta a seguir a hora real.
+table-while-closed = Enquanto a mesa estava fechada (agora: { $now }):
+table-wait-how-long = Diga quanto tempo esperar: `wait 13h`, `wait 2d`, `wait 90m`.
+table-wait-at-most = Espere no máximo { $most } de cada vez, não { $typed }.
+table-wait-too-far = O relógio da mesa fica no máximo { $years ->
+        [0] { $years } anos
+        [one] { $years } ano
+       *[other] { $years } anos
+    } à frente da hora real; ele já está { $ahead } à frente.
+table-waited = ⏳ { $waited } depois: na mesa, agora é { $now }.
+table-nothing-due = Nada venceu nesse meio-tempo.
+table-line-too-long = Essa linha tem { $length } caracteres; a mesa lê no máximo { $most } (o registro de uma partida vai num arquivo: record=PATH).
+table-line-unreadable = Não foi possível ler essa linha: { $problem }.
+table-unknown-command = Comando desconhecido: /{ $name }. Digite `help` para ver os comandos.
+table-needs-subcommand = /{ $name } precisa de um subcomando: { $subcommands }.
+table-no-subcommand = /{ $name } não tem o subcomando { $typed }: { $subcommands }.
+table-option-twice = A opção { $option } foi dada duas vezes.
+table-option-unnamed = As opções são escritas name=value; { $typed } não tem nome.
+table-option-missing = Informe { $option }: `{ $command }`.
+table-option-empty = Dê um valor à opção { $option }: `{ $option }=<valor>`.
+table-option-number = { $option }= é um número inteiro, não { $typed }.
+table-option-flag = { $option }= é true ou false, não { $typed }.
+table-option-too-large = { $option }={ $typed } é um número grande demais.
+table-option-choice = { $option }= é { $choices }, não { $typed }.
+table-takes = { $command } { $count ->
+        [0] não aceita opções
+       *[other] aceita { $options }
+    }, não { $typed }.
+table-mention-them = Para desafiar { $name }, mencione essa pessoa: `@{ $name }` (as opções são escritas name=value).
+table-name-after-at = Escreva o nome do jogador depois do @: `@bob`.
+table-name-letters = Escreva o nome do jogador com letras ou dígitos, como `@bob`, não { $typed }.
+table-record-unreadable = Não consigo ler o registro { $path }: { $text ->
+        [yes] não é texto UTF-8
+       *[no] { $reason }
+    }.
+table-hint-days = Diga quantos dias: `/vacation days=2` (de 0 a { $most }; `days=0` encerra suas férias).
+table-hint-computers = computers= é um número de jogadores controlados pelo computador, não { $typed }.
+table-hint-seats = seats= é listed (na ordem escrita, você primeiro) ou random, não { $typed }.
+table-hint-move = Diga qual lance: `{ $move }` (veja `{ $moves }`).
 
 
 
@@ -649,4 +738,4 @@ command-table-button = clicar nele (Aceitar, Rolar, Aceitar empate, Recusar, Per
 command-table-help = este texto (só as linhas sobre a palavra)
 command-table-comment = um comentário: o resto da linha não é lido
 command-table-quit = sair (as partidas são guardadas)
-command-table-web = Iniciada com --web-port N, a mesa serve a página web de cada partida (assistir ao vivo, percorrê-la): uma linha `watch: <endereço>` segue cada tabuleiro, e /standings.
+command-table-web = Iniciada com --web-port N, a mesa serve a página web de cada partida (assistir ao vivo, percorrê-la): uma linha `assistir: <endereço>` segue cada tabuleiro, e /standings.
