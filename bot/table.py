@@ -475,7 +475,7 @@ class Table:
         elif sub == "abort":
             await self.show(await self.service.abort(self.user, **where))
         elif sub == "rules":
-            self.say(engines.get_game(name).summary)
+            self.say(str(engines.get_game(name).summary))
         else:
             raise Refusal(f"/{name} has no subcommand {sub!r}: start, move, moves, board, record, replay, "
                           "resign, draw, undo, abort, rules.")

@@ -207,7 +207,7 @@ class DiscordAdapter:
 
     async def rules(self, interaction: discord.Interaction, key: str) -> None:
         game = engines.get_game(key)
-        await interaction.response.send_message(limits.fit_content(game.summary), ephemeral=True)
+        await interaction.response.send_message(limits.fit_content(str(game.summary)), ephemeral=True)
 
     async def games(self, interaction: discord.Interaction) -> None:
         games = await self.service.games_in_guild(str(interaction.guild_id))

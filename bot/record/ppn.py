@@ -553,7 +553,7 @@ class _Replay:
             self.index += 1
         # the words of each move, said before it was played, for the way that replayed only
         history = self.history
-        log = [LogEntry(ply, seat, kind, text, 0.0, history[ply - 1].describe_move(text) if kind in PLAYED else None)
+        log = [LogEntry(ply, seat, kind, text, 0.0, str(history[ply - 1].describe_move(text)) if kind in PLAYED else None)
                for ply, (seat, kind, text) in enumerate(self.log, start=1)]
         return log, self.lines, self.state
 

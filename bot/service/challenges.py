@@ -193,7 +193,7 @@ class Challenges:
         record = await referee.new_game_row(record, state, entries)
         users = [User(uid, name) for uid, name in zip(players, await _names(referee, players, last))]
         loaded = Loaded(record, state, users)
-        line = " vs ".join(state.player_label(seat, u.name) for seat, u in enumerate(users))
+        line = " vs ".join(str(state.player_label(seat, u.name)) for seat, u in enumerate(users))
         notes = [*notes, *referee.secret_note(game.new_game(len(players), challenge.options), state)]
         board = Board(f"**{game.title}** #{record.id}: {line}.", notes,
                       thread_title=f"{game.title} · " + " vs ".join(loaded.names))
@@ -228,6 +228,6 @@ def _from_record_text(seated: Seating | None, people: list[User]) -> str:
     names = {user.id: user.name for user in people}
     state = record.state
     assert state is not None
-    where = ", ".join(state.player_label(seat, names[uid]) for seat, uid in enumerate(seated.seats))
+    where = ", ".join(str(state.player_label(seat, names[uid])) for seat, uid in enumerate(seated.seats))
     how = "by the record's names" if seated.by_name else "as listed, the challenger first"
     return (f"It starts from a record, after its {moves} moves, unrated; seats {how}: {where}.\n")

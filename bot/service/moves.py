@@ -30,7 +30,7 @@ class Moves:
             record, state = loaded.record, loaded.state
             try:
                 canonical = state.canonical(move if isinstance(move, str) else "")
-                words = state.describe_move(canonical)
+                words = str(state.describe_move(canonical))
                 new_state = state.play(canonical)
             except IllegalMove as exc:
                 raise Refusal(f"Illegal: {exc}") from None

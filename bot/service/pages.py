@@ -268,7 +268,7 @@ def _page(loaded: Loaded, last: int, first: int, plies: tuple[Ply, ...], per_pag
     to_move = state.current_player if not loaded.over else None
     scores = state.scores()
     players = tuple(
-        PlayerLine(name, state.seat_label(seat) or None, seat == to_move,
+        PlayerLine(name, str(state.seat_label(seat) or "") or None, seat == to_move,
                    None if scores is None else fmt_score(scores[seat]))
         for seat, name in enumerate(names))
     over = loaded.over

@@ -250,7 +250,7 @@ class Referee:
         while True:
             if state.is_chance_node and not state.is_over:
                 outcome = state.random_outcome(self.rng)
-                notes.append(state.describe_outcome(outcome))
+                notes.append(str(state.describe_outcome(outcome)))
                 ply += 1
                 entries.append(LogEntry(ply, None, "chance", outcome, self.clock()))
                 state = state.apply_chance(outcome)
@@ -265,7 +265,7 @@ class Referee:
                 assert seat is not None
                 notes.append(f"{state.seat_name(seat)} has no legal move and passes.")
                 ply += 1
-                entries.append(LogEntry(ply, seat, "forced", "pass", self.clock(), state.describe_move("pass")))
+                entries.append(LogEntry(ply, seat, "forced", "pass", self.clock(), str(state.describe_move("pass"))))
                 state = state.play("pass")
                 passes_in_a_row += 1
                 continue
@@ -394,12 +394,12 @@ class Referee:
             if record.ending == "aborted":
                 return [], []
             return [Action("Rematch", "rematch", record.id, style="primary")], []
-        actions = [Action(quick.label, "move", record.id, quick.move, style="primary")
+        actions = [Action(str(quick.label), "move", record.id, quick.move, style="primary")
                    for quick in state.quick_moves()]
         moves = state.legal_moves()
-        choices = [(move, state.describe_move(move)) for move in moves] if len(moves) <= MAX_CHOICES else []
+        choices = [(move, str(state.describe_move(move))) for move in moves] if len(moves) <= MAX_CHOICES else []
         if state.game.secret_label:
-            actions.append(Action(state.game.secret_label, "secret", record.id))
+            actions.append(Action(str(state.game.secret_label), "secret", record.id))
         return actions, choices
 
     async def board_reply(self, loaded: Loaded, *, header: str, notes: Sequence[str] = (),
@@ -583,7 +583,7 @@ def result_text(loaded: Loaded) -> str:
         return "The game was aborted: no result, and it counts nowhere."
     if ending == "draw":
         return "Drawn by agreement."
-    text = result_sentence(loaded.state, loaded.names)
+    text = str(result_sentence(loaded.state, loaded.names))
     if ending == "time":  # "bob wins on time!": the result phrase is the sentence up to its "!"
         text = text.replace("!", " on time!", 1)
     return text

@@ -63,7 +63,7 @@ class Views:
         await referee.accept_early(ready, text or not here)
         last = await referee.storage.last_move(record.id)
         state = loaded.state
-        line = " vs ".join(state.player_label(seat, u.name) for seat, u in enumerate(loaded.users))
+        line = " vs ".join(str(state.player_label(seat, u.name)) for seat, u in enumerate(loaded.users))
         if text:
             from renderers.textboards import text_board
 
@@ -95,7 +95,7 @@ class Views:
         picture = Attachment(f"{loaded.record.key}-{loaded.record.id}-private.png", image,
                              f"Your private view of {loaded.game.title} #{loaded.record.id}. {words or ''}".strip()
                              ) if image is not None else None
-        return Reply(NO_SECRETS if words is None else words, file=picture, private=True,
+        return Reply(NO_SECRETS if words is None else str(words), file=picture, private=True,
                      game_id=loaded.record.id)
 
     async def moves_for(self, user: User, *, game_id: str | None = None, place: str | None = None,
@@ -113,7 +113,7 @@ class Views:
             to_move = state.current_player
             who = loaded.users[to_move].name if to_move is not None else "the referee"
             return [], f"Not your turn in #{record.id}: waiting for {who}."
-        return [(move, state.describe_move(move)) for move in state.legal_moves()], None
+        return [(move, str(state.describe_move(move))) for move in state.legal_moves()], None
 
     async def games_in(self, place: str) -> list[GameSummary]:
         """Games in progress started or played in a channel, waiting longest first."""

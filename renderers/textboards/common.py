@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from engines.base import State
+from engines.phrases import Phrase, say
 from engines.words import result_sentence
+from renderers.voice import Said, Voice
 
 Players = Sequence[str] | Mapping[int, str] | None
 NAME_MAX = 32  # Discord's longest display name; a longer name is cut, so that every text still fits
@@ -33,9 +35,9 @@ def clip_name(name: str) -> str:
     return cut(" ".join(name.split()), NAME_MAX)
 
 
-def names_of(state: State, players: Players) -> list[str]:
+def names_of(state: State, players: Players) -> list[Said]:
     """Each seat's display name: the caller's, else the game's seat name ("Blue", "Seat 2")."""
-    names = []
+    names: list[Said] = []
     for seat in range(state.num_players):
         name = None
         if players is not None:
@@ -48,36 +50,52 @@ def names_of(state: State, players: Players) -> list[str]:
     return names
 
 
-def labels_of(state: State, names: Sequence[str]) -> list[str]:
+def labels_of(state: State, names: Sequence[Said]) -> list[Phrase]:
     """"alice (Blue)": each player with their seat, as the game says it beside a name."""
     return [state.player_label(seat, name) for seat, name in enumerate(names)]
 
 
-def status(state: State, names: Sequence[str]) -> str:
-    """Whose turn it is ("alice (Blue) to move (Blue rolled 4: must enter on a1)"), what is awaited
-    at a chance node, or the result ("Game over: alice (Blue) wins!")."""
+def status(state: State, names: Sequence[Said]) -> Phrase:
+    """Whose turn it is ("alice (Blue) to move (Blue rolled 4: must enter on a1)."), what is awaited
+    at a chance node, or the result ("Game over: alice (Blue) wins!"), as a sentence."""
     labels = labels_of(state, names)
     if state.is_over:
-        return f"Game over: {result_sentence(state, labels)}"
+        return say("picture-status-over", result=result_sentence(state, labels))
     phase = state.phase()
     seat = state.current_player
     if seat is None:
-        return f"Waiting for the referee ({phase})"
-    return f"{labels[seat]} to move" + ("" if phase == "play" else f" ({phase})")
+        return say("picture-status-waiting", phase=phase)
+    if phase.key == "engines-phase-play":
+        return say("picture-status-to-move", player=labels[seat])
+    return say("picture-status-to-move-phase", player=labels[seat], phase=phase)
 
 
-def seat_line(state: State, seat: int, name: str) -> str:
+def seat_line(state: State, seat: int, name: Said) -> Phrase:
     """"Blue: alice", or "Seat 2" alone when the player has no name of their own."""
     seat_name = state.seat_name(seat)
-    return seat_name if name == seat_name else f"{seat_name}: {name}"
+    if name == seat_name:
+        return say("engines-player", name=seat_name)
+    return say("picture-seat-line", seat=seat_name, name=name)
 
 
-def last_move_text(notation: str | None, words: str | None) -> str:
-    """"Last move: b2-b4 (b2 → b4, capturing the Moons coin)", or "No move yet"."""
+def last_move_text(voice: Voice, notation: Said | None, words: Said | None) -> str:
+    """"Last move: b2-b4 (b2 → b4, capturing the Moons coin).", or "No move yet."."""
     if not notation:
-        return "No move yet"
-    notation = cut(" ".join(notation.split()), 40)
-    return f"Last move: {notation}" + (f" ({cut(' '.join(words.split()), 120)})" if words else "")
+        return voice.say("picture-text-no-move")
+    shown = cut(" ".join(voice(notation).split()), 40)
+    said = " ".join(voice(words).split())
+    if not said:
+        return voice.say("picture-text-last-move", move=shown)
+    return voice.say("picture-text-last-move-words", move=shown, words=cut(said, 120))
+
+
+def sentence(voice: Voice, value: Said) -> str:
+    """A status or a caller's note as a sentence: a phrase says its own punctuation; a caller's text
+    (a stored English note) gets a full stop when it has none."""
+    text = voice(value)
+    if isinstance(value, Phrase) or text.endswith((".", "!", "?", "。", "！", "？")):
+        return text
+    return text + "."
 
 
 def identity(notation: str, words: str | None) -> tuple[str, str | None]:

@@ -54,7 +54,7 @@ def _start_command(game: Game, adapter: DiscordAdapter) -> app_commands.Command:
     for spec in game.options:
         param, spec_choices = _option_parameter(spec)
         params.append(param)
-        descriptions[spec.name] = spec.description[:100]
+        descriptions[spec.name] = str(spec.description)[:100]
         if spec_choices:
             choices[spec.name] = spec_choices
     params.append(P("seats", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[str]))
