@@ -117,7 +117,7 @@ async def add_game(tx, game_id: str, position: Position, players: list[User], *,
 async def restart(service: GameService, game: Live, position: Position) -> None:
     """Replace a finished game by a new one in progress at `position` (not timed), so that the count of
     games in progress stays the same."""
-    game_id = await service.referee.new_id()
+    game_id = await service.games.new_id()
     async with service.storage.transaction() as tx:
         await add_game(tx, game_id, position, game.players, place="chan-0")
     game.id, game.state = game_id, position.state

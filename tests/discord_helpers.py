@@ -2,8 +2,11 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
+
+from engines.phrases import Phrase
 
 COLOUR_WORDS = ("red", "yellow", "green", "blue", "black")
 
@@ -64,3 +67,18 @@ def only_refusals(env) -> int:
     for error in errors:
         assert isinstance(getattr(error, "original", error), Refusal), f"unexpected error: {error!r}"
     return len(errors)
+
+
+def en(phrase: Phrase | str, /, **args: Any) -> str:
+    """A phrase as the bot writes it on Discord for a reader of English (mentions, moments and channels
+    in Discord's markup): what a test looks for in a message, built from the phrase's key and values."""
+    from bot.discord.presenter import words_in
+
+    return words_in("en")(phrase if isinstance(phrase, Phrase) else Phrase(phrase, args))
+
+
+def said_in(locale: str, phrase: Phrase | str, /, **args: Any) -> str:
+    """A phrase as the bot writes it on Discord in `locale`."""
+    from bot.discord.presenter import words_in
+
+    return words_in(locale)(phrase if isinstance(phrase, Phrase) else Phrase(phrase, args))

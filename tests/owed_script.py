@@ -18,9 +18,7 @@ from bot.service import GameService, User
 
 
 async def play(database: str, now: float, game_id: str, user_id: str, move: str) -> None:
-    from bot.discord.client import _mention
-
-    service = await GameService.open(database, mention=_mention)  # as the bot's own service
+    service = await GameService.open(database)  # as the bot's own service
     service.clock = lambda: now
     reply = await service.play(User(user_id, "player"), move, game_id=game_id)
     print(f"COMMITTED {reply.owed_id}", flush=True)

@@ -14,7 +14,7 @@ from pathlib import Path
 from bot.service import GameService
 from bot.service.timekeeper import CLAIM_LEASE
 from bot.storage import GameRow, open_storage
-from tests.service_helpers import ALICE, PLACE
+from tests.service_helpers import ALICE, PLACE, says
 
 ROOT = Path(__file__).resolve().parents[1]
 T0 = 1_800_000_000.0
@@ -84,7 +84,7 @@ async def test_a_process_killed_holding_a_claim_leaves_the_turn_to_another(datab
     assert (await service.game(game_id)).record.version == version
     later = time.time() + CLAIM_LEASE + 1  # ... until it lapses: then this process plays the turn
     [reply] = await service.run_due(later)
-    assert reply.game_id == game_id and "Computer (easy)" in reply.text
+    assert reply.game_id == game_id and says(reply, "service-played", name="Computer (easy)")
     log = await service.log(game_id)
     assert [entry.seat for entry in log if entry.kind == "move"] == [0, 1]  # the computer moved once
     assert await service.run_due(later) == []

@@ -9,7 +9,7 @@ import pytest
 
 from bot.service import GameService, Refusal
 from bot.service.computer_seats import is_computer
-from tests.service_helpers import ALICE, BOB, PLACE
+from tests.service_helpers import ALICE, BOB, PLACE, refused, says
 
 
 async def play_to_the_end(service: GameService, game_id: str, rng: random.Random) -> None:
@@ -30,7 +30,7 @@ async def play_to_the_end(service: GameService, game_id: str, rng: random.Random
 
 async def test_a_game_against_a_computer_starts_at_once_and_ends(service: GameService) -> None:
     started = await service.challenge("tictacdoh", ALICE, [], place=PLACE, computers=1, level="easy", seated=True)
-    assert started.thread_title and "Computer (easy)" in started.thread_title  # no Accept: the game is on
+    assert "Computer (easy)" in str(started.thread_title.args["players"])  # no Accept: the game is on
     loaded = await service.game(started.game_id)
     assert loaded.record.unrated and loaded.names == ["alice", "Computer (easy)"]
     await play_to_the_end(service, started.game_id, random.Random(3))
@@ -38,9 +38,9 @@ async def test_a_game_against_a_computer_starts_at_once_and_ends(service: GameSe
     computer_moves = [entry for entry in log if entry.seat == 1]
     assert computer_moves and all(entry.kind == "move" for entry in computer_moves)
     history = await service.history(ALICE)
-    assert f"#{started.game_id}" in history.text
+    assert says(history, "service-history-line", game=started.game_id)
     standings = await service.standings(key="tictacdoh", scope="server", guild=None)
-    assert "Computer" not in standings.text
+    assert [line.args["name"] for line in standings.lines if line.key == "service-standing"] == ["alice"]
 
 
 async def test_coins_with_one_person_and_two_computers(service: GameService) -> None:
@@ -53,13 +53,13 @@ async def test_coins_with_one_person_and_two_computers(service: GameService) -> 
 
 async def test_a_person_invited_beside_a_computer_still_accepts(service: GameService) -> None:
     challenge = await service.challenge("coins", ALICE, [BOB], place=PLACE, computers=1, level="hard")
-    assert "with Computer (hard)" in challenge.text and challenge.mentions == [BOB.id]
-    assert [a.label for a in challenge.actions] == ["Accept", "Decline"]
+    assert says(challenge, "service-challenge-computers", names=("Computer (hard)",)) and challenge.mentions == [BOB.id]
+    assert [a.kind for a in challenge.actions] == ["accept", "decline"]
     started = await service.accept(challenge.game_id, BOB)
     assert started.thread_title is not None
-    with pytest.raises(Refusal, match="level is easy, normal, hard"):
+    with refused("refusal-level", levels="easy, normal, hard", typed="'grandmaster'"):
         await service.challenge("coins", ALICE, [], place=PLACE, computers=1, level="grandmaster")
-    with pytest.raises(Refusal, match="or play the computer"):
+    with refused("refusal-name-who"):
         await service.challenge("coins", ALICE, [], place=PLACE)
 
 
@@ -74,7 +74,7 @@ async def test_a_computer_turn_left_by_a_stopped_bot_is_played_once(database: st
         assert await second.next_due() is not None
         # two processes take the due work at once: both think, one move is applied
         replies = [reply for replies in await asyncio.gather(second.run_due(), third.run_due()) for reply in replies]
-        assert len(replies) == 1 and "Computer (normal) played" in replies[0].text
+        assert len(replies) == 1 and says(replies[0], "service-played", name="Computer (normal)")
         log = await second.log(started.game_id)
         assert [entry.seat for entry in log] == [0, 1]
     finally:

@@ -9,8 +9,10 @@ import re
 from PIL import Image
 
 from bot.record import ppn
-from bot.service import GameService
-from tests.discord_helpers import game_id_in, only_refusals, start
+from bot.service import GameService, versus
+from bot.service.boards import series
+from bot.words import Command, words
+from tests.discord_helpers import en, game_id_in, only_refusals, start
 from tests.service_helpers import ALICE
 from tests.test_records import start_from, tactonix_pair, written
 import engines
@@ -43,14 +45,17 @@ async def test_record_replay_and_text_board_in_a_game_thread(server) -> None:
     text = (await record.read()).decode()
     assert "GameType: {Name: Tic Tac Doh!}" in text and text.endswith("...\n1. Mc3\n2. Sc2\n3. Mb3\n")
     assert f"Site: https://discord.com/channels/{channel.guild.id}/{thread.id}" in text
-    assert record.description.startswith(f"The record of Tic Tac Doh! #{game_id}")
+    names = (await env.bot.service.game(game_id)).names
+    assert record.description == en("service-record-alt", title="Tic Tac Doh!", game=game_id, players=versus(names),
+                                    moves=3, status="sofar")
 
     await alice.slash(thread, "tictacdoh replay")
     replay = next(a for a in attachments(thread) if a.filename == f"{game_id}-replay.gif")
     data = await replay.read()
     with Image.open(io.BytesIO(data)) as animation:
         assert animation.n_frames == 4  # the start and three moves
-    assert replay.description.startswith(f"Animated replay of Tic Tac Doh! #{game_id}")
+    assert replay.description == en("service-replay-alt", title="Tic Tac Doh!", game=game_id, players=versus(names),
+                                    moves=3)
 
     text_board = await bob.slash(thread, "tictacdoh board", text=True)
     content = text_board.response.content
@@ -65,11 +70,11 @@ async def test_a_game_starts_from_an_attached_record(server) -> None:
     state = game.new_game(2)
     text = ("---\nGameType: {Name: Telic}\nPlayers: [bob, alice]\n...\n1. roll\n2. 4\n")
     started = await alice.slash(channel, "telic start", opponent=bob, record=("old.ppn", text.encode()))
-    assert "starts from a record, after its 1 moves, unrated; seats by the record's names: bob (Blue), " \
-           "alice (Red)" in started.response.content
     await bob.click(started.response.message, label="Accept")
     game_id = game_id_in(started.response.content)
     loaded = await env.bot.service.game(game_id)
+    seats = series([loaded.state.player_label(0, "bob"), loaded.state.player_label(1, "alice")])
+    assert en("service-from-record", moves=1, how="names", seats=seats) in started.response.content
     assert loaded.record.unrated and loaded.record.players == [str(bob.id), str(alice.id)]
     assert loaded.state == state.play("roll").apply_chance("4")
     # a record that stops being legal is refused with its line, and nothing is started
@@ -77,7 +82,7 @@ async def test_a_game_starts_from_an_attached_record(server) -> None:
     refused = await alice.slash(channel, "telic start", opponent=bob, record=("bad.ppn", bad.encode()))
     assert refused.ephemeral and "line 7, move 3. enter 9" in refused.response.content
     not_text = await alice.slash(channel, "telic start", opponent=bob, record=("x.ppn", b"\xff\xfe\x00"))
-    assert "is not a game record" in not_text.response.content
+    assert not_text.response.content == en("discord-record-not-text", file="x.ppn", command=Command("<game> record"))
     assert only_refusals(env) == 2
 
 
@@ -95,8 +100,10 @@ async def test_records_replays_and_words_keep_the_deal_secret_until_the_end(tmp_
             record = (await service.record(ALICE, game_id=gid)).file.data.decode()
             record = "\n".join(line for line in record.splitlines() if not line.startswith(("Event:", "Date:")))
             replay = (await service.replay(ALICE, game_id=gid)).file.data
-            text_board = (await service.board(ALICE, game_id=gid, text=True)).text.replace(gid, "ID")
-            outputs.append((record, replay, board.file.data, board.file.description.replace(gid, "ID"), text_board))
+            english = words("en")
+            text_board = "\n".join(english(line) for line in (await service.board(ALICE, game_id=gid, text=True)).lines)
+            outputs.append((record, replay, board.file.data, english(board.file.description).replace(gid, "ID"),
+                            text_board.replace(gid, "ID")))
             assert "?" in record.split("...")[1]
         finally:
             await service.close()

@@ -56,7 +56,7 @@ def test_sql_and_drivers_only_in_storage(path: Path) -> None:
     assert not sql_in(tree), f"{path.name} writes SQL"
 
 
-@pytest.mark.parametrize("path", sources("bot/discord", "bot/web") + [ROOT / "bot" / "table.py"],
+@pytest.mark.parametrize("path", sources("bot/discord", "bot/web", "bot/table"),
                          ids=lambda p: str(p.relative_to(ROOT)))
 def test_front_ends_talk_to_the_service_only(path: Path) -> None:
     modules = imported(ast.parse(path.read_text(encoding="utf-8")))

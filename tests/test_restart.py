@@ -18,6 +18,7 @@ import pytest
 
 from bot.service import User
 from bot.service import GameService
+from tests.service_helpers import says
 
 ROOT = Path(__file__).resolve().parent.parent
 WRITER_USERS = {f"w{n}": User(f"w{n}", name) for n, name in enumerate(("ann", "ben", "cat", "dan"), start=1)}
@@ -93,13 +94,13 @@ async def test_killing_the_writer_loses_nothing_acknowledged(database: str, seed
             user = WRITER_USERS[record.players[seat]]
             move = snapshot.legal_moves()[0]
             reply = await service.play(user, move, game_id=game_id)
-            assert f"played `{move}`" in reply.text
+            assert says(reply, "service-played", move=move)
             after = await service.game(game_id)
             assert after.record.version > record.version
             assert (await service.replayed(game_id)).to_dict() == after.state.to_dict()
         # the challenge that was waiting still waits, and can be accepted
         assert challenge in [c.id for c in await service.storage.open_challenges()]
         started = await service.accept(challenge, WRITER_USERS["w4"])
-        assert started.thread_title is not None and started.thread_title.startswith("Telic")
+        assert started.thread_title is not None and started.thread_title.args["title"] == "Telic"
     finally:
         await service.close()

@@ -9,11 +9,13 @@ from dataclasses import replace
 import pytest
 
 import engines
-from bot.service import Action, Refusal, Reply
+from bot.service import Action, Refusal, Reply, text_of
 from bot.storage.postgres import PostgresTransaction
 from bot.storage.sqlite import SqliteTransaction
 from bot.service import GameService
-from tests.service_helpers import owed_edits, owed_posts, ALICE, BOB, CAROL, DAVE, EVE, PLACE, play_randomly, start_game
+from tests.service_helpers import (
+    ALICE, BOB, CAROL, DAVE, EVE, PLACE, keys, owed_edits, owed_posts, play_randomly, refused, said, says, start_game,
+)
 
 FULL_GAMES = [
     ("telic", [ALICE, BOB], {"move_limit": 40}),
@@ -28,87 +30,96 @@ FULL_GAMES = [
 @pytest.mark.parametrize("key,players,options", FULL_GAMES, ids=lambda v: str(v) if isinstance(v, str) else None)
 async def test_a_complete_game_to_the_end(service: GameService, key, players, options) -> None:
     started = await start_game(service, key, players, options)
-    assert started.thread_title and started.thread_title.startswith(engines.get_game(key).title)
+    assert started.thread_title.key == "service-thread-title" and started.thread_title.args["title"] == engines.get_game(key).title
     await started.posted("board-1", "thread-1")  # the front end opened the game's thread for its board
     last = await play_randomly(service, started.game_id, players, random.Random(5))
-    assert last is not None and "Game over." in last.text
+    assert last is not None and "service-board-over" in keys(last)
     # the result's one line is owed to the channel the game was started in, after the last board
-    (to_board, board_text), (to_parent, summary) = (await owed_posts(service, started.game_id))[-2:]
-    assert (to_board, to_parent) == ("home", "parent") and board_text == last.text and " is over: " in summary
+    (to_board, board_lines), (to_parent, summary) = (await owed_posts(service, started.game_id))[-2:]
+    assert (to_board, to_parent) == ("home", "parent") and board_lines == last.lines
+    assert keys(summary) == ["service-summary"] and summary[0].args["game"] == started.game_id
     loaded = await service.game(started.game_id)
     record = loaded.record
     assert record.status == "over"
     # the log is the truth: replaying it gives the snapshot
     assert (await service.replayed(record.id)).to_dict() == loaded.state.to_dict()
     assert await service.games_of(ALICE.id) == []
-    with pytest.raises(Refusal, match="is over"):
+    with refused("refusal-game-over", game=record.id):
         await service.play(players[0], "pass", game_id=record.id)
 
 
 async def test_challenge_flow_and_refusals(service: GameService) -> None:
     challenge = await service.challenge("telic", ALICE, [BOB], place=PLACE)
-    assert [a.label for a in challenge.actions] == ["Accept", "Decline"]
-    with pytest.raises(Refusal, match="Only bob can answer"):
+    assert [(a.label.key, a.kind) for a in challenge.actions] == [("service-button-accept", "accept"),
+                                                                   ("service-button-decline", "decline")]
+    with refused("refusal-challenge-not-yours", names=("bob",)):
         await service.accept(challenge.game_id, CAROL)
-    with pytest.raises(Refusal, match="no challenge #zzzzz"):
+    with refused("refusal-no-challenge", game="zzzzz"):
         await service.accept("zzzzz", BOB)
-    with pytest.raises(Refusal, match="yourself"):
+    with refused("refusal-challenge-yourself"):
         await service.challenge("telic", ALICE, [ALICE], place=PLACE)
-    with pytest.raises(Refusal, match="exactly 2 players"):
+    with refused("refusal-options") as too_many:  # the engine's refusal, in its own words
         await service.challenge("telic", ALICE, [BOB, CAROL], place=PLACE)
-    with pytest.raises(Refusal, match="slide"):
+    assert "2" in str(too_many.value)
+    with refused("refusal-options") as slide:
         await service.challenge("coins", ALICE, [BOB], place=PLACE, options={"slide": "fast"})
+    assert "slide" in str(slide.value)
     started = await service.accept(challenge.game_id, BOB)
     assert started.file is None and started.game_id == challenge.game_id
-    with pytest.raises(Refusal, match="no longer open"):
+    with refused("refusal-challenge-closed", game=challenge.game_id):
         await service.accept(challenge.game_id, BOB)
 
 
 async def test_decline_and_withdraw(service: GameService) -> None:
     first = await service.challenge("coins", ALICE, [BOB, CAROL], place=PLACE)
     waiting = await service.accept(first.game_id, BOB)
-    assert "Waiting for carol" in waiting.text
+    assert says(waiting, "service-accepted-waiting", name="bob", names=("carol",))
     declined = await service.decline(first.game_id, CAROL)
-    assert "carol declined" in declined.text
-    with pytest.raises(Refusal, match="no longer open"):
+    assert says(declined, "service-challenge-ended", name="carol", status="declined")
+    with refused("refusal-challenge-closed"):
         await service.accept(first.game_id, CAROL)
     second = await service.challenge("telic", ALICE, [BOB], place=PLACE)
-    assert "withdrew" in (await service.decline(second.game_id, ALICE)).text
-    with pytest.raises(Refusal, match="Only the invited"):
+    assert says(await service.decline(second.game_id, ALICE), "service-challenge-ended", name="alice", status="withdrawn")
+    with refused("refusal-decline-not-yours"):
         await service.decline((await service.challenge("telic", ALICE, [BOB], place=PLACE)).game_id, EVE)
 
 
 async def test_who_may_act(service: GameService) -> None:
     started = await start_game(service, "telic", [ALICE, BOB])
     game_id = started.game_id
-    assert started.mentions == [ALICE.id] and [a.label for a in started.actions] == ["Roll"]
-    with pytest.raises(Refusal, match="not in game"):
+    assert started.mentions == [ALICE.id] and [(a.kind, a.value) for a in started.actions] == [("move", "roll")]
+    with refused("refusal-not-in-game", game=game_id):
         await service.play(CAROL, "roll", game_id=game_id)
-    with pytest.raises(Refusal, match="not your turn.*alice"):
+    with refused("refusal-not-your-turn", game=game_id, name="alice"):
         await service.play(BOB, "roll", game_id=game_id)
-    with pytest.raises(Refusal, match=r"^Illegal: "):
+    with refused("refusal-illegal") as illegal:  # the engine's refusal is its argument
         await service.play(ALICE, "a1-a2", game_id=game_id)
-    with pytest.raises(Refusal, match="no game #nope"):
+    assert illegal.value.values["problem"] is not None
+    with refused("refusal-no-game", game="nope"):
         await service.play(ALICE, "roll", game_id="#nope")
     moves, note = await service.moves_for(BOB, game_id=game_id)
-    assert moves == [] and "alice" in note
+    assert moves == [] and note.key == "service-note-not-your-turn" and note.args["name"] == "alice"
     moves, note = await service.moves_for(ALICE, game_id=game_id)
-    assert moves == [("roll", "Roll the die")] and note is None
+    state = (await service.game(game_id)).state
+    assert [move for move, _ in moves] == ["roll"] and note is None
+    assert [str(label) for _, label in moves] == [str(state.describe_move("roll"))]  # the engine's words for it
     assert (await service.game(game_id)).record.version == 0  # refusals changed nothing
     reply = await service.play(ALICE, "R", game_id=game_id)  # an alias is recorded canonically
-    assert "alice played `roll`" in reply.text
+    assert says(reply, "service-played", name="alice", move="roll")
     log = await service.log(game_id)
     assert [(e.kind, e.text) for e in log][0] == ("move", "roll") and log[1].kind == "chance"
 
 
 async def test_the_game_is_found_from_the_place(service: GameService) -> None:
-    with pytest.raises(Refusal, match="no Telic game in progress"):
+    with refused("refusal-no-game-in-progress-of", title="Telic"):
         await service.play(ALICE, "roll", place=PLACE, key="telic")
     one = await start_game(service, "telic", [ALICE, BOB])
     assert (await service.play(ALICE, "roll", place=PLACE, key="telic")).game_id == one.game_id
     two = await start_game(service, "telic", [CAROL, ALICE])
-    with pytest.raises(Refusal, match=f"several Telic games.*#{one.game_id}|several Telic games.*#{two.game_id}"):
+    with refused("refusal-several-games-of", title="Telic") as several:
         await service.board(ALICE, place=PLACE, key="telic")
+    assert {p.args["game"] for p in several.value.phrase.walk() if p.key == "service-game-with"} == \
+        {one.game_id, two.game_id}
     await two.posted("message-1", "thread-9")  # the front end opened a thread for it
     # in a game's own thread the command is about that game, for players and spectators alike
     assert (await service.board(EVE, place="thread-9")).game_id == two.game_id
@@ -128,7 +139,7 @@ async def test_auto_pass_after_a_roll_onto_an_enemy_stack(service: GameService) 
         user = (ALICE, BOB)[state.current_player]
         moves, _ = await service.moves_for(user, game_id=started.game_id)
         reply = await service.play(user, rng.choice(moves)[0], game_id=started.game_id)
-        if "has no legal move and passes" in reply.text:
+        if says(reply, "service-forced-pass"):
             found = True
             break
     assert found
@@ -199,9 +210,9 @@ async def test_a_restart_continues_games_and_challenges(database: str) -> None:
     second = await GameService.open(database, render=False)
     try:
         reply = await second.play(BOB, "Mc3", game_id=started.game_id)
-        assert "bob played `Mc3`" in reply.text
+        assert says(reply, "service-played", name="bob", move="Mc3")
         assert [c.id for c in await second.storage.open_challenges()] == [waiting.game_id]
-        assert (await second.accept(waiting.game_id, EVE)).thread_title.startswith("Coins")
+        assert (await second.accept(waiting.game_id, EVE)).thread_title.args["title"] == "Coins"
         assert await second.storage.schema_version() >= 1
     finally:
         await second.close()
@@ -237,10 +248,10 @@ async def test_one_call_says_early_whether_its_answer_is_private(service: GameSe
     told.clear()
     elsewhere = await service.play(ALICE, moves[0][0], game_id=game_id, place="another-channel", ready=ready)
     assert told == [True] and elsewhere.answer_private and not elsewhere.private
-    assert not elsewhere.here and elsewhere.home == PLACE and elsewhere.done.startswith("Played `")
+    assert not elsewhere.here and elsewhere.home == PLACE and elsewhere.done.key == "service-done-played"
     for call, private in [(service.board(EVE, game_id=game_id, place=PLACE, ready=ready), False),
                           (service.board(EVE, game_id=game_id, place="another-channel", ready=ready), True),
-                          (service.click(ALICE, Action("", "secret", game_id), place=PLACE, ready=ready), True)]:
+                          (service.click(ALICE, Action(text_of(""), "secret", game_id), place=PLACE, ready=ready), True)]:
         told.clear()
         reply = await call
         assert told == [private] == [reply.answer_private]
@@ -252,7 +263,7 @@ async def test_telics_roll_edits_the_turns_board_and_the_entry_posts_the_next(se
     rolled = await service.play(ALICE, "roll", game_id=started.game_id, place="thread-1")
     # the same turn goes on: its board is edited in place, and alice is not mentioned again
     assert rolled.replace == "message-1" and rolled.retire == [] and rolled.mentions == []
-    assert rolled.answer_private and "board shows" in rolled.done
+    assert rolled.answer_private and rolled.done.key == "service-done-played-same-turn"
     await rolled.posted("message-1")
     moves, _ = await service.moves_for(ALICE, game_id=started.game_id)
     entered = await service.play(ALICE, moves[0][0], game_id=started.game_id, place="thread-1")
@@ -285,34 +296,38 @@ async def test_the_spec_decides_the_buttons(service: GameService) -> None:
         started = await start_game(service, key, players, options)
         state = (await service.game(started.game_id)).state
         labels = [a.label for a in started.actions]
-        expected = [quick.label for quick in state.quick_moves()]
-        expected += [state.game.secret_label] if state.game.secret_label else []
+        expected = [text_of(quick.label) for quick in state.quick_moves()]
+        expected += [text_of(state.game.secret_label)] if state.game.secret_label else []
         assert labels == expected
 
 
 async def test_a_named_game_of_another_kind_and_a_late_move_are_told_what_they_are(service: GameService) -> None:
     coins = await start_game(service, "coins", [ALICE, BOB])
-    with pytest.raises(Refusal, match=f"#{coins.game_id} is a Coins game, not Telic"):
+    with refused("refusal-wrong-game", game=coins.game_id, title="Coins", other="Telic"):
         await service.moves_for(ALICE, game_id=coins.game_id, key="telic")
     for call in (service.play(ALICE, "a1+", game_id=coins.game_id, key="telic"),
                  service.offer_draw(ALICE, game_id=coins.game_id, key="telic")):
-        with pytest.raises(Refusal, match="is a Coins game, not Telic"):
+        with refused("refusal-wrong-game", title="Coins", other="Telic"):
             await call
     assert await service.log(coins.game_id) == []
     over = await start_game(service, "tictacdoh", [CAROL, DAVE])
     await service.abort(CAROL, game_id=over.game_id)
     # no game in progress any more: a late move hears how the last one ended, not "no game"
-    with pytest.raises(Refusal, match=f"#{over.game_id} is over: The game was aborted"):
+    with refused("refusal-game-over", game=over.game_id) as late:
         await service.play(DAVE, "Mc3", place=PLACE, key="tictacdoh")
+    assert late.value.values["result"].key == "service-result-aborted"
     moves, note = await service.moves_for(DAVE, place=PLACE, key="tictacdoh")
-    assert moves == [] and note == f"Game #{over.game_id} is over."
+    assert moves == [] and (note.key, note.args) == ("service-note-over", {"game": over.game_id})
 
 
 async def test_several_games_are_listed_with_their_opponents(service: GameService) -> None:
     await start_game(service, "tictacdoh", [ALICE, BOB])
     await start_game(service, "tictacdoh", [ALICE, CAROL])
-    with pytest.raises(Refusal, match="Tic Tac Doh! with bob.*Tic Tac Doh! with carol|with carol.*with bob"):
+    with refused("refusal-several-games") as several:
         await service.play(ALICE, "Mc3", place="elsewhere")
+    listed = [p.args for p in several.value.phrase.walk() if p.key == "service-game-with"]
+    assert sorted((game["title"], game["names"]) for game in listed) == [("Tic Tac Doh!", ("bob",)),
+                                                                        ("Tic Tac Doh!", ("carol",))]
 
 
 async def test_the_board_after_a_move_is_drawn_with_the_position_it_was_played_on(database: str) -> None:

@@ -11,7 +11,8 @@ from bot.service import GameService
 from bot.storage.migrations import MIGRATIONS
 from tests.discord_helpers import start as discord_start
 from tests.discord_helpers import whose_turn
-from tests.service_helpers import ALICE, BOB, CAROL, DAVE, play_randomly, start_game
+from engines.words import is_draw
+from tests.service_helpers import ALICE, BOB, CAROL, DAVE, keys, play_randomly, says, start_game
 
 
 async def resign(service: GameService, user, game_id: str) -> None:
@@ -37,7 +38,7 @@ async def scripted_games(service: GameService) -> dict[str, list]:
     await service.play(BOB, "roll", game_id=two.game_id)
     moves, _ = await service.moves_for(BOB, game_id=two.game_id)
     last = await service.play(BOB, moves[0][0], game_id=two.game_id)
-    assert "draw" in last.text
+    assert "service-board-over" in keys(last) and is_draw((await service.game(two.game_id)).state)
     rated["telic"].append(([BOB.id, ALICE.id], [0, 0]))
     # 3. Telic: carol resigns at once: recorded, unrated
     three = await start_game(service, "telic", [CAROL, ALICE])
@@ -77,20 +78,23 @@ async def test_standings_after_scripted_games(service: GameService) -> None:
     results = await service.storage.results()
     assert [(r.key, r.rated) for r in results] == [("telic", True), ("telic", True), ("telic", False), ("coins", True)]
     board = await service.standings(key="telic", scope="server", guild="g1")
-    lines = board.text.splitlines()
-    assert lines[0].startswith("**Telic standings** (this server)")
-    alice = next(line for line in lines if "**alice**" in line)
-    assert "2W 0L 1D · 3 games · provisional" in alice  # the unrated game still counts as a win
-    carol = next(line for line in lines if "**carol**" in line)
-    assert "0W 1L 0D · 1 game" in carol and "1500 ± 333" in carol  # unrated: rating unmoved
-    assert lines[1].startswith("1. **alice**")
+    head, *rows = board.lines
+    assert (head.key, head.args["title"], head.args["scope"]) == ("service-standings-page", "Telic", "server")
+    alice = next(row.args for row in rows if row.args["name"] == "alice")
+    # the unrated game still counts as a win
+    assert (alice["wins"], alice["losses"], alice["draws"], alice["games"], alice["provisional"]) == (2, 0, 1, 3, "yes")
+    carol = next(row.args for row in rows if row.args["name"] == "carol")
+    assert (carol["wins"], carol["losses"], carol["draws"], carol["games"]) == (0, 1, 0, 1)
+    assert (carol["rating"], carol["margin"]) == ("1500", "333")  # unrated: rating unmoved
+    assert (rows[0].args["rank"], rows[0].args["name"]) == (1, "alice")
     overview = await service.standings(key=None, scope="server", guild="g1")
-    assert "__Telic__" in overview.text and "__Coins__" in overview.text
+    assert [line.args["title"] for line in overview.lines if line.key.startswith("service-standings-game")] == \
+        ["Telic", "Coins"]
     elsewhere = await service.standings(key=None, scope="server", guild="other")
-    assert "No finished games" in elsewhere.text and "/telic start" in elsewhere.text
-    assert "**alice**" in (await service.standings(key="coins", scope="global", guild="other")).text
+    assert keys(elsewhere) == ["service-standings-empty"] and elsewhere.lines[0].args["start"].path == "telic start"
+    assert says(await service.standings(key="coins", scope="global", guild="other"), "service-standing", name="alice")
     history = await service.history(CAROL)
-    assert "lost" in history.text and "unrated" in history.text
+    assert says(history, "service-history-line", outcome="loss", rated="no")
 
 
 async def test_pages_of_ten_with_buttons(service: GameService) -> None:
@@ -101,22 +105,22 @@ async def test_pages_of_ten_with_buttons(service: GameService) -> None:
         game = await start_game(service, "tictacdoh", [a, b])
         await service.resign(b, game.game_id)
     first = await service.standings(key="tictacdoh", scope="server", guild="g1")
-    assert "page 1 of 3" in first.text and len(first.text.splitlines()) == 11
-    assert [a.label for a in first.actions] == ["Next ▶"]
+    assert says(first, "service-standings-page", page=1, pages=3) and len(first.lines) == 11
+    assert [a.label.key for a in first.actions] == ["service-button-next"]
     second = await service.click(ALICE, first.actions[0], guild="g1")
-    assert second.text == "" and second.retouch is not None  # the page replaces the clicked message
-    assert "page 2 of 3" in second.retouch.text and "11. " in second.retouch.text
-    assert [a.label for a in second.retouch.actions] == ["◀ Previous", "Next ▶"]
+    assert second.lines == () and second.retouch is not None  # the page replaces the clicked message
+    assert says(second, "service-standings-page", page=2, pages=3) and says(second, "service-standing", rank=11)
+    assert [a.label.key for a in second.retouch.actions] == ["service-button-previous", "service-button-next"]
 
 
 async def test_standings_survive_a_restart(database: str) -> None:
     first = await GameService.open(database, render=False)
     await scripted_games(first)
-    before = (await first.standings(key="coins", scope="server", guild="g1")).text
+    before = (await first.standings(key="coins", scope="server", guild="g1")).lines
     await first.close()
     second = await GameService.open(database, render=False)
     try:
-        assert (await second.standings(key="coins", scope="server", guild="g1")).text == before
+        assert (await second.standings(key="coins", scope="server", guild="g1")).lines == before
         assert await second.storage.schema_version() == max(MIGRATIONS)
     finally:
         await second.close()

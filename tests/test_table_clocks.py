@@ -17,6 +17,7 @@ import pytest
 
 from bot.service import GameService
 from bot.service.clocks import DAY, HOUR
+from bot.commands import Label
 from bot.table import HELP, Table, readable, relative
 
 T0 = 1_800_000_000.0  # 2027-01-15 08:00 UTC
@@ -208,7 +209,7 @@ async def test_the_tables_default_clock_and_reminders(table: Recorded) -> None:
     assert "clock **3d** per move" in (await table.type("/settings"))[0]
     assert await table.type("/settings clock=1d reminders=off") == [
         "(only you see this) Saved. New games get a clock of **1d** per move unless their challenge says "
-        "otherwise; reminders are **off**."]
+        "otherwise; reminders are **off**; the language is **English**."]
     challenge = await table.type("/tictacdoh start @bob seats=listed")
     assert "· 1d per move" in challenge[0]
     board = await table.script("as bob", "Accept")
@@ -218,7 +219,7 @@ async def test_the_tables_default_clock_and_reminders(table: Recorded) -> None:
     assert (await table.type("/settings clock=2h"))[0] == \
         "✗ '2h' is not a clock: choose one of none, 1h, 1d, 3d, 7d."
     assert (await table.type("/settings reminders=maybe"))[0] == "✗ reminders is on or off, not 'maybe'."
-    assert (await table.type("/settings colour=red"))[0].startswith("✗ /settings takes clock=… reminders=…")
+    assert (await table.type("/settings colour=red"))[0].startswith("✗ /settings takes clock=… reminders=… language=…")
     await table.script("as alice", "/settings clock=none")
     assert "· no clock" in (await table.type("/coins start @bob @carol"))[0]
 
@@ -310,7 +311,7 @@ async def test_a_second_run_carries_the_tables_time_on(tmp_path: Path) -> None:
     table = await open_table(path, wall)  # the same real time: the table's clock is where it was left
     try:
         assert table.lines == [] and table.now() == T0 + 40 * 60
-        assert [shown.action.label for shown in table.buttons] == ["Accept draw", "Decline"]  # the offer waits
+        assert [shown.action.label.key for shown in table.buttons] == ["service-button-accept-draw", "service-button-decline"]  # the offer waits
         assert (await table.type("wait 10m"))[1:] == ["Nothing fell due meanwhile."]  # reminded once only
     finally:
         await table.service.close()
@@ -323,7 +324,7 @@ async def test_a_second_run_carries_the_tables_time_on(tmp_path: Path) -> None:
         log = await table.service.log(game_id)
         assert log[-1].kind == "timeout" and log[-1].at == T0 + HOUR  # at the deadline, not at start-up
         # the withdrawn offer's buttons went; the finished board offers a rematch
-        assert [shown.action.label for shown in table.buttons] == ["Rematch"]
+        assert [shown.action.label.key for shown in table.buttons] == ["service-button-rematch"]
         assert (await table.script("as alice", "Accept draw"))[0].startswith("✗ No button 'Accept draw'")
     finally:
         await table.service.close()
@@ -353,6 +354,6 @@ async def test_help_about_one_word(table: Recorded) -> None:
     said = await table.type("help wait")
     assert said[0].startswith("  wait <duration>") and len(said) == 2
     said = await table.type("help /vacation")
-    assert "  /vacation days=<0..14>            stop your clocks for that many days (days=0 ends your vacation)" \
-        in said and len(said) < 5
+    assert "  /vacation days=<0..14>            " + Label("command-vacation", "help").said("en") in said
+    assert len(said) < 5
     assert await table.type("help pigeon") == ["No command mentions 'pigeon'; `help` lists them all."]

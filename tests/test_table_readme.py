@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import random
 import re
+import shlex
 from pathlib import Path
 
 import pytest
 
+from bot.commands import DISCORD_SYNTAX, help_entries, path_of
 from bot.service import GameService
+from bot.table import parse
 from tests.test_table_clocks import Recorded, Wall
 
 README = Path(__file__).resolve().parent.parent / "README.md"
@@ -55,20 +58,39 @@ async def test_the_readme_example_works_every_time(tmp_path: Path, seed: int) ->
         await service.close()
 
 
-def test_the_readme_lists_every_discord_command() -> None:
-    """Every slash command the cogs define has a row in the README's command table."""
-    cogs = README.parent / "bot" / "discord" / "cogs"
-    per_game = set(re.findall(r'group\.command\(name="(\w+)"', (cogs / "games.py").read_text()))
-    per_game.add("start")
-    lobby = set(re.findall(r'app_commands\.command\(name="(\w+)"', (cogs / "lobby.py").read_text()))
-    assert {"move", "resign", "rules"} <= per_game and {"games", "standings", "history", "help"} <= lobby
+def first_column(section: str) -> list[str]:
+    """The first cell of every row of the section's tables that starts with a command."""
+    return [line.split(" | ")[0].removeprefix("| ").strip().strip("`") for line in section.splitlines()
+            if line.startswith("| `/")]
+
+
+def test_the_readme_lists_every_discord_command_with_its_options() -> None:
+    """Every command of the command table that Discord has (a game's subcommands once, as `/<game> …`) has
+    a row in the README's command table, and every row names a command and only its options."""
     text = README.read_text(encoding="utf-8")
-    section = text[text.index("### Commands"):text.index("## Other commands")]
-    rows = [line.split("|")[1].strip() for line in section.splitlines() if line.startswith("| `/")]
-    for name in sorted(per_game):
-        assert any(row.startswith(f"`/<game> {name}") for row in rows), name
-    for name in sorted(lobby):
-        assert any(row.startswith(f"`/{name}") for row in rows), name
+    rows = first_column(text[text.index("### Commands"):text.index("## Other commands")])
+    discord = {path_of(found, DISCORD_SYNTAX, "en"): found for found, _, _ in help_entries(DISCORD_SYNTAX)}
+    assert {"/<game> start", "/<game> move", "/<game> rules", "/games", "/standings", "/help"} <= set(discord)
+    for path, found in discord.items():
+        row = next((row for row in rows if row == path or row.startswith(path + " ")), None)
+        assert row is not None, f"no row for {path}"
+        named = set(re.findall(r"(\w+):", row.removeprefix(path)))
+        # the options written in the row, `opponent:` for opponent, opponent2, …; a game's own as [options]
+        options = {re.sub(r"\d+$", "", option.name) for option in found.options if not option.engine}
+        assert named == options, (path, named, options)
+        if any(option.engine for option in found.options):
+            assert "[options]" in row, row
+    assert len(rows) == len(discord), sorted(set(rows) - set(discord))
+
+
+def test_every_command_of_the_readmes_table_section_is_read_by_the_table() -> None:
+    """The rows of "Try it without Discord" that start with a command are read by the table's parser."""
+    text = README.read_text(encoding="utf-8")
+    rows = first_column(text[text.index("## Try it without Discord"):text.index("## Running it on Discord")])
+    assert len(rows) >= 10
+    for row in rows:
+        typed = parse(shlex.split(row))
+        assert typed.command.name in row, row
 
 
 def test_the_readme_says_how_long_make_test_takes() -> None:

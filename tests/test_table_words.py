@@ -161,8 +161,8 @@ async def test_the_service_texts_say_table_syntax(table: Recorded) -> None:
         "No finished games at this table yet. Start one with `/telic start @friend`; every finished game counts "
         "here."]
     assert await table.type("/settings") == [
-        "(only you see this) The table's settings: clock **3d** per move for new games, reminders **on**. "
-        "Whoever sits at the table changes them with `/settings clock= reminders=`."]
+        "(only you see this) The table's settings: clock **3d** per move for new games, reminders **on**, language "
+        "**English**. Whoever sits at the table changes them with `/settings clock= reminders= language=`."]
     assert await refused(table, "/telic start") == ("✗ Name who you challenge: `/telic start @bob`, or play the "
                                                     "computer: `/telic start computers=1`.")
 

@@ -766,7 +766,7 @@ async def test_the_board_after_the_deal_points_to_the_secret(database: str) -> N
     import random
 
     from bot.service import GameService
-    from tests.service_helpers import ALICE, BOB, CAROL, start_game
+    from tests.service_helpers import ALICE, BOB, CAROL, says, start_game
 
     service = await GameService.open(database, render=False)
     service.rng = random.Random(5)
@@ -774,7 +774,7 @@ async def test_the_board_after_the_deal_points_to_the_secret(database: str) -> N
     rng = random.Random(3)
     try:
         reply = await start_game(service, "tactonix", players, {"board": 5})
-        texts = [reply.text]
+        replies = [reply]
         for _ in range(300):
             loaded = await service.game(reply.game_id)
             if loaded.state.phase().key not in ("engines-phase-setup", "tactonix-phase-deal") or loaded.state.is_over:
@@ -782,9 +782,11 @@ async def test_the_board_after_the_deal_points_to_the_secret(database: str) -> N
             user = next(u for u in players if u.id == loaded.record.players[loaded.state.current_player])
             moves, _ = await service.moves_for(user, game_id=reply.game_id)
             reply = await service.play(user, rng.choice(moves)[0], game_id=reply.game_id)
-            texts.append(reply.text)
+            replies.append(reply)
         assert not loaded.state.is_over, "a deal that ended the game at once: pick another seed"
-        pointing = [t for t in texts if "click **My colour**" in t]
-        assert len(pointing) == 1 and "Your secret" not in pointing[0]  # once, and no colour said in public
+        pointing = [r for r in replies if says(r, "service-secret-note")]
+        assert len(pointing) == 1  # once
+        secrets = [str(loaded.state.private_words(seat)) for seat in range(len(players))]
+        assert not [line for line in pointing[0].lines for secret in secrets if secret in str(line)]  # never in public
     finally:
         await service.close()

@@ -14,10 +14,11 @@ from pathlib import Path
 
 import aiohttp
 
+import engines
 from bot.service import GameService
 from tests.service_helpers import ALICE, BOB, start_game
 from tests.test_records import start_from, tactonix_pair
-from tests.web_helpers import attribute, first_event, serving
+from tests.web_helpers import attribute, english, first_event, said, serving
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -27,7 +28,7 @@ async def test_links_are_signed_and_every_wrong_address_is_the_same_404(service:
     gid = started.game_id
     async with serving(service) as server, aiohttp.ClientSession() as session:
         base = f"http://localhost:{server.port}"
-        watch = (await service.board(None, game_id=gid)).watch
+        watch = service.watch(gid)  # what a board of the game links to
         assert watch == f"{server.signer.public_url}/g/{gid}?k={server.signer.sign(f'/g/{gid}')}"
         async with session.get(watch) as response:
             assert response.status == 200 and "Tic Tac Doh!" in await response.text()
@@ -44,7 +45,7 @@ async def test_links_are_signed_and_every_wrong_address_is_the_same_404(service:
         async with session.get(base + server.signer.path(f"/g/{gid}/ply/99.png")) as response:
             assert response.status == 404 and await response.text() in bodies
         async with session.get(base + server.signer.path("/s/g1")) as response:
-            assert response.status == 200 and "Standings" in await response.text()
+            assert response.status == 200 and english("web-standings") in await response.text()
 
 
 async def test_bad_requests_get_quick_4xx(service: GameService) -> None:
@@ -81,7 +82,8 @@ async def test_a_move_reaches_an_open_event_stream(service: GameService) -> None
             assert b"id: 0" in first
             await service.play(ALICE, "Mc3", game_id=gid)
             moved = await asyncio.wait_for(response.content.readuntil(b"\n\n"), 5)
-            assert b"id: 1" in moved and b"alice: Place a medium pyramid on c3" in moved
+            words = engines.get_game("tictacdoh").new_game(2).describe_move("Mc3")
+            assert b"id: 1" in moved and english("web-move", player="alice", move=said(words)).encode() in moved
 
 
 async def test_the_move_round_trip_is_not_slowed_by_a_flood_of_bad_requests(tmp_path: Path) -> None:

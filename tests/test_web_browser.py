@@ -7,14 +7,17 @@ output folder (its path is printed).
 from __future__ import annotations
 
 import asyncio
+import json
 import shutil
 from pathlib import Path
 
 import pytest
 
+import engines
 from bot.service import GameService
+from engines.phrases import say
 from tests.service_helpers import ALICE, BOB, play_randomly, start_game
-from tests.web_helpers import serving
+from tests.web_helpers import english, said, serving
 
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
 try:
@@ -25,6 +28,17 @@ except ImportError:  # pragma: no cover - the test extra is not installed
 pytestmark = pytest.mark.skipif(
     CHROMIUM is None or async_playwright is None,
     reason="the browser tests need Debian's chromium (apt-get install chromium) and playwright (pip install .[test])")
+
+
+START = engines.get_game("tictacdoh").new_game(2)
+MC3 = START.describe_move("Mc3")  # the engine's words for the first move, and bob's answer to it
+SC2 = START.play("Mc3").describe_move("Sc2")
+
+
+def caption(ply: int, last: int, player: str, words: object, locale: str = "en") -> str:
+    """The words under the picture of position `ply` of `last`, reached by `player`'s move."""
+    move = say("web-move", player=player, move=words)
+    return said(say("web-caption", ply=str(ply), last=str(last), move=move), locale)
 
 
 async def until(page, expression: str, timeout: float = 5.0) -> None:
@@ -61,18 +75,18 @@ async def test_the_page_in_a_browser(tmp_path: Path) -> None:
                 await service.play(BOB, "Sc2", game_id=gid)
                 await until(page, "document.querySelectorAll('.moves li').length === 3")
                 assert await page.evaluate("window.notReloaded") is True
-                assert "alice to move." in await page.inner_text(".status")
-                assert "bob: Place a small pyramid on c2" in await page.inner_text(".moves")
-                assert "Position 2 of 2" in await page.inner_text("#caption")
+                assert english("web-status-to-move", player="alice") in await page.inner_text(".status")
+                assert said(say("web-move", player="bob", move=SC2)) in await page.inner_text(".moves")
+                assert await page.inner_text("#caption") == caption(2, 2, "bob", SC2)
                 await _screenshot(page, tmp_path / "game-live.png")
 
                 # step back: the picture and its words are those of the earlier position, no reload
                 await page.click("#prev")
-                assert "Position 1 of 2" in await page.inner_text("#caption")
+                assert await page.inner_text("#caption") == caption(1, 2, "alice", MC3)
                 assert "ply/1.png" in (await page.get_attribute("#board", "src") or "")
                 assert "Mc3" in (await page.get_attribute("#board", "alt") or "")
                 await page.click(".moves a[data-ply='0']")
-                assert "The start" in await page.inner_text("#caption")
+                assert await page.inner_text("#caption") == english("web-caption-start", last="2")
                 await until(page, "document.getElementById('board').naturalWidth > 0")
                 assert await page.evaluate("window.notReloaded") is True
                 await _screenshot(page, tmp_path / "game-start.png")
@@ -81,7 +95,7 @@ async def test_the_page_in_a_browser(tmp_path: Path) -> None:
                 plain = await browser.new_page(java_script_enabled=False)
                 await plain.goto(server.signer.game(gid))
                 await plain.click("#prev")
-                assert "Position 1 of 2" in await plain.inner_text("#caption")
+                assert await plain.inner_text("#caption") == caption(1, 2, "alice", MC3)
                 await plain.close()
 
                 # the standings, after a finished game
@@ -93,7 +107,7 @@ async def test_the_page_in_a_browser(tmp_path: Path) -> None:
                 # an unsigned link: 404, the same as an unknown game
                 unsigned = await page.goto(f"{server.signer.public_url}/g/{gid}")
                 assert unsigned is not None and unsigned.status == 404
-                assert "Not found" in await page.inner_text("h1")
+                assert await page.inner_text("h1") == english("web-not-found-title")
             finally:
                 await browser.close()
     finally:
@@ -120,23 +134,60 @@ async def test_a_long_game_is_paged_in_a_browser(tmp_path: Path) -> None:
                 page = await browser.new_page()
                 await page.goto(server.signer.game(gid))
                 assert await page.locator(".moves li").count() == 9
-                assert "Positions 10–18 of 18" in await page.inner_text("#pages")
+                assert english("web-positions", first="10", end="18", last="18") in await page.inner_text("#pages")
                 await page.evaluate("window.notReloaded = true")
                 await service.play(ALICE, "Mc3", game_id=gid)  # position 19: the page is full
                 await until(page, "document.querySelectorAll('.moves li').length === 10")
-                assert "Position 19 of 19" in await page.inner_text("#caption")
+                assert await page.inner_text("#caption") == caption(19, 19, "alice", MC3)
                 await service.play(BOB, "Sc2", game_id=gid)  # position 20: a new page
                 await until(page, "document.querySelectorAll('.moves li').length === 1")
-                assert "Positions 20–20 of 20" in await page.inner_text("#pages")
-                assert "Position 20 of 20" in await page.inner_text("#caption")
+                assert english("web-positions", first="20", end="20", last="20") in await page.inner_text("#pages")
+                assert await page.inner_text("#caption") == caption(20, 20, "bob", SC2)
                 assert await page.evaluate("window.notReloaded") is True
                 await _screenshot(page, tmp_path / "paged-live.png")
                 # one step back leaves the page: the page before is loaded, at position 19
                 await page.click("#prev")
                 await page.wait_for_load_state()
-                await until(page, "document.getElementById('caption').textContent.includes('Position 19 of 20')")
+                await until(page, f"document.getElementById('caption').textContent === "
+                                  f"{json.dumps(caption(19, 20, 'alice', MC3))}")
                 assert await page.locator(".moves li").count() == 10
                 assert await page.get_attribute(".moves", "start") == "10"
+            finally:
+                await browser.close()
+    finally:
+        await service.close()
+
+
+async def test_the_page_in_french_through_the_browsers_language(tmp_path: Path) -> None:
+    """A browser whose language is French gets the page in French (Accept-Language), its live update
+    (the event stream asks in French too) and the captions the script writes as well."""
+    service = await GameService.open(str(tmp_path / "french.db"))
+    try:
+        started = await start_game(service, "tictacdoh", [ALICE, BOB])
+        gid = started.game_id
+        await service.play(ALICE, "Mc3", game_id=gid)
+        async with serving(service) as server, async_playwright() as playwright:
+            browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            try:
+                context = await browser.new_context(locale="fr-FR")
+                page = await context.new_page()
+                await page.goto(server.signer.game(gid))
+                assert await page.get_attribute("html", "lang") == "fr"
+                assert await page.inner_text(".status") == "À bob de jouer."
+                assert await page.inner_text("#prev") == "◀ Précédente"
+                assert await page.inner_text("button") == "Afficher"
+                assert await page.inner_text("#caption") == caption(1, 1, "alice", MC3, "fr")
+                await page.evaluate("window.notReloaded = true")
+                await service.play(BOB, "Sc2", game_id=gid)
+                await until(page, "document.querySelectorAll('.moves li').length === 3")
+                assert await page.inner_text(".status") == "À alice de jouer."
+                assert await page.inner_text("#caption") == caption(2, 2, "bob", SC2, "fr")
+                await page.click("#prev")  # the script's caption, in French
+                assert await page.inner_text("#caption") == caption(1, 2, "alice", MC3, "fr")
+                await page.click(".moves a[data-ply='0']")
+                assert await page.inner_text("#caption") == "Le début (position 0 sur 2)."
+                assert await page.evaluate("window.notReloaded") is True
+                await _screenshot(page, tmp_path / "game-fr.png")
             finally:
                 await browser.close()
     finally:

@@ -30,7 +30,7 @@ from bot.service import GameService
 from bot.storage import GameRow, LogEntry
 from bot.web.app import SECURITY_HEADERS
 from tests.service_helpers import ALICE, BOB, start_game
-from tests.web_helpers import attribute, serving
+from tests.web_helpers import attribute, english, serving
 
 ROOT = Path(__file__).resolve().parent.parent
 BUDGET = 1.0  # seconds for a page, a move or a board while an attack goes on
@@ -294,7 +294,7 @@ async def test_a_replay_flood_does_not_delay_the_bots_boards(drawn: GameService)
         boards, moves = [], []
         for n in range(5):
             before = time.monotonic()
-            picture = await drawn.referee.render(loaded.state, seat=None, last_move=None, users=loaded.users)
+            picture = await drawn.boards.render(loaded.state, seat=None, last_move=None, users=loaded.users)
             boards.append(time.monotonic() - before)
             assert picture and picture.startswith(b"\x89PNG")
             await asyncio.sleep(0.2)
@@ -373,7 +373,8 @@ async def test_a_huge_game_gives_a_bounded_page_and_bounded_events(drawn: GameSe
         assert response.status == 200 and time.monotonic() - before <= 30  # walked once, in the pool
         assert len(page.encode()) <= 2 * 1024 * 1024
         assert page.count("<li><a ") == 1 and 'start="20000"' in page  # the newest page: position 20,000 alone
-        assert "Positions 20000–20000 of 20000" in page and "Earlier moves" in page
+        assert english("web-positions", first="20000", end="20000", last="20000") in page
+        assert english("web-earlier") in page
         middle = await (await session.get(server.signer.url(f"/g/{gid}", ply=10_123))).text()
         assert middle.count("<li><a ") == 200 and 'start="10000"' in middle and 'aria-current="step"' in middle
         assert len(middle.encode()) <= 2 * 1024 * 1024
@@ -409,7 +410,7 @@ async def test_bad_query_values_are_a_400_and_every_answer_has_the_headers(drawn
         for bad in ("²", "-1", "1e3", "٣", " 1", "0x10"):
             async with session.get(signed + "&ply=" + quote(bad, safe="")) as response:
                 assert response.status == 400, bad
-                assert "ply must be a position's number" in await response.text()
+                assert await response.text() == english("web-error-position", name="ply")
                 assert_safe_headers(response)
         async with session.get(signed + "&ply=" + "9" * 40) as response:  # huge: the newest position
             assert response.status == 200 and 'value="0"' in await response.text()

@@ -17,17 +17,15 @@ from bot.discord import limits
 from bot.discord.components import view_for
 from bot.discord.deliverer import DELIVERY_ERRORS, Deliverer
 from bot.discord.poster import Poster
-from bot.service import Action, GameService, Ready, Refusal, Reply, User
+from bot.discord.presenter import Presenter, content, say
+from bot.service import Action, GameService, Ready, Refusal, Reply, User, text_of, versus
 from bot.service.records import RECORD_LIMIT
+from bot.words import Channel, Command, Moment, Words
+from engines.phrases import Phrase
+from engines.phrases import say as phrase
 
 log = logging.getLogger(__name__)
 NOTE_VALUE = "-"  # the value of autocomplete's "not your turn" note: never a move
-SOMETHING_WRONG = "Something went wrong on my side; nothing was changed."
-# a change is committed, but Discord did not take its message: say so, and that it is not lost
-OWED_LATER = ("{done}: it stands. Discord is not answering me right now, so its message will be posted "
-              "{where} as soon as it does.")
-BEHIND_EARLIER = "{done}: it stands, and its message follows the earlier ones of the game {where}, which Discord has not taken yet."
-ANSWER_LOST = "Discord did not take my answer; nothing is lost. Try again in a moment."
 
 Call = Callable[[Ready], Awaitable[Reply]]
 
@@ -42,20 +40,21 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
     comes from before the service committed anything (a change that committed is answered by
     `DiscordAdapter.answer`, whatever Discord does next), so "nothing was changed" is the truth."""
     original = getattr(error, "original", error)
+    words = Presenter.private(interaction)
     if isinstance(original, Refusal):
-        text = str(original)
+        text = words(original.phrase)
     elif isinstance(error, app_commands.NoPrivateMessage):
-        text = "That command works in a server channel, not in direct messages."
+        text = words("discord-not-in-dm")
     elif isinstance(error, app_commands.CheckFailure):
-        text = "You can't use that command here."
+        text = words("discord-not-here")
     else:
         log.error("interaction %s failed", interaction.data, exc_info=original)
-        text = SOMETHING_WRONG
+        text = words("discord-something-wrong")
     await _tell(interaction, text)
 
 
 async def _tell(interaction: discord.Interaction, text: str) -> None:
-    """A private line to the user who acted, as the interaction allows."""
+    """A private line to the user who acted (said in their language), as the interaction allows."""
     text = limits.fit_content(text)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True)
@@ -69,6 +68,7 @@ class DiscordAdapter:
         self.service = service
         self.poster = poster
         self.deliverer = deliverer
+        self.presenter = poster.presenter
 
     # ---- the one path of every interaction ----------------------------------------------------
     async def answer(self, interaction: discord.Interaction, call: Call) -> None:
@@ -76,6 +76,7 @@ class DiscordAdapter:
         the service returned is done (a change is committed, its messages owed): a failure to deliver
         is told as that, never as "nothing was changed"."""
         ready = _deferrer(interaction)
+        await self.presenter.seen(interaction)
         reply = await call(ready)
         try:
             await ready(reply.answer_private)  # a call with nothing slow to do did not defer by itself
@@ -86,25 +87,32 @@ class DiscordAdapter:
             log.warning("answering interaction %s failed after the service answered", interaction.id, exc_info=True)
             if reply.owed_id is not None:
                 await self.deliverer.failed(reply, exc)
-            await self._still_tell(interaction, self._owed_later(reply) if reply.owed_id is not None else ANSWER_LOST)
+            words = Presenter.private(interaction)
+            await self._still_tell(interaction, self._owed_later(reply, words) if reply.owed_id is not None
+                                   else words("discord-answer-lost"))
 
     async def deliver(self, interaction: discord.Interaction, reply: Reply) -> None:
+        mine = Presenter.private(interaction)  # what only the user who acted sees
         if reply.retouch is not None:
             retouch = reply.retouch
-            edit: dict = {"view": view_for(list(retouch.actions))}
-            if retouch.text is not None:
-                edit["content"] = limits.fit_content(retouch.text)
+            # the clicked message, in the words of those who see it: the user alone, or the server
+            clicked = interaction.message
+            words = mine if clicked is not None and clicked.flags.ephemeral \
+                else await self.presenter.public(interaction.guild_id)
+            edit: dict = {"view": view_for(words, list(retouch.actions))}
+            if retouch.lines is not None:
+                edit["content"] = content(words, retouch.lines)
             await interaction.edit_original_response(**edit)
-        if not reply.text:
+        if not reply.lines:
             return
         if reply.private:
-            await interaction.followup.send(**await self.poster.message(reply, interaction.channel,
+            await interaction.followup.send(**await self.poster.message(reply, interaction.channel, mine,
                                                                          limit=interaction.filesize_limit),
                                             ephemeral=True)
             return
         if reply.owed_id is not None and not reply.direct:
             # earlier messages of the game are still owed (Discord failed them): this one follows them
-            await _tell(interaction, BEHIND_EARLIER.format(done=reply.done or "Done", where=_where(reply)))
+            await _tell(interaction, mine("discord-behind-earlier", done=_done(reply), where=_where(reply)))
             self.deliverer.kick()
             return
         try:
@@ -113,18 +121,21 @@ class DiscordAdapter:
             if reply.owed_id is None:
                 raise
             await self.deliverer.failed(reply, exc)
-            await self._still_tell(interaction, self._owed_later(reply))
+            await self._still_tell(interaction, self._owed_later(reply, mine))
             return
         await reply.posted(str(message.id), str(thread.id) if thread is not None else None)
         elsewhere = reply.replace is not None or thread is not None \
             or not (reply.here and reply.home in (None, str(interaction.channel_id)))
         if reply.done and elsewhere:
-            await interaction.followup.send(f"{reply.done}: see <#{message.channel.id}>.", ephemeral=True)
+            await interaction.followup.send(
+                limits.fit_content(mine("discord-done-see", done=reply.done, channel=Channel(str(message.channel.id)))),
+                ephemeral=True)
         self.deliverer.kick()  # what the change owes besides (the result's line, old buttons)
 
     @staticmethod
-    def _owed_later(reply: Reply) -> str:
-        return OWED_LATER.format(done=reply.done or "Done", where=_where(reply))
+    def _owed_later(reply: Reply, words: Words) -> str:
+        """A change is committed, but Discord did not take its message: say so, and that it is not lost."""
+        return words("discord-owed-later", done=_done(reply), where=_where(reply))
 
     @staticmethod
     async def _still_tell(interaction: discord.Interaction, text: str) -> None:
@@ -141,12 +152,12 @@ class DiscordAdapter:
                     record: discord.Attachment | None = None, computers: int = 0,
                     level: str | None = None) -> None:
         if interaction.guild is None or interaction.channel_id is None:
-            raise Refusal("Start games in a server channel, not in direct messages.")
+            raise Refusal("discord-start-in-server")
         me = self.bot.user
         computers += sum(1 for member in opponents if me is not None and member.id == me.id)  # "play me"
         opponents = [member for member in opponents if me is None or member.id != me.id]
         if any(member.bot for member in opponents):
-            raise Refusal("Other bots cannot play: challenge people, or me (`computers:`).")
+            raise Refusal("discord-no-bots")
         text = await _record_text(record) if record is not None else None
         await self.answer(interaction, lambda ready: self.service.challenge(
             key, as_user(interaction.user), [as_user(m) for m in opponents], place=str(interaction.channel_id),
@@ -155,7 +166,7 @@ class DiscordAdapter:
 
     async def move(self, interaction: discord.Interaction, key: str, move: str, game: str | None) -> None:
         if move.strip() == NOTE_VALUE:
-            raise Refusal("That was only a note: pick one of your legal moves (type to filter them).")
+            raise Refusal("discord-only-a-note")
         await self.answer(interaction, lambda ready: self.service.play(
             as_user(interaction.user), move, game_id=game, place=str(interaction.channel_id), key=key,
             ready=ready))
@@ -185,12 +196,14 @@ class DiscordAdapter:
         await self.answer(interaction, lambda ready: call(
             as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, ready=ready))
 
-    async def settings(self, interaction: discord.Interaction, clock: str | None, reminders: str | None) -> None:
+    async def settings(self, interaction: discord.Interaction, clock: str | None, reminders: str | None,
+                       language: str | None = None) -> None:
         if interaction.guild_id is None:
-            raise Refusal("Settings belong to a server: use `/settings` in one.")
+            raise Refusal("discord-settings-in-server", command=Command("settings"))
         admin = bool(interaction.permissions.manage_guild)
         await self.answer(interaction, lambda ready: self.service.settings(
-            as_user(interaction.user), _guild(interaction), admin=admin, clock=clock, reminders=reminders))
+            as_user(interaction.user), _guild(interaction), admin=admin, clock=clock, reminders=reminders,
+            language=language))
 
     async def notify(self, interaction: discord.Interaction, where: str | None) -> None:
         await self.answer(interaction, lambda ready: self.service.notify(as_user(interaction.user), where))
@@ -207,43 +220,52 @@ class DiscordAdapter:
 
     async def rules(self, interaction: discord.Interaction, key: str) -> None:
         game = engines.get_game(key)
-        await interaction.response.send_message(limits.fit_content(str(game.summary)), ephemeral=True)
+        words = Presenter.private(interaction)
+        await interaction.response.send_message(limits.fit_content(say(words, text_of(game.summary))), ephemeral=True)
 
     async def games(self, interaction: discord.Interaction) -> None:
+        await self.presenter.seen(interaction)
+        words = Presenter.private(interaction)
         games = await self.service.games_in_guild(str(interaction.guild_id))
         if not games:
             await interaction.response.send_message(
-                "No game in progress in this server. Start one with `/telic start opponent:@friend`.",
+                words("discord-games-none", start=Command("telic start", (("opponent", "@friend"),))),
                 ephemeral=True)
             return
-        lines = [f"#{g.id} {g.title}: {' vs '.join(g.players)} — {g.to_move or 'nobody'} to move "
-                 f"since <t:{int(g.since)}:R> in <#{g.home}>" for g in games]
-        text = limits.fit_lines(f"**Games in progress** ({len(games)})", lines,
-                                more=lambda n: f"…and {n} more (`/<game> board game:<id>` shows one).")
+        lines = [words(phrase("discord-games-line", game=g.id, title=g.title, players=versus(g.players),
+                              name=g.to_move or phrase("discord-games-nobody"), since=Moment(int(g.since)),
+                              channel=Channel(g.home))) for g in games]
+        more = Command("<game> board", (("game", "<id>"),))
+        text = limits.fit_lines(words("discord-games", count=len(games)), lines,
+                                more=lambda n: words("discord-games-more", count=n, command=more))
         await interaction.response.send_message(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
     # ---- autocomplete -------------------------------------------------------------------------
     async def move_choices(self, interaction: discord.Interaction, key: str, typed: str,
                            game: str | None) -> list[app_commands.Choice[str]]:
+        await self.presenter.seen(interaction)
+        words = Presenter.private(interaction)
         try:
             moves, note = await self.service.moves_for(as_user(interaction.user), game_id=game or None,
                                                        place=str(interaction.channel_id), key=key)
         except Refusal as refusal:
-            return [app_commands.Choice(name=limits.fit(str(refusal), limits.CHOICE_NAME), value=NOTE_VALUE)]
+            return [app_commands.Choice(name=limits.fit(words(refusal.phrase), limits.CHOICE_NAME), value=NOTE_VALUE)]
         if note:
-            return [app_commands.Choice(name=limits.fit(note, limits.CHOICE_NAME), value=NOTE_VALUE)]
+            return [app_commands.Choice(name=limits.fit(words(note), limits.CHOICE_NAME), value=NOTE_VALUE)]
         needle = typed.casefold().strip()
-        hits = [(m, label) for m, label in moves if needle in m.casefold() or needle in label.casefold()]
+        said = [(m, words(label)) for m, label in moves]
+        hits = [(m, label) for m, label in said if needle in m.casefold() or needle in label.casefold()]
         return [app_commands.Choice(name=limits.fit(label, limits.CHOICE_NAME), value=m)
                 for m, label in hits if len(m) <= limits.CHOICE_VALUE][:limits.CHOICES]
 
     async def game_choices(self, interaction: discord.Interaction, key: str,
                            typed: str) -> list[app_commands.Choice[str]]:
         games = await self.service.games_of(str(interaction.user.id), key=key)
+        words = Presenter.private(interaction)
         needle = typed.casefold().lstrip("#").strip()
         choices = []
         for g in games:
-            name = f"#{g.id} {g.title}: {' vs '.join(g.players)}"
+            name = words(phrase("discord-game-choice", game=g.id, title=g.title, players=versus(g.players)))
             if needle in name.casefold():
                 choices.append(app_commands.Choice(name=limits.fit(name, limits.CHOICE_NAME), value=g.id))
         return choices[:limits.CHOICES]
@@ -262,14 +284,15 @@ class DiscordAdapter:
 async def _record_text(attachment: discord.Attachment) -> str:
     """The text of a record attached to `/K start`, refused in a sentence when it cannot be one."""
     if attachment.size > RECORD_LIMIT:
-        raise Refusal(f"{attachment.filename} is too large to be a game record (over 1 MB).")
+        raise Refusal("discord-record-too-large", file=attachment.filename,
+                      megabytes=RECORD_LIMIT // (1024 * 1024))
     try:
         return (await attachment.read()).decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise Refusal(f"{attachment.filename} is not a game record: a record is UTF-8 text (a .ppn file "
-                      "from `/record`).") from None
+        raise Refusal("discord-record-not-text", file=attachment.filename,
+                      command=Command("<game> record")) from None
     except discord.HTTPException:
-        raise Refusal(f"I could not download {attachment.filename}; try attaching it again.") from None
+        raise Refusal("discord-record-download", file=attachment.filename) from None
 
 
 def _deferrer(interaction: discord.Interaction) -> Ready:
@@ -287,8 +310,13 @@ def _deferrer(interaction: discord.Interaction) -> Ready:
     return ready
 
 
-def _where(reply: Reply) -> str:
-    return f"in <#{reply.home}>" if reply.home and reply.home.isdigit() else "in the game's channel"
+def _where(reply: Reply) -> Phrase:
+    return phrase("discord-where-channel", channel=Channel(reply.home)) if reply.home and reply.home.isdigit() \
+        else phrase("discord-where-game")
+
+
+def _done(reply: Reply) -> Phrase:
+    return reply.done if reply.done is not None else phrase("discord-done")
 
 
 def _guild(interaction: discord.Interaction) -> str | None:

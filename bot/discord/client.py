@@ -14,9 +14,12 @@ from bot.discord.cogs.lobby import LobbyCog
 from bot.discord.components import ActionButton, MoveSelect
 from bot.discord.deliverer import Deliverer
 from bot.discord.poster import Poster
-from bot.discord.scheduler import IDLE, SHARED_IDLE, Scheduler, discord_clock
+from bot.discord.presenter import Presenter
+from bot.discord.loops import IDLE, SHARED_IDLE, discord_clock
+from bot.discord.scheduler import Scheduler
+from bot.discord.translator import CatalogueTranslator
 from bot.config import WebConfig
-from bot.service import DEFAULT_DATABASE, GameService, User, is_postgres
+from bot.service import DEFAULT_DATABASE, GameService, is_postgres
 
 if TYPE_CHECKING:
     from bot.web import WebServer
@@ -53,20 +56,21 @@ class RefereeBot(commands.Bot):
         return self._adapter
 
     async def setup_hook(self) -> None:
-        self.service = await GameService.open(self.database, mention=_mention, site=_site)
+        self.service = await GameService.open(self.database, site=_site)
         self.service.clock = discord_clock  # one clock for moves, deadlines and the scheduler
         idle = SHARED_IDLE if is_postgres(self.database) else IDLE
-        poster = Poster(self, self.service)
+        poster = Poster(self, self.service, Presenter(self.service))
         # on a shared database, what other processes owe (or left when they died) is looked for this often
         self.deliverer = Deliverer(self, self.service, poster, idle=idle)
         self._adapter = DiscordAdapter(self, self.service, poster, self.deliverer)
         self.add_dynamic_items(ActionButton, MoveSelect)
         await self.add_cog(GamesCog(self, self._adapter))
         await self.add_cog(LobbyCog(self._adapter))
+        await self.tree.set_translator(CatalogueTranslator())  # the tree's names and descriptions in every language
         if self.sync_commands:
             synced = await self.tree.sync()
             log.info("synced %d commands", len(synced))
-        self.scheduler = Scheduler(self, self.service, self.deliverer, idle=idle)
+        self.scheduler = Scheduler(self, self.service, self.deliverer.deliver, idle=idle)
         self.scheduler.start()
         self.deliverer.start()  # its first run delivers what was owed before a restart
         if self.web is not None:  # on the bot's own event loop: the pages hear of each move at once
@@ -92,10 +96,6 @@ class RefereeBot(commands.Bot):
             if self.service is not None:
                 await self.service.close()
                 self.service = None
-
-
-def _mention(user: User) -> str:
-    return f"<@{user.id}>" if user.id.isdigit() else user.name
 
 
 def _site(guild: str | None, home: str) -> str:

@@ -12,7 +12,8 @@ from typing import Any
 import discord
 
 from bot.discord import limits
-from bot.service import Action
+from bot.service import Action, text_of
+from bot.words import Words
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -20,7 +21,6 @@ STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
-WATCH_LABEL = "Watch"
 CUSTOM_ID = 100  # Discord's limit on a component's custom id
 
 
@@ -30,8 +30,8 @@ def custom_id(action: Action) -> str:
 
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
                    template=r"ref:(?P<kind>[a-z]+):(?P<target>[a-z0-9]+):(?P<value>.*)"):
-    def __init__(self, action: Action) -> None:
-        super().__init__(discord.ui.Button(label=limits.fit(action.label, limits.BUTTON_LABEL),
+    def __init__(self, action: Action, label: str = "") -> None:
+        super().__init__(discord.ui.Button(label=limits.fit(label, limits.BUTTON_LABEL) or None,
                                            style=STYLES.get(action.style,
                                            discord.ButtonStyle.secondary), custom_id=custom_id(action)))
         self.action = action
@@ -39,20 +39,22 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str], /) -> ActionButton:
-        return cls(Action(item.label or "", match["kind"], match["target"], match["value"]))
+        # a click: the button's words are the message's, said once; the click needs its kind and target
+        return cls(Action(text_of(item.label), match["kind"], match["target"], match["value"]), item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.adapter.click(interaction, self.action)
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"refmenu:(?P<target>[a-z0-9]+)"):
-    def __init__(self, game_id: str, choices: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(self, game_id: str, choices: Sequence[tuple[str, str]] = (), placeholder: str | None = None) -> None:
         # a move longer than an option's value cannot be chosen from the menu (it is typed instead)
         options = [discord.SelectOption(label=limits.fit(label, limits.OPTION_LABEL), value=move,
                                         description=limits.fit(move, limits.OPTION_DESCRIPTION))
                    for move, label in choices if len(move) <= limits.OPTION_VALUE][:limits.OPTIONS] \
             or [discord.SelectOption(label="-", value="-")]
-        super().__init__(discord.ui.Select(custom_id=f"refmenu:{game_id}", placeholder="Choose a move…",
+        super().__init__(discord.ui.Select(custom_id=f"refmenu:{game_id}",
+                                           placeholder=limits.fit(placeholder, limits.PLACEHOLDER) if placeholder else None,
                                            options=options, min_values=1, max_values=1))
         self.game_id = game_id
 
@@ -65,23 +67,28 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"refmenu:(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values: list[Any] = self.item.values
-        await interaction.client.adapter.click(interaction, Action("", "move", self.game_id, str(values[0])))
+        await interaction.client.adapter.click(interaction, Action(text_of(""), "move", self.game_id, str(values[0])))
 
 
-def view_for(actions: Sequence[Action], choices: Sequence[tuple[str, str]] = (),
+def view_for(words: Words, actions: Sequence[Action], choices: Sequence[tuple[str, object]] = (),
              game_id: str | None = None, watch: str | None = None) -> discord.ui.View | None:
-    """Buttons (and the move menu of a game, and the Watch link to its web page) as a persistent view;
-    None when there are none."""
+    """Buttons (and the move menu of a game, and the Watch link to its web page) as a persistent view,
+    their words said by `words`; None when there are none. A menu holds at most 25 moves: with more, the
+    moves are typed (with autocomplete) instead."""
+    if len(choices) > limits.OPTIONS:
+        choices = ()
     if not actions and not (choices and game_id) and not watch:
         return None
     view = discord.ui.View(timeout=None)
     # five rows of five buttons at most, one row kept for the move menu (a service offers far fewer)
     room = limits.ROWS * limits.ROW_BUTTONS - (limits.ROW_BUTTONS if choices and game_id else 0) - (1 if watch else 0)
     for action in [action for action in actions if len(custom_id(action)) <= CUSTOM_ID][:room]:
-        view.add_item(ActionButton(action))
+        view.add_item(ActionButton(action, words(action.label)))
     if watch:  # a link button: Discord opens the address, no interaction comes back
-        view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=watch, label=WATCH_LABEL))
+        view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=watch,
+                                        label=limits.fit(words("discord-watch"), limits.BUTTON_LABEL)))
     if choices and game_id:
-        view.add_item(MoveSelect(game_id, choices))
+        view.add_item(MoveSelect(game_id, [(move, words(label)) for move, label in choices],
+                                 words("discord-choose-move")))
     return view
 

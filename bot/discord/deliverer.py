@@ -14,19 +14,17 @@ import logging
 import discord
 
 from bot.discord.poster import UNKNOWN_OUTCOME, Failure, Poster, classify
-from bot.discord.scheduler import IDLE, DueLoop, discord_clock
+from bot.discord.loops import IDLE, DueLoop, discord_clock
 from bot.service import GameService, Reply
 from bot.service.outbox import Owed, Posted
+from bot.words import Channel, Command
+from engines.phrases import say
 
 log = logging.getLogger(__name__)
 FRONT = "discord"
 BATCH = 50  # heads of streams claimed and posted at once (each stream one message at a time)
 DELIVERY_ERRORS = (discord.HTTPException, *UNKNOWN_OUTCOME)
 PRUNE_EVERY = 3600.0  # delivered messages older than the outbox keeps are forgotten about hourly
-LOST_ROOM = ("I can no longer post in the channel of **{title}** #{id} (it was deleted, or I lost my "
-             "permissions there). The game waits, with its clock stopped. To go on, use "
-             "`/{key} board game:{id}` in a channel where I can post: the game moves there.")
-MOVED = "Game #{id} can't be played in its old thread any more (it is gone or closed to me): it goes on in {where}."
 
 
 class Deliverer(DueLoop):
@@ -188,14 +186,19 @@ class Deliverer(DueLoop):
                 thread = await channel.create_thread(name=f"{self.service.game_title(key)} #{game_id}",
                                                      type=discord.ChannelType.public_thread,
                                                      auto_archive_duration=10080)
-        where = thread.mention if thread is not None else "this channel"
-        await channel.send(MOVED.format(id=game_id, where=where))  # type: ignore[union-attr]
+        words = await self.poster.presenter.of_channel(channel)
+        moved = words("discord-room-moved-thread", game=game_id, thread=Channel(str(thread.id))) if thread is not None \
+            else words("discord-room-moved-here", game=game_id)
+        await channel.send(moved)  # type: ignore[union-attr]
         await self.service.outbox.rehome(game_id, place=place, thread=str(thread.id) if thread is not None else None)
         log.warning("game %s lost its thread: re-homed in %s", game_id, thread.id if thread else place)
 
     async def _lost(self, game_id: str, key: str) -> None:
-        title = self.service.game_title(key) if key else "the game"
-        told = await self.service.outbox.room_lost(game_id, LOST_ROOM.format(title=title, id=game_id, key=key))
+        # told to each player directly, in their language when it goes
+        note = say("discord-room-lost", title=self.service.game_title(key), game=game_id,
+                   command=Command(f"{key} board", (("game", game_id),))) if key \
+            else say("discord-room-lost-game", game=game_id)
+        told = await self.service.outbox.room_lost(game_id, note)
         log.warning("game %s has no room the bot can post in: its %d player(s) are told directly, its clock "
                     "waits", game_id, len(told))
         self.kick()

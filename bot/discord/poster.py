@@ -17,14 +17,12 @@ import discord
 
 from bot.discord import limits
 from bot.discord.components import view_for
+from bot.discord.presenter import Presenter, content
 from bot.service import GameService, Reply
+from bot.words import Channel, Words
 
 log = logging.getLogger(__name__)
 
-FILE_WORDS = {"board": "board picture", "record": "record", "replay": "replay"}
-HERE_IN_THREAD = "This game is played here, in this thread."
-NO_THREAD_NOTE = ("I can't open a thread here (I need the Create Public Threads and Send Messages in "
-                  "Threads permissions), so this game is played in this channel.")
 LOOK_BACK = 50  # messages of a channel read to find an earlier attempt of a post whose outcome is unknown
 # Discord's error codes that mean the room is gone or closed to the bot
 ROOM_GONE = {10003, 50001, 50013, 50083, 160005}  # unknown channel, missing access or permissions, archived or locked thread
@@ -83,35 +81,40 @@ def _retry_after(error: discord.HTTPException) -> float | None:
 
 
 class Poster:
-    def __init__(self, bot: discord.Client, service: GameService) -> None:
+    def __init__(self, bot: discord.Client, service: GameService, presenter: Presenter) -> None:
         self.bot = bot
         self.service = service
+        self.presenter = presenter
 
     async def post(self, reply: Reply, *, interaction: discord.Interaction | None = None,
                    nonce: str | None = None) -> tuple[discord.Message, discord.Thread | None]:
         """Post the reply's public message: as a direct message, in a thread it opens (a game just
         started), in place of the game's board (the same turn goes on), as the interaction's follow-up
-        where the user asked, else in its room. Returns the message and the thread opened, if any."""
+        where the user asked, else in its room. Returns the message and the thread opened, if any. It is
+        said in its readers' language: the server's, or a direct message's user's."""
         if reply.dm is not None:
             user = self.bot.get_user(int(reply.dm)) or await self.bot.fetch_user(int(reply.dm))
-            return await user.send(**await self.message(reply, None)), None
+            words = await self.presenter.of_user(reply.dm)
+            return await user.send(**await self.message(reply, None, words)), None
         home = reply.home or (str(interaction.channel_id) if interaction is not None else None)
         if home is None:
             raise ValueError("a reply with nowhere to go")
+        words = await self.presenter.public(interaction.guild_id) if interaction is not None and interaction.guild_id \
+            else await self.presenter.of_channel(await self.channel(home))
         thread = None
         if reply.thread_title is not None:
-            thread = await self.open_thread(reply, home, interaction)
+            thread = await self.open_thread(reply, home, interaction, words)
             if thread is not None:
                 home = str(thread.id)
         if reply.replace is not None:
-            edited = await self._replace(reply, home)
+            edited = await self._replace(reply, home, words)
             if edited is not None:
                 return edited, None
         if interaction is not None and reply.here and thread is None and home == str(interaction.channel_id):
-            kwargs = await self.message(reply, interaction.channel, limit=interaction.filesize_limit)
+            kwargs = await self.message(reply, interaction.channel, words, limit=interaction.filesize_limit)
             return await interaction.followup.send(**kwargs, wait=True), None
         channel = await self.channel(home)
-        return await channel.send(**await self.message(reply, channel), nonce=nonce), thread  # type: ignore[union-attr]
+        return await channel.send(**await self.message(reply, channel, words), nonce=nonce), thread  # type: ignore[union-attr]
 
     async def find(self, reply: Reply, since: float) -> discord.Message | None:
         """An earlier attempt of this reply's post that reached Discord (its outcome was unknown): the
@@ -120,18 +123,21 @@ class Poster:
         if reply.dm is not None:
             user = self.bot.get_user(int(reply.dm)) or await self.bot.fetch_user(int(reply.dm))
             channel: discord.abc.Messageable = user.dm_channel or await user.create_dm()
+            words = await self.presenter.of_user(reply.dm)
         elif reply.home is not None:
             channel = await self.channel(reply.home)
+            words = await self.presenter.of_channel(channel)
         else:
             return None
-        content = limits.fit_content(reply.text)
+        said = content(words, reply.lines)
         after = datetime.datetime.fromtimestamp(since - 5, datetime.timezone.utc)
         async for message in channel.history(limit=LOOK_BACK, after=after, oldest_first=False):
-            if me is not None and message.author.id == me.id and message.content == content:
+            if me is not None and message.author.id == me.id and message.content == said:
                 return message
         return None
 
-    async def open_thread(self, reply: Reply, home: str, interaction: discord.Interaction | None) -> discord.Thread | None:
+    async def open_thread(self, reply: Reply, home: str, interaction: discord.Interaction | None,
+                          words: Words) -> discord.Thread | None:
         """The game just started: it gets its own thread where the channel allows it (kept at once, so
         that a retry does not open another), and the channel is told where it is."""
         channel = interaction.channel if interaction is not None else await self.channel(home)
@@ -141,7 +147,8 @@ class Poster:
             if perms.create_public_threads and perms.send_messages_in_threads:
                 try:
                     thread = await channel.create_thread(
-                        name=limits.fit(reply.thread_title or "game", limits.THREAD_NAME),
+                        name=limits.fit(words(reply.thread_title) if reply.thread_title else f"#{reply.game_id}",
+                                        limits.THREAD_NAME),
                         type=discord.ChannelType.public_thread, auto_archive_duration=10080)
                 except discord.HTTPException as exc:
                     if classify(exc).kind == "retry":
@@ -149,19 +156,19 @@ class Poster:
                     log.warning("creating a thread in %s failed", channel.id, exc_info=True)
         if thread is not None and reply.game_id:
             await self.service.outbox.opened_thread(reply.game_id, str(thread.id))
-        note = (f"Game #{reply.game_id} is on: {thread.mention}" if thread is not None
-                else HERE_IN_THREAD if isinstance(channel, discord.Thread) else NO_THREAD_NOTE)
+        note = words("discord-game-on", game=reply.game_id, thread=Channel(str(thread.id))) if thread is not None \
+            else words("discord-here-in-thread") if isinstance(channel, discord.Thread) else words("discord-no-thread")
         if interaction is not None:
             await interaction.followup.send(note)
         else:
             await channel.send(note)  # type: ignore[union-attr]
         return thread
 
-    async def _replace(self, reply: Reply, home: str) -> discord.Message | None:
+    async def _replace(self, reply: Reply, home: str, words: Words) -> discord.Message | None:
         """Edit the game's board in place with the reply (the same turn goes on); None when that board
         is gone, so the reply is posted anew instead."""
         channel = await self.channel(home)
-        kwargs = await self.message(reply, channel)
+        kwargs = await self.message(reply, channel, words)
         file = kwargs.pop("file", None)
         kwargs["attachments"] = [file] if file is not None else []
         kwargs.setdefault("view", None)
@@ -194,10 +201,11 @@ class Poster:
             channel = await self.bot.fetch_channel(int(channel_id))
         return channel  # type: ignore[return-value]
 
-    async def message(self, reply: Reply, channel: object, *, limit: int | None = None) -> dict:
-        """The keyword arguments of a message for `reply`, within Discord's limits: its content, only the
-        mentions it means, its picture (or a sentence saying why it is missing), its buttons."""
-        content = reply.text
+    async def message(self, reply: Reply, channel: object, words: Words, *, limit: int | None = None) -> dict:
+        """The keyword arguments of a message for `reply`, said by `words`, within Discord's limits: its
+        content, only the mentions it means, its picture (or a sentence saying why it is missing), its
+        buttons."""
+        note = ""
         kwargs: dict = {
             "allowed_mentions": discord.AllowedMentions(
                 users=[discord.Object(int(uid)) for uid in reply.mentions if uid.isdigit()]),
@@ -207,28 +215,29 @@ class Poster:
             missing = _missing_file_permission(channel)
             if limit is None:
                 limit = getattr(getattr(channel, "guild", None), "filesize_limit", 10 * 1024 * 1024)
-            what = FILE_WORDS.get(attached.kind, "file")
             data = await self.service.outbox.picture(reply) if not missing else None
             if missing:
-                content += f"\n(I can't attach the {what}: I need the **{missing}** permission here.)"
+                note = words("discord-file-no-permission", kind=attached.kind)
             elif data is None:
                 pass  # not drawn (pictures are off): the words say everything
             elif len(data) > limit:
-                content += f"\n(The {what} is too large for this server's upload limit.)"
+                note = words("discord-file-too-large", kind=attached.kind)
             else:
-                description = limits.fit(attached.description, limits.FILE_DESCRIPTION) if attached.description else None
+                description = limits.fit(words(attached.description), limits.FILE_DESCRIPTION) \
+                    if attached.description else None
                 kwargs["file"] = discord.File(io.BytesIO(data), filename=attached.name, description=description)
-        view = view_for(reply.actions, reply.choices, reply.game_id, reply.watch)
+        # a game's board links to the game's web page, when the page is on
+        watch = reply.watch or (self.service.watch(reply.game_id) if reply.game_key else None)
+        view = view_for(words, reply.actions, reply.choices, reply.game_id, watch)
         if view is not None:
             kwargs["view"] = view
-        kwargs["content"] = limits.fit_content(content)
+        kwargs["content"] = content(words, reply.lines, note)
         return kwargs
 
 
-def _missing_file_permission(channel: object) -> str | None:
+def _missing_file_permission(channel: object) -> bool:
+    """Whether the bot lacks the Attach Files permission in a server's channel."""
     guild = getattr(channel, "guild", None)
     if guild is None or not isinstance(channel, (discord.abc.GuildChannel, discord.Thread)):
-        return None
-    if not channel.permissions_for(guild.me).attach_files:
-        return "Attach Files"
-    return None
+        return False
+    return not channel.permissions_for(guild.me).attach_files

@@ -5,17 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 import engines
-from bot.storage import LogEntry
+from bot.storage import Ending, EntryKind, LogEntry
 from engines.base import State
 
 # the kinds of log entries: a player's move, a pass the rules forced, a chance outcome, a resignation, a
 # loss on time (a resignation the clock made), a takeback of an earlier entry (text: its ply), and the
 # ends outside the rules, which leave the position as it is
-PLAYED = ("move", "forced")
-RESIGNED = ("resign", "timeout")
-ENDINGS = ("draw", "abort")
+PLAYED = (EntryKind.MOVE, EntryKind.FORCED)
+RESIGNED = (EntryKind.RESIGN, EntryKind.TIMEOUT)
+ENDINGS = (EntryKind.DRAW, EntryKind.ABORT)
 # the row's `ending` of a game ended outside the rules (a loss on time, "time", ends by the rules)
-OUTSIDE_RULES = ("draw", "aborted")
+OUTSIDE_RULES = (Ending.DRAW, Ending.ABORTED)
 
 
 def walk(game: engines.Game, num_players: int, options: dict,

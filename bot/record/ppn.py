@@ -20,13 +20,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import yaml
 
 import engines
 from bot.record.log import PLAYED, walk
-from bot.storage import LogEntry
+from bot.storage import EntryKind, LogEntry
 from engines.base import IllegalMove, State
 
 # libyaml's dumper where PyYAML was built with it (several times faster), else the pure-Python one
@@ -171,7 +171,7 @@ def result_tag(ranking: Sequence[int] | None) -> str:
     if ranking is None:
         return "*"
     if len(ranking) == 2:
-        return {(0, 1): "1-0", (1, 0): "0-1", (0, 0): "1/2-1/2"}.get(tuple(ranking), "*")
+        return {(0, 1): "1-0", (1, 0): "0-1", (0, 0): "1/2-1/2"}.get((ranking[0], ranking[1]), "*")
     return "-".join(str(place + 1) for place in ranking)
 
 
@@ -306,7 +306,7 @@ def split(text: str, limits: Limits = LIMITS) -> tuple[str, int, str, list[Probl
 class _Refused(yaml.MarkedYAMLError):
     """Something the header may not hold, where it is."""
 
-    def __init__(self, problem: str, mark: yaml.Mark | None) -> None:
+    def __init__(self, problem: str, mark: Any) -> None:  # a Mark of PyYAML's, or of libyaml's (_yaml.Mark)
         super().__init__(problem=problem, problem_mark=mark)
 
 
@@ -553,7 +553,8 @@ class _Replay:
             self.index += 1
         # the words of each move, said before it was played, for the way that replayed only
         history = self.history
-        log = [LogEntry(ply, seat, kind, text, 0.0, str(history[ply - 1].describe_move(text)) if kind in PLAYED else None)
+        log = [LogEntry(ply, seat, EntryKind(kind), text, 0.0,
+                        history[ply - 1].describe_move(text) if kind in PLAYED else None)
                for ply, (seat, kind, text) in enumerate(self.log, start=1)]
         return log, self.lines, self.state
 

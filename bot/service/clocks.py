@@ -6,6 +6,8 @@ from dataclasses import replace
 
 from bot.service.replies import Refusal
 from bot.storage import GameRow
+from bot.words import Moment
+from engines.phrases import Phrase, say
 
 HOUR, DAY = 3600.0, 86400.0
 # the time each player has for each turn, by the name players choose it with; None: no clock
@@ -22,27 +24,50 @@ def parse_clock(name: str) -> float | None:
     """Seconds per turn for a clock's name ("1d"); refused with the choices for anything else."""
     cleaned = name.strip().lower() if isinstance(name, str) else ""
     if cleaned not in CLOCKS:
-        raise Refusal(f"{name!r} is not a clock: choose one of {', '.join(CLOCKS)}.")
+        raise Refusal("refusal-not-a-clock", typed=repr(name), choices=", ".join(CLOCKS))
     return CLOCKS[cleaned]
 
 
 def clock_name(seconds: float | None) -> str:
-    """The name of a clock ("3d"), or a plain duration for one not among the choices."""
+    """The name of a clock ("3d"), or a compact duration for one not among the choices ("2d 3h")."""
     for name, value in CLOCKS.items():
         if value == seconds:
             return name
     return duration_words(seconds or 0)
 
 
-def duration_words(seconds: float) -> str:
-    """"2d 3h", "13h", "45m" (the largest two units that are not zero)."""
-    seconds = int(round(seconds))
+def clock_words(seconds: float | None) -> str | Phrase:
+    """A clock as people read it: its name, as they choose it ("3d"), or its duration in words."""
+    for name, value in CLOCKS.items():
+        if value == seconds:
+            return name
+    return duration(seconds or 0)
+
+
+UNITS = (("d", 86400), ("h", 3600), ("m", 60))
+
+
+def _parts(seconds: float) -> list[tuple[str, int]]:
+    """The largest two units of a duration that are not zero: [("d", 2), ("h", 3)]; seconds alone under
+    a minute."""
+    left = int(round(seconds))
     parts = []
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
-        if seconds >= size:
-            parts.append(f"{seconds // size}{unit}")
-            seconds %= size
-    return " ".join(parts[:2]) or f"{seconds}s"
+    for unit, size in UNITS:
+        if left >= size:
+            parts.append((unit, left // size))
+            left %= size
+    return parts[:2] or [("s", left)]
+
+
+def duration_words(seconds: float) -> str:
+    """"2d 3h", "13h", "45m" (the largest two units that are not zero): what is typed (`wait 2d`)."""
+    return " ".join(f"{count}{unit}" for unit, count in _parts(seconds))
+
+
+def duration(seconds: float) -> Phrase:
+    """A duration in words, in the reader's language ("2d 3h" in English): its largest two units."""
+    said = [say(f"service-duration-{unit}", count=count) for unit, count in _parts(seconds)]
+    return said[0] if len(said) == 1 else say("service-duration-two", first=said[0], then=said[1])
 
 
 def parse_duration(text: str) -> float:
@@ -52,7 +77,7 @@ def parse_duration(text: str) -> float:
     cleaned = text.strip().lower().replace(" ", "")
     parts = re.fullmatch(r"((\d+(\.\d+)?)[dhms])+", cleaned)
     if not parts:
-        raise Refusal(f"{text!r} is not a duration: write it like 13h, 2d, 90m or 1d12h.")
+        raise Refusal("refusal-not-a-duration", typed=repr(text))
     sizes = {"d": DAY, "h": HOUR, "m": 60.0, "s": 1.0}
     return sum(float(number) * sizes[unit] for number, _, unit in re.findall(r"(\d+(\.\d+)?)([dhms])", cleaned))
 
@@ -99,14 +124,14 @@ def resumed(record: GameRow, at: float) -> GameRow:
                    due=next_due(deadline, record.clock, record.reminders))
 
 
-def clock_line(record: GameRow, to_move_name: str, vacation_ends: float | None) -> str:
-    """What a board says about the clock of the player to move ("" without a clock)."""
+def clock_line(record: GameRow, to_move_name: str, vacation_ends: float | None) -> Phrase | None:
+    """What a board says about the clock of the player to move (None without a clock)."""
     if record.clock is None or record.status != "active":
-        return ""
+        return None
     if record.deadline is not None:
-        return f"⏰ {to_move_name} must move <t:{int(record.deadline)}:R> ({clock_name(record.clock)} per turn)."
+        return say("service-clock-deadline", name=to_move_name, when=Moment(int(record.deadline)),
+                   clock=clock_words(record.clock))
     if vacation_ends is not None:
-        left = duration_words(record.paused_left or 0)
-        return (f"🏖️ {to_move_name} is on vacation until <t:{int(vacation_ends)}:R>: the clock is stopped "
-                f"with {left} left.")
-    return ""
+        return say("service-clock-vacation", name=to_move_name, until=Moment(int(vacation_ends)),
+                   left=duration(record.paused_left or 0))
+    return None

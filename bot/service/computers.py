@@ -14,7 +14,8 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 import engines
 from bot.service.computer_seats import level_of
 from bot.service.moves import Moves
-from bot.service.referee import Loaded, Referee
+from bot.service.games import Loaded
+from bot.service.runtime import Runtime
 from bot.service.replies import Refusal, Reply
 
 THINK_CAP = 2.0  # seconds of search at most: with the commit and the board, a move within 3 s
@@ -42,9 +43,9 @@ def think(key: str, data: dict, level: str, seed: int, cap: float) -> tuple[str,
 
 
 class Computers:
-    def __init__(self, referee: Referee, moves: Moves, *, cap: float = THINK_CAP,
+    def __init__(self, runtime: Runtime, moves: Moves, *, cap: float = THINK_CAP,
                  pool: Executor | None = None) -> None:
-        self.referee = referee
+        self.runtime = runtime
         self.moves = moves
         self.cap = cap
         self._pool = pool
@@ -68,7 +69,7 @@ class Computers:
         if seat is None or state.is_over:
             return []
         user = loaded.users[seat]
-        seed = self.referee.rng.randrange(2**63)
+        seed = self.runtime.rng.randrange(2**63)
         move = await self.search(record.key, state.to_dict(), level_of(user.id), seed)
         try:
             return [await self.moves.play(user, move, game_id=record.id)]

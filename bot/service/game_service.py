@@ -2,8 +2,10 @@
 
 The methods come from the parts that hold them, composed here: `Challenges`, `Moves`, `Offers`
 (draws, takebacks, aborts, rematches), `Timekeeper` (reminders, time-outs, vacations, settings), `Views`,
-`Records` (records and replays) and the standings, all on one `Referee` (storage, state cache, chance, commits, boards). Front ends (the Discord
-adapter, the local table) make one call per user interaction and post the `Reply` it returns.
+`Records` (records and replays), `Pages` (the web page's) and the standings, each given only what it
+uses of `Games` (finding and loading games), `Chance`, `Boards`, `Commits`, the `Outbox` and the
+`Runtime` (clock, dice, observers). Front ends (the Discord adapter, the local table, the web page) make
+one call per user interaction and deliver the `Reply` it returns.
 """
 from __future__ import annotations
 
@@ -17,26 +19,48 @@ from bot.service.moves import Moves
 from bot.service.offers import Offers
 from bot.service.pages import Links, Pages
 from bot.service.records import Records, local_site
-from bot.service.referee import Referee, game_spec
+from bot.service.boards import Boards
+from bot.service.chance import Chance
+from bot.service.commits import Commits
+from bot.service.games import Games, game_spec
+from bot.service.outbox import Outbox
+from bot.service.runtime import Runtime
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
+from bot.service.settings import Languages
 from bot.service.timekeeper import Timekeeper
 from bot.service.views import Views
 from bot.storage import DEFAULT_DATABASE, Storage, open_storage
 
 
 class GameService:
-    def __init__(self, storage: Storage, *, mention: Callable[[User], str] | None = None,
-                 site: Callable[[str | None, str], str] = local_site, render: bool = True, cache_size: int = 1024) -> None:
-        self.referee = referee = Referee(storage, mention=mention, render=render, cache_size=cache_size)
+    """The composition root: the parts of the service built once, each given only its collaborators,
+    for every entry point (the bot, the table, the web page alone, the tests and benchmarks)."""
+
+    def __init__(self, storage: Storage, *, site: Callable[[str | None, str], str] = local_site, render: bool = True,
+                 cache_size: int = 1024) -> None:
         self.storage = storage
         self.closed = False
-        challenges, moves, views = Challenges(referee), Moves(referee), Views(referee)
-        records = Records(referee, site=site)
-        self.computers = Computers(referee, moves)
+        self.runtime = runtime = Runtime()
+        games = Games(storage, runtime, cache_size=cache_size)
+        chance = Chance(runtime)
+        # which language a server and a user read: front ends tell it what they see (`seen`), and public
+        # pictures, reminders and direct messages follow it
+        self.languages = languages = Languages(storage, runtime)
+        boards = Boards(games, runtime, languages, render=render)
         # the messages changes owe, for the front ends that deliver them
-        self.outbox = referee.outbox
-        self.game_title = referee.game_title
-        offers, timekeeper = Offers(referee, challenges), Timekeeper(referee, self.computers)
+        self.outbox = outbox = Outbox(storage, games, boards, runtime)
+        commits = Commits(storage, games, boards, outbox, runtime)
+        challenges = Challenges(storage, games, chance, boards, commits, outbox, runtime)
+        moves = Moves(games, chance, boards, commits, runtime)
+        views = Views(storage, games, boards, outbox)
+        records = Records(storage, games, boards, site=site)
+        self.computers = Computers(runtime, moves)
+        offers = Offers(storage, games, boards, commits, outbox, runtime, challenges)
+        timekeeper = Timekeeper(storage, games, chance, boards, commits, outbox, runtime, self.computers, languages)
+        self.games, self.boards = games, boards
+        # the web page's signed addresses, when it is on (its front end sets them): front ends offer a
+        # Watch link to a game's page
+        self.links: Links | None = None
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept
@@ -75,7 +99,7 @@ class GameService:
         self.log = views.log
         self.replayed = views.replayed
         # the web page: one call per page (or picture, file, poll of versions)
-        self.pages = pages = Pages(referee, records)  # the web page sets its limits on it
+        self.pages = pages = Pages(storage, games, boards, records)  # the web page sets its limits on it
         self.game_page = pages.game_page
         self.picture = pages.picture
         self.game_file = pages.file
@@ -96,46 +120,41 @@ class GameService:
         self.pages.close()
         await self.storage.close()
 
-    # the referee draws chance with `rng` and reads the time from `clock`: tests and benchmarks set them
+    # where the service runs: tests and benchmarks set the dice (`rng`) and the time (`clock`)
     @property
     def rng(self) -> random.Random:
-        return self.referee.rng
+        return self.runtime.rng
 
     @rng.setter
     def rng(self, rng: random.Random) -> None:
-        self.referee.rng = rng
-
-    @property
-    def scheduled(self) -> Callable[[float], None] | None:
-        """Told when something falls due (a front end's scheduler wakes then, if sooner)."""
-        return self.referee.scheduled
-
-    @scheduled.setter
-    def scheduled(self, hook: Callable[[float], None] | None) -> None:
-        self.referee.scheduled = hook
-
-    @property
-    def links(self) -> Links | None:
-        """The web page's signed addresses (None: the page is off); replies then carry `watch`."""
-        return self.referee.links
-
-    @links.setter
-    def links(self, links: Links | None) -> None:
-        self.referee.links = links
-
-    def observe(self, observer: Callable[[str], None]) -> Callable[[], None]:
-        """Be told the id of each game this service changes, right after the commit; returns the
-        call that stops it."""
-        self.referee.observers.append(observer)
-        return lambda: self.referee.observers.remove(observer)
+        self.runtime.rng = rng
 
     @property
     def clock(self) -> Callable[[], float]:
-        return self.referee.clock
+        return self.runtime.clock
 
     @clock.setter
     def clock(self, clock: Callable[[], float]) -> None:
-        self.referee.clock = clock
+        self.runtime.clock = clock
+
+    def observe(self, observer: Callable[[str], None]) -> Callable[[], None]:
+        """Be told the id of each game this service changes, right after the commit (wired by an entry
+        point, such as the web page's watcher); returns the call that stops it."""
+        self.runtime.changes.append(observer)
+        return lambda: self.runtime.changes.remove(observer)
+
+    def on_due(self, observer: Callable[[float], None]) -> Callable[[], None]:
+        """Be told whenever something falls due (a front end's scheduler wakes then, if sooner); returns
+        the call that stops it."""
+        self.runtime.dues.append(observer)
+        return lambda: self.runtime.dues.remove(observer)
+
+    def watch(self, game_id: str | None) -> str | None:
+        """The signed address of a game's web page, when the page is on."""
+        return self.links.game(game_id) if self.links is not None and game_id else None
+
+    def game_title(self, key: str) -> str:
+        return game_spec(key).title
 
     # ---- standings ----------------------------------------------------------------------------
     async def standings(self, *, key: str | None, scope: str, guild: str | None, page: int = 0) -> Reply:
@@ -176,5 +195,5 @@ class GameService:
             scope, _, page = value.partition("-")
             shown = await self.standings(key=None if target == "all" else target, scope=scope, guild=guild,
                                          page=int(page) if page.isdigit() else 0)
-            return Reply("", retouch=Retouch(shown.text, tuple(shown.actions)))
-        raise Refusal("That button is not known any more.")
+            return Reply(retouch=Retouch(shown.lines, tuple(shown.actions)))
+        raise Refusal("refusal-button-unknown")

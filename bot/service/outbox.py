@@ -23,11 +23,15 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from bot.service import clocks
-from bot.service.replies import Action, Attachment, Reply
+from bot.service.replies import Action, Attachment, Reply, text_of
 from bot.storage import GameRow, NewOwed, OwedRow, Transaction
+from engines.phrases import Phrase
 
 if TYPE_CHECKING:
-    from bot.service.referee import Referee
+    from bot.service.boards import Boards
+    from bot.service.games import Games
+    from bot.service.runtime import Runtime
+    from bot.storage import Storage
 
 log = logging.getLogger(__name__)
 
@@ -81,28 +85,42 @@ def backoff(tries: int, retry_after: float | None) -> float:
 # ---- a reply as an owed message, and back ----------------------------------------------------------
 def payload_of(reply: Reply, *, to: str, effect: str | None) -> dict[str, Any]:
     """The owed form of a public reply: everything a front end needs to post it later, in any process
-    (a picture as what draws it again, not its bytes). `to`: home (the game's thread or channel, as it
-    is when delivered), parent (the channel the game was started in), channel:<id>, dm:<user id>."""
+    and in its readers' language then (its words as phrases, a picture as what draws it again, not its
+    bytes). `to`: home (the game's thread or channel, as it is when delivered), parent (the channel the
+    game was started in), channel:<id>, dm:<user id>."""
     file = None
     if reply.file is not None:
-        file = {"name": reply.file.name, "description": reply.file.description, "kind": reply.file.kind,
+        file = {"name": reply.file.name, "description": _json(reply.file.description), "kind": reply.file.kind,
                 "board": reply.file.board}
-    return {"text": reply.text, "to": to, "game": reply.game_id, "key": reply.game_key,
-            "actions": [[a.label, a.kind, a.target, a.value, a.style] for a in reply.actions],
-            "choices": [list(choice) for choice in reply.choices], "mentions": list(reply.mentions),
-            "file": file, "thread_title": reply.thread_title, "watch": reply.watch, "effect": effect,
+    return {"lines": [line.to_json() for line in reply.lines], "to": to, "game": reply.game_id,
+            "key": reply.game_key,
+            "actions": [[a.label.to_json(), a.kind, a.target, a.value, a.style] for a in reply.actions],
+            "choices": [[move, label.to_json()] for move, label in reply.choices], "mentions": list(reply.mentions),
+            "file": file, "thread_title": _json(reply.thread_title), "watch": reply.watch, "effect": effect,
             "replace": reply.replace is not None}
+
+
+def _json(phrase: Phrase | None) -> dict[str, Any] | None:
+    return None if phrase is None else phrase.to_json()
+
+
+def _phrase(value: Any) -> Phrase:
+    """A phrase as an owed message keeps it; text in a message owed before the catalogue says itself."""
+    return Phrase.from_json(value) if isinstance(value, dict) else text_of(value)
 
 
 def reply_of(payload: dict[str, Any], game: GameRow | None) -> Reply:
     """The reply an owed post stands for, its room resolved from the game as it is now."""
     file = payload.get("file")
-    attachment = Attachment(file["name"], None, file.get("description"), kind=file.get("kind", "board"),
-                            board=file.get("board")) if file else None
+    attachment = Attachment(file["name"], None, _phrase(file["description"]) if file.get("description") else None,
+                            kind=file.get("kind", "board"), board=file.get("board")) if file else None
     to: str = payload["to"]
-    reply = Reply(payload["text"], file=attachment, game_id=payload.get("game"), game_key=payload.get("key"),
-                  actions=[Action(*action) for action in payload.get("actions", [])],
-                  choices=[(move, label) for move, label in payload.get("choices", [])],
+    # a message owed before the catalogue kept its text (English, with Discord's markup): it goes as it was
+    lines = tuple(_phrase(line) for line in payload["lines"]) if "lines" in payload \
+        else (text_of(payload["text"]),) if payload.get("text") else ()
+    reply = Reply(lines, file=attachment, game_id=payload.get("game"), game_key=payload.get("key"),
+                  actions=[Action(_phrase(label), *rest) for label, *rest in payload.get("actions", [])],
+                  choices=[(move, _phrase(label)) for move, label in payload.get("choices", [])],
                   mentions=list(payload.get("mentions", [])), here=False, watch=payload.get("watch"))
     if to.startswith("dm:"):
         reply.dm = to[3:]
@@ -112,21 +130,23 @@ def reply_of(payload: dict[str, Any], game: GameRow | None) -> Reply:
         reply.home = game.place if to == "parent" else game.home
         reply.parent = game.place if game.thread else None
         if to == "home" and payload.get("thread_title") and game.thread is None:
-            reply.thread_title = payload["thread_title"]  # the game's thread is not open yet
+            reply.thread_title = _phrase(payload["thread_title"])  # the game's thread is not open yet
         if payload.get("replace") and game.board_message:
             reply.replace = game.board_message
     return reply
 
 
 class Outbox:
-    """The books of what is owed, for the front ends that deliver it."""
+    """The books of what is owed, for the front ends that deliver it.
 
-    def __init__(self, referee: Referee) -> None:
-        self.referee = referee
+    Given: the storage, the games (their locks and rows, to re-home one), the boards (to draw an owed
+    board again) and the runtime (clock, owner; the observers told when a re-homed game's clock runs)."""
 
-    @property
-    def storage(self):  # noqa: ANN201 (the referee's storage)
-        return self.referee.storage
+    def __init__(self, storage: Storage, games: Games, boards: Boards, runtime: Runtime) -> None:
+        self.storage = storage
+        self.games = games
+        self.boards = boards
+        self.runtime = runtime
 
     # ---- writing, inside a change's transaction ------------------------------------------------
     async def owe(self, tx: Transaction, reply: Reply, *, stream: str, place: str, to: str = "home",
@@ -134,13 +154,13 @@ class Outbox:
         """Owe `reply`'s public message (and the one-line result for the parent channel it carries),
         in the transaction `tx`; the reply learns its row, whether its writer delivers it itself
         (`direct`: nothing of its stream is owed before it), and what to tell the service once posted."""
-        now = self.referee.clock()
+        now = self.runtime.clock()
         front = front_of(place)
         owed = [NewOwed(stream, front, "post", payload_of(reply, to=to, effect=effect), now, claim=claim)]
         if reply.summary:  # posted beside the game (Discord: in the channel a game's thread belongs to)
-            summary = Reply(reply.summary, game_id=reply.game_id, game_key=reply.game_key)
+            summary = Reply((reply.summary,), game_id=reply.game_id, game_key=reply.game_key)
             owed.append(NewOwed(stream, front, "post", payload_of(summary, to="parent", effect=None), now))
-        added = await tx.add_owed(owed, owner=self.referee.owner, until=now + LEASE)
+        added = await tx.add_owed(owed, owner=self.runtime.owner, until=now + LEASE)
         reply.owed_id, reply.direct = added[0]
         reply.summary = None  # its own message now, after the reply
         reply.on_posted = self._posted_hook(reply.owed_id, stream, effect)
@@ -161,7 +181,7 @@ class Outbox:
                     return
                 break
         await tx.add_owed([NewOwed(edits, front_of(place), "edit", {"channel": channel, "messages": wanted},
-                                   self.referee.clock())], owner=self.referee.owner, until=0.0)
+                                   self.runtime.clock())], owner=self.runtime.owner, until=0.0)
 
     def _posted_hook(self, owed_id: int, stream: str, effect: str | None):  # noqa: ANN202
         async def posted(message: str, thread: str | None) -> None:
@@ -176,12 +196,11 @@ class Outbox:
         claimed for LEASE seconds; a game that lost its room parks its messages instead. The messages
         `done` (the previous batch, posted) are marked delivered in the same transaction: one write a
         batch."""
-        referee = self.referee
-        now = referee.clock()
+        now = self.runtime.clock()
         games = await self._games_of(done)
         async with self.storage.transaction() as tx:
             await self._mark(tx, done, games, now)
-            rows = await tx.claim_owed(front, now, referee.owner, now + LEASE, limit=limit, streams=streams)
+            rows = await tx.claim_owed(front, now, self.runtime.owner, now + LEASE, limit=limit, streams=streams)
         claimed: list[Owed] = []
         for row in rows:
             owed = await self._resolve(row, now)
@@ -194,7 +213,7 @@ class Outbox:
         if now - row.created > GIVE_UP:
             log.warning("owed message %s of %s undeliverable for a week (last: %s): dropped", row.id, row.stream,
                         row.error)
-            await self.storage.release_owed(row.id, self.referee.owner, next_try=now, error=row.error or "too old",
+            await self.storage.release_owed(row.id, self.runtime.owner, next_try=now, error=row.error or "too old",
                                             clean=True, drop=True, at=now)
             return None
         if row.kind == "edit":
@@ -205,7 +224,7 @@ class Outbox:
         game = await self.storage.game(game_id) if game_id else None
         if game is not None and game.room_lost is not None and not row.payload["to"].startswith(("dm:", "channel:")):
             # it waits for a player to bring the game to a channel (`rehome`)
-            await self.storage.release_owed(row.id, self.referee.owner, next_try=now + PARKED,
+            await self.storage.release_owed(row.id, self.runtime.owner, next_try=now + PARKED,
                                             error="the game has no room", clean=not row.look)
             return None
         owed.reply = reply_of(row.payload, game)
@@ -228,7 +247,7 @@ class Outbox:
             return
         games = await self._games_of(posted)
         async with self.storage.transaction() as tx:
-            await self._mark(tx, posted, games, self.referee.clock())
+            await self._mark(tx, posted, games, self.runtime.clock())
 
     async def _games_of(self, posted: Sequence[Posted]) -> dict[str, GameRow | None]:
         """The games whose boards were posted (what a board's posting changes depends on them)."""
@@ -242,6 +261,12 @@ class Outbox:
                 log.info("owed message %s was delivered twice (second: %s)", owed_id, message)
                 continue
             await self.apply(tx, effect, games.get(stream), message, thread)
+
+    async def board_shown(self, game_id: str, message: str, thread: str | None) -> None:
+        """A board a player asked to see was posted in the game's home: it carries the buttons now."""
+        game = await self.storage.game(game_id)
+        async with self.storage.transaction() as tx:
+            await self.apply(tx, "board", game, message, thread)
 
     async def apply(self, tx: Transaction, effect: str | None, game: GameRow | None, message: str | None,
                     thread: str | None) -> None:
@@ -263,14 +288,13 @@ class Outbox:
     async def failed(self, owed: Owed | int, *, error: str, clean: bool, retry_after: float | None = None,
                      drop: bool = False, tries: int = 1) -> float:
         """An attempt failed: tried again after the backoff (or dropped for good); returns when."""
-        referee = self.referee
-        now = referee.clock()
+        now = self.runtime.clock()
         owed_id = owed.id if isinstance(owed, Owed) else owed
         tries = owed.tries if isinstance(owed, Owed) else tries
         at = now + backoff(tries, retry_after)
         if drop:
             log.warning("owed message %s dropped: %s", owed_id, error)
-        await self.storage.release_owed(owed_id, referee.owner, next_try=at, error=error, clean=clean, drop=drop,
+        await self.storage.release_owed(owed_id, self.runtime.owner, next_try=at, error=error, clean=clean, drop=drop,
                                         at=now)
         return at
 
@@ -287,7 +311,7 @@ class Outbox:
         return await self.storage.owed_count(front)
 
     async def prune(self) -> int:
-        return await self.storage.prune_owed(self.referee.clock() - KEEP_DONE)
+        return await self.storage.prune_owed(self.runtime.clock() - KEEP_DONE)
 
     async def picture(self, reply: Reply) -> bytes | None:
         """The bytes of a reply's picture: already drawn, or drawn again from what it shows (a board at
@@ -299,35 +323,33 @@ class Outbox:
             return file.data
         if not file.board:
             return None
-        return await self.referee.draw_board(file.board)
+        return await self.boards.draw_board(file.board)
 
     # ---- a game whose room is gone ---------------------------------------------------------------
     async def rehome(self, game_id: str, *, place: str, thread: str | None) -> GameRow:
         """The game is played at `place` (in `thread`) from now on: its room is found again, its clock
         runs again if a lost room had stopped it, and its owed messages go out at once."""
-        referee = self.referee
-        now = referee.clock()
-        async with referee.lock(game_id):
-            game = await referee.row(game_id)
+        now = self.runtime.clock()
+        async with self.games.lock(game_id):
+            game = await self.games.row(game_id)
             resumed = game
             if game.room_lost is not None and game.deadline is None and game.paused_left is not None \
-                    and await referee.vacation_ends(game.to_move or "", now) is None:
+                    and await self.games.vacation_ends(game.to_move or "", now) is None:
                 resumed = clocks.resumed(game, now)
             async with self.storage.transaction() as tx:
                 await tx.set_room(game.id, place=place, thread=thread, room_lost=None)
                 if resumed is not game:
                     await tx.update_game(resumed, expected_version=game.version)
                 await tx.owe_later([game.id, edits_of(game.id)], now)
-            referee.wake(resumed.due)
+            self.runtime.due(resumed.due)
         return replace(resumed, place=place, thread=thread, room_lost=None)
 
-    async def room_lost(self, game_id: str, note: str) -> list[str]:
+    async def room_lost(self, game_id: str, note: Phrase) -> list[str]:
         """No room can be had for the game: it waits, its clock paused, until a player brings it to a
         channel; each person playing it is sent `note` directly (owed too). Returns their ids."""
-        referee = self.referee
-        now = referee.clock()
-        async with referee.lock(game_id):
-            loaded = await referee.load(game_id)
+        now = self.runtime.clock()
+        async with self.games.lock(game_id):
+            loaded = await self.games.load(game_id)
             game = loaded.record
             if game.room_lost is not None:
                 return []
@@ -340,8 +362,8 @@ class Outbox:
                 await tx.owe_later([game.id], now + PARKED)
                 for user in people:
                     await tx.add_owed([NewOwed(f"{game.id}:dm", front_of(game.place), "post",
-                                               payload_of(Reply(note, game_id=game.id), to=f"dm:{user.id}",
+                                               payload_of(Reply((note,), game_id=game.id), to=f"dm:{user.id}",
                                                           effect=None), now)],
-                                      owner=referee.owner, until=0.0)
-            referee.keep(game.id, game.version, loaded.state)
+                                      owner=self.runtime.owner, until=0.0)
+            self.games.keep(game.id, game.version, loaded.state)
         return [user.id for user in people]

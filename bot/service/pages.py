@@ -2,7 +2,10 @@
 
 Everything here is public: pictures are drawn for `seat=None`, words come from the public view
 (`renderers.alt_text`), the engines' words for moves as they were logged, and the record hides a secret
-outcome until the end, as `/K record` does. A front end (the web page) only formats these values.
+outcome until the end, as `/K record` does. A front end (the web page) only formats these values: what
+the page says is phrases (`engines.phrases`) and `bot.words` values (a deadline is a `Moment`), which it
+says in its reader's language. Pictures and their words (alt text) are drawn in a language (`locale`),
+so they are kept by language; records stay English (they are data).
 
 A game's page shows one page of its positions (`moves_per_page`, the page holding the position shown),
 so what a page and its live update weigh does not grow with the game.
@@ -20,6 +23,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import inspect
 import itertools
 import multiprocessing
 import os
@@ -35,9 +40,13 @@ from typing import Any, Protocol, TypeVar
 import engines
 from bot.service import standings
 from bot.service.records import DEFAULT_LIMIT, Records, replay_frames
-from bot.service.referee import Loaded, Referee, clean_id, result_text
+from bot.service.boards import Boards
+from bot.service.games import Games, Loaded, clean_id, result_text
+from bot.storage import Storage
 from bot.service.replies import Attachment, Refusal
 from bot.storage import LogEntry
+from bot.words import DEFAULT_LOCALE, Moment, Words, words as words_in
+from engines.phrases import Phrase, say
 
 STANDINGS_SHOWN = 25  # players per game on a standings page
 MOVES_PER_PAGE = 200  # positions listed on one page of a game (an operator may change it)
@@ -70,17 +79,17 @@ class Ply:
     """One position on the way through a game: 0 is the start, n the position after the n-th move."""
 
     number: int
-    words: str  # the move that led here, in the engine's words ("" for the start)
+    words: Phrase | None  # who made the move that led here, in the engine's words (None: the start)
     notation: str | None  # the move in the game's notation
-    alt: str  # the picture's words (alt text)
+    alt: str  # the picture's words (alt text), in the language the page was asked in
 
 
 @dataclass(frozen=True)
 class PlayerLine:
     name: str
-    label: str | None  # the seat's label in public (a colour, "Blue"), where the game has one
+    label: Phrase | str | None  # the seat's label in public (a colour, "Blue"), where the game has one
     to_move: bool
-    score: str | None  # the running score, where the game keeps one
+    score: Phrase | str | None  # the running score, where the game keeps one
 
 
 @dataclass(frozen=True)
@@ -90,10 +99,10 @@ class GamePage:
     title: str
     version: int
     players: tuple[PlayerLine, ...]
-    status: str  # whose turn, or how it ended
+    status: Phrase  # whose turn, or how it ended
     over: bool
-    result: str | None
-    deadline: float | None  # when the player to move must have moved (None: no clock, or stopped)
+    result: Phrase | str | None  # how it ended (the service's words for it)
+    deadline: Moment | None  # when the player to move must have moved (None: no clock, or stopped)
     clock: float | None  # seconds per turn; None: no clock
     paused_left: float | None  # seconds left on a clock stopped by a vacation
     last: int  # the newest position's number
@@ -124,8 +133,10 @@ class StandingsPage:
 
 
 class Pages:
-    def __init__(self, referee: Referee, records: Records) -> None:
-        self.referee = referee
+    def __init__(self, storage: Storage, games: Games, boards: Boards, records: Records) -> None:
+        self.storage = storage
+        self.games = games
+        self.boards = boards
         self.records = records
         self.workshop = Workshop()
         self.per_page = MOVES_PER_PAGE
@@ -156,73 +167,78 @@ class Pages:
         """Until the processes `warm` started are ready."""
         await asyncio.gather(*self._warming, return_exceptions=True)
 
-    async def game_page(self, game_id: str, ply: int | None = None, *, owner: str | None = None) -> GamePage:
+    async def game_page(self, game_id: str, ply: int | None = None, *, owner: str | None = None,
+                        locale: str = DEFAULT_LOCALE) -> GamePage:
         """Everything a game's page shows, with the page of positions holding `ply` (None, or past the
-        end: the newest); refused when there is no such game. `owner` (a client's address) takes a
-        share of the pool; None is the page's own work (the live update)."""
-        loaded = await self.referee.load(game_id)
-        last, first, plies = await self._window(loaded, ply, owner)
-        return _page(loaded, last, first, plies, self.per_page, self.referee.render_images)
+        end: the newest), its pictures' words in `locale`; refused when there is no such game. `owner`
+        (a client's address) takes a share of the pool; None is the page's own work (the live update)."""
+        loaded = await self.games.load(game_id)
+        last, first, plies = await self._window(loaded, ply, owner, locale)
+        return _page(loaded, last, first, plies, self.per_page, self.boards.render_images)
 
-    async def picture(self, game_id: str, ply: int, *, owner: str | None = None) -> Attachment:
-        """The public picture of the position after move `ply` (0: the start), with its words."""
-        loaded = await self.referee.load(game_id)
+    async def picture(self, game_id: str, ply: int, *, owner: str | None = None,
+                      locale: str = DEFAULT_LOCALE) -> Attachment:
+        """The public picture of the position after move `ply` (0: the start), with its words, in
+        `locale`."""
+        loaded = await self.games.load(game_id)
         record = loaded.record
         base = _base(loaded)
         last = self._lasts.get(base)
         if ply < 0 or (last is not None and ply > last):
-            raise Refusal(f"Game #{record.id} has no position {ply}.")
-        if not self.referee.render_images:
-            raise Refusal("This service draws no pictures.")
-        data, alt = await self._answer(("picture", *base, ply), loaded, owner, draw_position, ply)
+            raise Refusal(say("web-refusal-no-position", game=record.id, position=str(ply)))
+        if not self.boards.render_images:
+            raise Refusal(say("web-refusal-no-pictures"))
+        data, alt = await self._answer(("picture", *base, ply, locale), loaded, owner, draw_position, ply, locale)
         return Attachment(f"{record.key}-{record.id}-{ply}.png", data, alt)
 
-    async def file(self, game_id: str, kind: str, *, owner: str | None = None) -> Attachment:
-        """The game's record (`record`, PPN) or replay (`replay`, GIF), public as `/K record` gives it."""
-        loaded = await self.referee.load(game_id)
+    async def file(self, game_id: str, kind: str, *, owner: str | None = None,
+                   locale: str = DEFAULT_LOCALE) -> Attachment:
+        """The game's record (`record`, PPN, English: records are data) or replay (`replay`, GIF, its
+        words in `locale`), public as `/K record` gives it."""
+        loaded = await self.games.load(game_id)
         record = loaded.record
         base = _base(loaded)
         if kind == "record":
             site = self.records.site(record.guild, record.home)
             data = await self._answer(("record", *base, site), loaded, owner, write_record, site, log=True)
-            return Attachment(f"{record.id}.ppn", data, f"The record of {loaded.game.title} #{record.id}.",
-                              kind="record")
+            return Attachment(f"{record.id}.ppn", data, kind="record")
         if kind == "replay":
-            if not self.referee.render_images:
-                raise Refusal("This service draws no pictures.")
-            data, extension = await self._answer(("replay", *base, self.replay_limit), loaded, owner, draw_replay,
-                                                 self.replay_limit)
-            return Attachment(f"{record.id}-replay.{extension}", data,
-                              f"Animated replay of {loaded.game.title} #{record.id}.", kind="replay")
-        raise Refusal(f"There is no {kind!r} of a game: record or replay.")
+            if not self.boards.render_images:
+                raise Refusal(say("web-refusal-no-pictures"))
+            data, extension = await self._answer(("replay", *base, self.replay_limit, locale), loaded, owner,
+                                                 draw_replay, self.replay_limit, locale)
+            return Attachment(f"{record.id}-replay.{extension}", data, kind="replay")
+        raise Refusal(say("web-refusal-no-such-file", kind=kind))
 
     async def listen(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]] | None:
         """Hear of every game any process changes, where the database tells (PostgreSQL's
         LISTEN/NOTIFY); None where it cannot: poll `versions` instead."""
-        return await self.referee.storage.listen(changed)
+        return await self.storage.listen(changed)
 
     async def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
         """The version of each game (absent: no such game), in one trip: what a watcher polls."""
-        return await self.referee.storage.versions([clean_id(game_id) for game_id in game_ids])
+        return await self.storage.versions([clean_id(game_id) for game_id in game_ids])
 
     async def standings_page(self, guild: str | None) -> StandingsPage:
         """The leaderboard of every game in a server (or at the local table)."""
         scope = standings.scope_of(guild)
         sections = []
         for key, game in engines.GAMES.items():
-            rows, total = await standings.board(self.referee.storage, key=key, scope=scope, limit=STANDINGS_SHOWN)
+            rows, total = await standings.board(self.storage, key=key, scope=scope, limit=STANDINGS_SHOWN)
             sections.append(StandingsSection(key, game.title, tuple(rows), total))
         return StandingsPage(scope, tuple(sections))
 
     # ---- the heavy work, once per game and version -------------------------------------------------
-    async def _window(self, loaded: Loaded, ply: int | None, owner: str | None) -> tuple[int, int, tuple[Ply, ...]]:
+    async def _window(self, loaded: Loaded, ply: int | None, owner: str | None,
+                      locale: str) -> tuple[int, int, tuple[Ply, ...]]:
         base = _base(loaded)
         per_page = self.per_page
         last = self._lasts.get(base)
         if last is not None and (ply is None or ply > last):
             ply = last
         index = None if ply is None else max(ply, 0) // per_page
-        found = await self._answer(("window", *base, per_page, index), loaded, owner, page_of, ply, per_page)
+        found = await self._answer(("window", *base, per_page, index, locale), loaded, owner, page_of, ply, per_page,
+                                   locale)
         self._lasts[base] = found[0]
         self._lasts.move_to_end(base)
         while len(self._lasts) > GIVEN_KEPT:
@@ -240,12 +256,12 @@ class Pages:
         walked = (record.id, record.version)
         sketch = Sketch(loaded, None)
         if log or walked not in self._given:
-            sketch = Sketch(loaded, tuple(await self.referee.storage.log(record.id)))
+            sketch = Sketch(loaded, tuple(await self.storage.log(record.id)))
             self._given[walked] = None
         try:
             result = await self.workshop.run(key, owner, work, sketch, *args)
         except NotWalked:  # another worker ran it, or the positions were dropped: give the log again
-            sketch = Sketch(loaded, tuple(await self.referee.storage.log(record.id)))
+            sketch = Sketch(loaded, tuple(await self.storage.log(record.id)))
             result = await self.workshop.run(key + ("log",), owner, work, sketch, *args)
         self._given[walked] = None
         self._given.move_to_end(walked)
@@ -268,19 +284,20 @@ def _page(loaded: Loaded, last: int, first: int, plies: tuple[Ply, ...], per_pag
     to_move = state.current_player if not loaded.over else None
     scores = state.scores()
     players = tuple(
-        PlayerLine(name, str(state.seat_label(seat) or "") or None, seat == to_move,
+        PlayerLine(name, state.seat_label(seat) or None, seat == to_move,
                    None if scores is None else fmt_score(scores[seat]))
         for seat, name in enumerate(names))
     over = loaded.over
-    result = result_text(loaded) if over else None
+    result = str(result_text(loaded)) if over else None  # the web page says it in English until it speaks others
     if over:
-        status = f"Game over. {result}"
+        status = say("web-status-over", result=result)
     elif to_move is None:
-        status = "The referee is resolving chance."
+        status = say("web-status-chance")
     else:
-        status = f"{names[to_move]} to move."
+        status = say("web-status-to-move", player=names[to_move])
+    deadline = None if over or record.deadline is None else Moment(record.deadline, "date")
     return GamePage(record.id, record.key, loaded.game.title, record.version, players, status, over, result,
-                    None if over else record.deadline, record.clock, None if over else record.paused_left,
+                    deadline, record.clock, None if over else record.paused_left,
                     last, first, plies, per_page, True, pictures and record.version > 0)
 
 
@@ -415,7 +432,9 @@ def _weight(value: Any) -> int:
     if isinstance(value, (bytes, str)):
         return len(value) + 64
     if isinstance(value, Ply):
-        return len(value.words) + len(value.alt) + len(value.notation or "") + 120
+        return _weight(value.words) + len(value.alt) + len(value.notation or "") + 120
+    if isinstance(value, Phrase):
+        return sum(_weight(item) for item in value.args.values()) + 120
     if isinstance(value, (tuple, list)):
         return sum(_weight(item) for item in value) + 64
     return 64
@@ -456,6 +475,36 @@ def _start_worker(flags: Any) -> None:
 def _warm() -> None:
     import renderers.alt_text  # noqa: F401
     import renderers.animate  # noqa: F401
+
+    _words(DEFAULT_LOCALE)("language-name")  # the catalogue, loaded
+
+
+@functools.cache
+def _words(locale: str) -> Words:
+    """The catalogue's words in `locale`, as pictures and their alt text say them."""
+    return words_in(locale)
+
+
+def _speaking(function: Callable[..., Any], locale: str) -> dict[str, Any]:
+    """The keyword that makes a renderer's function speak `locale` (`words=`), for the functions that
+    take it (the renderers' words come in a language since issue 29; an older one speaks English)."""
+    return {"words": _words(locale)} if _takes_words(function) else {}
+
+
+def _takes_words(function: Callable[..., Any]) -> bool:
+    found = _TAKES.get(function)
+    if found is None:
+        found = _TAKES[function] = "words" in inspect.signature(function).parameters
+    return found
+
+
+_TAKES: dict[Callable[..., Any], bool] = {}
+
+
+def _words_for(function: Callable[..., Any], said: Phrase | str | None) -> Any:
+    """The engine's words for a move as `function` takes them: a phrase where it speaks a language, else
+    (a renderer that speaks only English) in English."""
+    return str(said) if isinstance(said, Phrase) and not _takes_words(function) else said
 
 
 def _run(number: int, work: Callable[..., T], *args: Any) -> T:
@@ -509,30 +558,57 @@ def _frames(sketch: Sketch) -> list:
     return frames
 
 
-def _ply(loaded: Loaded, frames: list, number: int) -> Ply:
-    """A position's words: the move that led to it and its picture's words (alt text)."""
+def _move_words(frame: Any) -> Phrase | str | None:
+    """The engine's words for the move that led to a frame: as a phrase (said in any language) where the
+    engine says it so (asked again of the position it was played on: the same words the log keeps),
+    else the words the log keeps."""
+    logged = frame.last_words
+    if isinstance(logged, Phrase) or frame.before is None or frame.last_move is None:
+        return logged
+    try:
+        fresh = frame.before.describe_move(frame.last_move)
+    except engines.IllegalMove:
+        return logged
+    return fresh if isinstance(fresh, Phrase) else logged
+
+
+def _said(value: Phrase | str | None, locale: str) -> str:
+    """Words a function gave, in `locale` (a phrase is said; text is taken as it is)."""
+    if isinstance(value, Phrase):
+        return _words(locale)(value)
+    return value or ""
+
+
+def _ply(loaded: Loaded, frames: list, number: int, locale: str) -> Ply:
+    """A position's words: who made the move that led to it and how the engine says it (a phrase), and
+    its picture's words (alt text) in `locale`."""
     from renderers.alt_text import alt_text
 
     frame = frames[number]
     names = loaded.names
+    moved = _move_words(frame)
     if number == len(frames) - 1:  # the position now: the words the board message carries
-        alt = Referee.describe(loaded, frame.last_move, frame.last_words)
+        describe = Boards.describe
+        alt = _said(describe(loaded, frame.last_move, _words_for(describe, moved), **_speaking(describe, locale)),
+                    locale)
     else:
         alt = f"#{loaded.record.id} " + alt_text(frame.state, last_move=frame.last_move,
-                                                 last_words=frame.last_words, players=names)
-    words = ""
+                                                 last_words=_words_for(alt_text, moved), players=names,
+                                                 **_speaking(alt_text, locale))
+    words = None
     if number and frame.before is not None and frame.last_move is not None:
         seat = frame.before.current_player
-        who = names[seat] if seat is not None else "the referee"
-        words = f"{who}: {frame.last_words or frame.last_move}"
+        move = moved or frame.last_move
+        words = say("web-move-referee", move=move) if seat is None else say("web-move", player=names[seat], move=move)
     elif number:
-        words = "a move taken back"
+        words = say("web-move-taken-back")
     return Ply(number, words, frame.last_move, alt)
 
 
-def page_of(sketch: Sketch, ply: int | None, per_page: int) -> tuple[int, int, tuple[Ply, ...]]:
+def page_of(sketch: Sketch, ply: int | None, per_page: int,
+            locale: str = DEFAULT_LOCALE) -> tuple[int, int, tuple[Ply, ...]]:
     """(the newest position, the first on the page, the page's positions): the page of `per_page`
-    positions holding `ply` (None, or past the end: the newest)."""
+    positions holding `ply` (None, or past the end: the newest), their pictures' words in `locale`."""
     frames = _frames(sketch)
     last = len(frames) - 1
     shown = last if ply is None else min(max(ply, 0), last)
@@ -541,38 +617,41 @@ def page_of(sketch: Sketch, ply: int | None, per_page: int) -> tuple[int, int, t
     for number in range(first, min(first + per_page, last + 1)):
         if number % CHECK_EVERY == 0:
             _check()
-        plies.append(_ply(sketch.loaded, frames, number))
+        plies.append(_ply(sketch.loaded, frames, number, locale))
     return last, first, tuple(plies)
 
 
-def draw_position(sketch: Sketch, ply: int) -> tuple[bytes, str]:
-    """The public picture of position `ply` as PNG, and its words."""
+def draw_position(sketch: Sketch, ply: int, locale: str = DEFAULT_LOCALE) -> tuple[bytes, str]:
+    """The public picture of position `ply` as PNG, and its words, in `locale`."""
     import renderers
 
     frames = _frames(sketch)
     if not 0 <= ply < len(frames):
-        raise Refusal(f"Game #{sketch.loaded.record.id} has no position {ply}.")
+        raise Refusal(say("web-refusal-no-position", game=sketch.loaded.record.id, position=str(ply)))
     frame = frames[ply]
-    data = renderers.render(frame.state, seat=None, last_move=frame.last_move, last_words=frame.last_words,
-                            players=sketch.loaded.names, before=frame.before)
-    return data, _ply(sketch.loaded, frames, ply).alt
+    data = renderers.render(frame.state, seat=None, last_move=frame.last_move,
+                            last_words=_words_for(renderers.render, _move_words(frame)),
+                            players=sketch.loaded.names, before=frame.before, **_speaking(renderers.render, locale))
+    return data, _ply(sketch.loaded, frames, ply, locale).alt
 
 
-def draw_replay(sketch: Sketch, limit: int) -> tuple[bytes, str]:
-    """The whole game as an animated picture within `limit` bytes (its bytes and file extension)."""
+def draw_replay(sketch: Sketch, limit: int, locale: str = DEFAULT_LOCALE) -> tuple[bytes, str]:
+    """The whole game as an animated picture within `limit` bytes (its bytes and file extension), its
+    words in `locale`."""
     from renderers.animate import replay as animate
 
     frames = _frames(sketch)
     try:
-        animation = animate(_Checked(frames), players=sketch.loaded.names, limit=limit)
+        animation = animate(_Checked(frames), players=sketch.loaded.names, limit=limit,
+                            **_speaking(animate, locale))
     except ValueError:
-        raise Refusal("This replay is too big to be served; the game's record is there instead.") from None
+        raise Refusal(say("web-refusal-replay-too-big")) from None
     return animation.data, animation.extension
 
 
 def write_record(sketch: Sketch, site: str) -> bytes:
     """The game's record (PPN) as `/K record` writes it, where the record's Site is `site`."""
     assert sketch.log is not None
-    writer = Records(None, site=lambda guild, home: site)  # type: ignore[arg-type]  # ppn needs no referee
+    writer = Records(None, None, None, site=lambda guild, home: site)  # type: ignore[arg-type]  # ppn needs none
     return writer.ppn(sketch.loaded, _Checked(sketch.log)).encode("utf-8")
 

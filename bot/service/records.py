@@ -11,12 +11,16 @@ from dataclasses import dataclass
 
 from bot.record import ppn
 from bot.record.log import out_seats, walk
-from bot.service.referee import Loaded, Referee, game_spec, result_text
-from bot.service.replies import Attachment, Ready, Refusal, Reply, User
+from bot.service.boards import Boards, said_for, speaking, versus
+from bot.service.games import Games, Loaded, game_spec, result_text
+from bot.storage import Storage
+from bot.service.replies import Attachment, Ready, Refusal, Reply, User, begin
 from bot.storage import LogEntry
+from bot.words import Command, Words
 from engines.base import State
+from engines.phrases import say
 
-DEFAULT_LIMIT = 10 * 1024 * 1024  # Discord's upload limit without boosts
+DEFAULT_LIMIT = 10 * 1024 * 1024  # a replay's size at most, when its front end sets no limit (bytes)
 RECORD_LIMIT = ppn.RECORD_LIMIT  # a record to start from: far more than any game's (bytes)
 
 
@@ -34,8 +38,11 @@ class Seating:
 
 
 class Records:
-    def __init__(self, referee: Referee, *, site: Callable[[str | None, str], str] = local_site) -> None:
-        self.referee = referee
+    def __init__(self, storage: Storage, games: Games, boards: Boards | None, *,
+                 site: Callable[[str | None, str], str] = local_site) -> None:
+        self.storage = storage
+        self.games = games
+        self.boards = boards
         # where a game is played (its server, and its thread or channel), as a record's Site says it:
         # a thread's link on Discord
         self.site = site
@@ -48,15 +55,14 @@ class Records:
         record = loaded.record
         text = self.ppn(loaded, log)
         moves = sum(1 for entry in log if entry.kind in ("move", "forced"))
-        status = "final" if loaded.over else "so far"
+        status = "final" if loaded.over else "sofar"
         title = loaded.game.title
         file = Attachment(f"{record.id}.ppn", text.encode("utf-8"),
-                          f"The record of {title} #{record.id} ({' vs '.join(loaded.names)}), {moves} moves "
-                          f"{status}, in Portable Piecepack Notation (text).", kind="record")
-        words = (f"The record of **{title}** #{record.id}, {moves} moves {status}, in PPN (plain text). "
-                 f"`python -m bot.record check {record.id}.ppn` replays it; `/{record.key} start record:` "
-                 "starts a game from its last position.")
-        return Reply(words, file=file, private=not here, game_id=record.id)
+                          say("service-record-alt", title=title, game=record.id, players=versus(loaded.names),
+                              moves=moves, status=status), kind="record")
+        words = say("service-record", title=title, game=record.id, moves=moves, status=status,
+                    start=Command(f"{record.key} start", (("record", ""),)))
+        return Reply((words,), file=file, private=not here, game_id=record.id)
 
     def ppn(self, loaded: Loaded, log: Sequence[LogEntry]) -> str:
         """The PPN text of a game: secret outcomes written `?` until the game is over."""
@@ -80,31 +86,36 @@ class Records:
         player, the public view only."""
         loaded, log, here = await self._game(user, game_id, place, key, ready)
         record = loaded.record
-        frames = replay_frames(loaded, log)
         from renderers.animate import replay as animate
 
+        # public in the game's home, in its server's language; for the asker alone elsewhere, in theirs
+        languages = self.boards.languages if self.boards is not None else None
+        words: Words | None = None
+        if languages is not None:
+            words = await languages.server_words(record.guild) if here or user is None \
+                else await languages.user_words(user.id)
+        frames = replay_frames(loaded, log, lambda said: said_for(animate, said, words))
         try:
-            animation = await asyncio.to_thread(animate, frames, players=loaded.names, limit=limit)
+            animation = await asyncio.to_thread(animate, frames, players=loaded.names, limit=limit,
+                                                **speaking(animate, words))
         except ValueError:
-            raise Refusal("This replay does not fit in this server's upload limit; "
-                          f"`/{record.key} record` gives the game's record instead.") from None
+            raise Refusal("refusal-replay-too-big", record=Command(f"{record.key} record")) from None
         moves = len(frames) - 1
         title = loaded.game.title
-        ending = f" {result_text(loaded)}" if loaded.over else " The game goes on."
-        description = (f"Animated replay of {title} #{record.id}, {' vs '.join(loaded.names)}: the start and "
-                       f"{moves} moves, one frame each, the last move marked.{ending}")[:1000]
+        description = say("service-replay-alt-over", title=title, game=record.id, players=versus(loaded.names),
+                          moves=moves, result=result_text(loaded)) if loaded.over else \
+            say("service-replay-alt", title=title, game=record.id, players=versus(loaded.names), moves=moves)
         file = Attachment(f"{record.id}-replay.{animation.extension}", animation.data, description, kind="replay")
-        words = f"The replay of **{title}** #{record.id}: {moves} moves, {animation.frames} frames."
-        return Reply(words, file=file, private=not here, game_id=record.id)
+        shown = say("service-replay", title=title, game=record.id, moves=moves, frames=animation.frames)
+        return Reply((shown,), file=file, private=not here, game_id=record.id)
 
     async def _game(self, user: User | None, game_id: str | None, place: str | None, key: str | None,
                     ready: Ready | None) -> tuple[Loaded, list[LogEntry], bool]:
-        referee = self.referee
-        found = await referee.find(user, game_id=game_id, place=place, key=key)
-        loaded = await referee.load(found.id)
+        found = await self.games.find(user, game_id=game_id, place=place, key=key)
+        loaded = await self.games.load(found.id)
         here = place is None or place == loaded.record.home
-        await referee.accept_early(ready, not here)
-        return loaded, await referee.storage.log(found.id), here
+        await begin(ready, not here)
+        return loaded, await self.storage.log(found.id), here
 
 
 # ---- starting from a record -----------------------------------------------------------------------
@@ -130,7 +141,7 @@ def read_seating(key: str, text: str, people: Sequence[User], rng: random.Random
     they name everyone, else as listed (the challenger first). A hidden outcome (`?`, the deal) is drawn
     anew with `rng`. Refused with the line where the record stops being legal."""
     if len(text) > RECORD_LIMIT or len(text.encode("utf-8", "surrogatepass")) > RECORD_LIMIT:
-        raise Refusal(f"That record is too large to be a game's record (over {RECORD_LIMIT // (1024 * 1024)} MB).")
+        raise Refusal("refusal-record-too-large", megabytes=RECORD_LIMIT // (1024 * 1024))
 
     def shuffled(outcomes: list[str]) -> list[str]:
         order = list(outcomes)
@@ -140,19 +151,19 @@ def read_seating(key: str, text: str, people: Sequence[User], rng: random.Random
     try:
         record = ppn.read(text, choose=shuffled)
     except ppn.RecordError as error:
-        more = f" (and {len(error.problems) - 1} more problems)" if len(error.problems) > 1 else ""
-        raise Refusal(f"That record does not replay: {error.first}{more}.") from None
+        # the record's own problem is said as the record's reader says it (records are English data)
+        raise Refusal("refusal-record-does-not-replay", problem=str(error.first),
+                      more=len(error.problems) - 1) from None
     game = game_spec(key)
     if record.game.key != key:
-        raise Refusal(f"That is a record of {record.game.title}, not {game.title}: "
-                      f"use `/{record.game.key} start` for it.")
+        raise Refusal("refusal-record-other-game", title=record.game.title, other=game.title,
+                      start=Command(f"{record.game.key} start"))
     state = record.state
     assert state is not None
     if state.is_over or any(entry.kind in ("draw", "abort") for entry in record.log):
-        raise Refusal("That record's game is over: there is nothing left to play from its last position.")
+        raise Refusal("refusal-record-over")
     if len(people) != len(record.players):
-        raise Refusal(f"That record is of a {len(record.players)}-player game: name "
-                      f"{len(record.players) - 1} opponent{'s' if len(record.players) > 2 else ''}.")
+        raise Refusal("refusal-record-players", players=len(record.players), opponents=len(record.players) - 1)
     named = {name.casefold(): seat for seat, name in enumerate(record.players)}
     seats_by_name = [named.get(user.name.casefold()) for user in people]
     if None not in seats_by_name and len(set(seats_by_name)) == len(people):
@@ -163,10 +174,11 @@ def read_seating(key: str, text: str, people: Sequence[User], rng: random.Random
     return Seating(record, [user.id for user in people], False)
 
 
-def replay_frames(loaded: Loaded, log: Sequence[LogEntry]) -> list:
+def replay_frames(loaded: Loaded, log: Sequence[LogEntry], said: Callable[[object], object] = lambda words: words) -> list:
     """The frames of a replay: the position before the first move of a player, then the position after
     each move (with the chance that follows it resolved, so that a roll shows its die); a resignation or
-    a loss on time changes the last frame's position (the result)."""
+    a loss on time changes the last frame's position (the result). `said`: the engine's words for each
+    move as the renderer takes them."""
     from renderers.animate import Frame
 
     record = loaded.record
@@ -176,7 +188,7 @@ def replay_frames(loaded: Loaded, log: Sequence[LogEntry]) -> list:
         if entry.kind in ("move", "forced"):
             if not frames:
                 frames.append(Frame(before))
-            frames.append(Frame(after, entry.text, entry.words, before))
+            frames.append(Frame(after, entry.text, said(entry.words), before))
         elif entry.kind == "takeback":
             if not frames:
                 frames.append(Frame(before))

@@ -3,17 +3,53 @@
 One interaction is one service call, and its `Reply` says everything the front end needs: what to post,
 whether only the user who acted sees it, where a public message goes, what becomes of the message
 whose button was clicked, and what to tell the service once it is posted (`Reply.posted`).
+
+Every word in them is a `Phrase` (a message of the catalogue with its arguments), never a sentence: each
+front end's presenter says it in its reader's language, with its own markup for the people, moments,
+commands and channels the phrases carry (`bot.words`: Mention, Moment, Command, Channel).
 """
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.storage.text import clean_name
+from engines.phrases import Phrase, say
+
+Lines = tuple[Phrase, ...]  # a message: each line a whole message of the catalogue
 
 
 class Refusal(Exception):
-    """A request the referee turns down; the message is one sentence for the user, and nothing changed."""
+    """A request the referee turns down, and nothing changed: `code`, a message of the catalogue (in its
+    `refusal` section), and its arguments (`Refusal("refusal-not-your-turn", game="ab3cd", name="bob")`),
+    said to the user in their language; `str()` is the English sentence (for logs). A phrase of another
+    part (an engine's refusal) is taken as it is."""
+
+    def __init__(self, code: str | Phrase, /, **args: Any) -> None:
+        self.phrase = code if isinstance(code, Phrase) else Phrase(code, args)
+        super().__init__(self.phrase.key)
+
+    @property
+    def code(self) -> str:
+        return self.phrase.key
+
+    @property
+    def values(self) -> Mapping[str, Any]:
+        """The refusal's arguments, by name."""
+        return self.phrase.args
+
+    def __str__(self) -> str:
+        return str(self.phrase)
+
+
+def text_of(value: object) -> Phrase:
+    """A value another part already put in words, as a phrase: an engine's words for a move, a chance
+    outcome, a secret, a button (a `Phrase` already), or text said before the catalogue (a message stored
+    as English text, a picture's words said in its reader's language), which says itself."""
+    if isinstance(value, Phrase):
+        return value
+    return say("service-text", text="" if value is None else str(value))
 
 
 @dataclass(frozen=True)
@@ -30,7 +66,7 @@ class User:
 class Action:
     """A button the front end shows: `kind` and `target` (a game or challenge id) say what it does."""
 
-    label: str
+    label: Phrase
     kind: str  # accept | decline | move | secret | resign | cancel | page | yes | no | rematch
     target: str
     value: str = ""
@@ -39,10 +75,10 @@ class Action:
 
 @dataclass(frozen=True)
 class Retouch:
-    """What becomes of the message whose button was clicked: a new text (None keeps it) and buttons
+    """What becomes of the message whose button was clicked: new lines (None keeps its words) and buttons
     (none: its buttons go)."""
 
-    text: str | None = None
+    lines: Lines | None = None
     actions: tuple[Action, ...] = ()
 
 
@@ -50,6 +86,14 @@ class Retouch:
 # whether the answer to the user who acted is private: a front end defers its answer there. It is never
 # called for a refused request, so a refusal can still be answered privately.
 Ready = Callable[[bool], Awaitable[None]]
+
+
+async def begin(ready: Ready | None, private: bool) -> None:
+    """The request is accepted: the front end may answer "thinking…" now (privately or not)."""
+    if ready is not None:
+        await ready(private)
+
+
 # Told by the front end where a reply was posted (message id, and the thread it opened, if any).
 Posted = Callable[[str, "str | None"], Awaitable[None]]
 
@@ -60,9 +104,8 @@ class Attachment:
 
     name: str
     data: bytes | None  # None: not drawn yet (an owed board is drawn again from `board` when it goes out)
-    # what the file shows, in words (Discord shows it as alt text to screen readers): at most 1,000
-    # characters, under Discord's 1,024
-    description: str | None = None
+    # what the file shows, in words (Discord shows it as alt text to screen readers)
+    description: Phrase | None = None
     kind: str = "board"  # board | record | replay: what a front end calls it when it says where it went
     # what a board picture shows, to draw it again: its game, the version, the move it marks and the
     # version of the position that move was played on
@@ -71,23 +114,23 @@ class Attachment:
 
 @dataclass
 class Reply:
-    text: str
+    lines: Lines = ()  # the message (none: nothing new is posted)
     file: Attachment | None = None
     private: bool = False  # only the user who acted sees it
     game_id: str | None = None
     game_key: str | None = None  # the game's kind ("telic"), on a board
     actions: list[Action] = field(default_factory=list)
     # the legal moves of the player to move, (value, label), when few enough for a select menu
-    choices: list[tuple[str, str]] = field(default_factory=list)
+    choices: list[tuple[str, Phrase]] = field(default_factory=list)
     mentions: list[str] = field(default_factory=list)  # user ids to notify (the player to move)
     # where a public message goes: the game's thread or channel; None: where the user asked
     home: str | None = None
     # the public message goes where the user asked; otherwise `done` tells them privately what happened
     here: bool = True
-    done: str | None = None
-    summary: str | None = None  # a one-line result for `parent`, when the game just ended
+    done: Phrase | None = None
+    summary: Phrase | None = None  # a one-line result for `parent`, when the game just ended
     parent: str | None = None  # the channel the game was started in, when it is played in a thread
-    thread_title: str | None = None  # the game just started: open a thread for it first, named so
+    thread_title: Phrase | None = None  # the game just started: open a thread for it first, named so
     retire: list[str] = field(default_factory=list)  # earlier messages of the game whose buttons go
     dm: str | None = None  # a user id: the message goes to them directly, not to `home`
     # the game's board message to edit in place with this reply, rather than posting a new one: the same

@@ -11,9 +11,13 @@ from openskill.models import PlackettLuce
 
 import engines
 from bot.service.computer_seats import is_computer
+from bot.service.boards import series
+from bot.service.games import unknown_name
 from bot.service.replies import Action, Reply, User
 from bot.storage import GameRow, RatingRow, ResultRow, Storage, Transaction
+from bot.words import Channel, Command, Moment
 from engines.base import State
+from engines.phrases import Phrase, say
 from engines.words import fmt_score
 
 MODEL = PlackettLuce()
@@ -23,9 +27,6 @@ PAGE_SIZE = 10
 BEST_OF_EACH = 3
 PROVISIONAL_UNDER = 5
 SCALE = 40.0  # display points per openskill unit: a new player shows 1500 ± 333
-EMPTY = ("No finished games in {where} yet. Start one with `/telic start opponent:@friend`; "
-         "every finished game counts here.")
-OUTCOME_WORDS = {"win": "won", "loss": "lost", "draw": "draw"}
 
 
 @dataclass(frozen=True)
@@ -44,10 +45,11 @@ class Standing:
     def provisional(self) -> bool:
         return self.games < PROVISIONAL_UNDER
 
-    def line(self) -> str:
-        note = " · provisional" if self.provisional else ""
-        return (f"{self.rank}. **{self.name}** — {self.shown} ± {self.plus_minus} · "
-                f"{self.wins}W {self.losses}L {self.draws}D · {self.games} game{'s' * (self.games != 1)}{note}")
+    def line(self) -> Phrase:
+        # a rating is a figure on a scale, not a quantity: written as it is ("1500", never "1,500")
+        return say("service-standing", rank=self.rank, name=self.name, rating=str(self.shown),
+                   margin=str(self.plus_minus), wins=self.wins, losses=self.losses, draws=self.draws,
+                   games=self.games, provisional="yes" if self.provisional else "no")
 
 
 def displayed(mu: float, sigma: float) -> tuple[int, int]:
@@ -118,45 +120,52 @@ def title_of(key: str) -> str:
 async def leaderboard(storage: Storage, *, key: str | None, scope: str, guild: str | None, page: int = 0) -> Reply:
     """One game's leaderboard in pages of ten (with page buttons), or the best few of every game."""
     where = GLOBAL if scope == "global" else scope_of(guild)
-    label = "all servers" if scope == "global" else "this server"
+    shown = "global" if scope == "global" else "server"  # which standings: all servers', or this one's
     if key is None:
-        lines = [f"**Standings** ({label})"]
+        lines = [say("service-standings", scope=shown)]
         for game_key, game in engines.GAMES.items():
             rows, total = await board(storage, key=game_key, scope=where, limit=BEST_OF_EACH)
             if rows:
-                more = f" (+{total - len(rows)} more: `/standings game:{game_key}`)" if total > len(rows) else ""
-                lines.append(f"__{game.title}__{more}")
+                lines.append(say("service-standings-game-more", title=game.title, more=total - len(rows),
+                                 command=Command("standings", (("game", game_key),))) if total > len(rows)
+                             else say("service-standings-game", title=game.title))
                 lines.extend(row.line() for row in rows)
-        return Reply("\n".join(lines) if len(lines) > 1 else EMPTY.format(where=label))
+        return Reply(tuple(lines) if len(lines) > 1 else (_empty(shown, "telic"),))
     total_rows = (await board(storage, key=key, scope=where, limit=0))[1]
     if not total_rows:
-        return Reply(EMPTY.format(where=label).replace("/telic", f"/{key}"))
+        return Reply((_empty(shown, key),))
     pages = -(-total_rows // PAGE_SIZE)
     page = min(max(page, 0), pages - 1)
     rows, _ = await board(storage, key=key, scope=where, offset=page * PAGE_SIZE)
-    text = "\n".join([f"**{title_of(key)} standings** ({label}) — page {page + 1} of {pages}",
-                      *(row.line() for row in rows)])
+    lines = [say("service-standings-page", title=title_of(key), scope=shown, page=page + 1, pages=pages),
+             *(row.line() for row in rows)]
     actions = []
     if page > 0:
-        actions.append(Action("◀ Previous", "page", key, f"{scope}-{page - 1}"))
+        actions.append(Action(say("service-button-previous"), "page", key, f"{scope}-{page - 1}"))
     if page + 1 < pages:
-        actions.append(Action("Next ▶", "page", key, f"{scope}-{page + 1}", style="primary"))
-    return Reply(text, actions=actions)
+        actions.append(Action(say("service-button-next"), "page", key, f"{scope}-{page + 1}", style="primary"))
+    return Reply(tuple(lines), actions=actions)
+
+
+def _empty(scope: str, key: str) -> Phrase:
+    return say("service-standings-empty", scope=scope, start=Command(f"{key} start", (("opponent", "@friend"),)))
 
 
 async def history(storage: Storage, user: User, *, key: str | None = None, limit: int = 10) -> Reply:
     """A user's last finished games: result, opponents, and a link to where each was played."""
     rows = await storage.history(user.id, key=key, limit=limit)
     if not rows:
-        which = f"{title_of(key)} " if key else ""
-        return Reply(f"{user.name} has no finished {which}game yet.")
+        if key:
+            return Reply((say("service-history-empty-of", name=user.name, title=title_of(key)),))
+        return Reply((say("service-history-empty", name=user.name),))
     names = await storage.names(sorted({uid for row in rows for uid in row.players}))
-    lines = [f"**{user.name}'s last games**"]
+    lines = [say("service-history", name=user.name)]
     for row in rows:
-        others = [names.get(uid, f"user {uid}") for uid in row.players if uid != user.id]
-        score_text = f" ({'–'.join(fmt_score(s) for s in row.scores)})" if row.scores else ""
-        rated = "" if row.rated else " · unrated"
-        link = f" · <#{row.home}>" if row.home.isdigit() else ""
-        lines.append(f"#{row.game_id} {title_of(row.key)} vs {', '.join(others)} — "
-                     f"{OUTCOME_WORDS[row.outcome]}{score_text}{rated}{link} · <t:{int(row.finished)}:d>")
-    return Reply("\n".join(lines))
+        others = series([names.get(uid, unknown_name(uid)) for uid in row.players if uid != user.id])
+        # the scores in figures, as a game's sheet writes them ("3–2")
+        scores = say("service-history-scores", scores="–".join(fmt_score(s) for s in row.scores)) if row.scores else ""
+        room = say("service-history-room", channel=Channel(row.home)) if row.home.isdigit() else ""
+        lines.append(say("service-history-line", game=row.game_id, title=title_of(row.key), others=others,
+                         outcome=row.outcome, scores=scores, rated="yes" if row.rated else "no", room=room,
+                         when=Moment(int(row.finished), "day")))
+    return Reply(tuple(lines))

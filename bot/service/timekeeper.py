@@ -3,20 +3,29 @@ that shape them (a server's default clock and reminders, a user's way of being r
 
 `run_due(now)` is the one entry of a front end's scheduler: it applies everything that fell due (at
 the time it fell due, even when the bot was down then) and returns the messages to post. Nothing here
-reads a clock of its own: the referee's `clock` is the one source of time.
+reads a clock of its own: the runtime's `clock` is the one source of time.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
 from bot.service import clocks
-from bot.service.challenges import server_settings, settings_scope
 from bot.service.computer_seats import is_computer
 from bot.service.computers import Computers
 from bot.service.moves import too_early
-from bot.service.referee import Board, Loaded, Referee
+from bot.service.boards import Board, Boards
+from bot.service.chance import Chance
+from bot.service.commits import Commits
+from bot.service.games import Games, Loaded, game_spec, unknown_name
+from bot.service.outbox import front_of
+from bot.service.outbox import Outbox
+from bot.service.runtime import Runtime
+from bot.storage import Storage
 from bot.service.replies import Refusal, Reply, User
+from bot.service.settings import LANGUAGE, Languages, server_settings, settings_scope, user_scope
 from bot.storage import GameRow, LogEntry, VacationRow
+from bot.words import LOCALES, Channel, Command, Mention, Moment, language_name
+from engines.phrases import say
 
 CLAIM_BATCH = 10  # due games claimed at a time: few enough to handle well within the lease
 # how long a claim on due work holds: a process that died holding one (mid-thought, say) leaves
@@ -24,36 +33,39 @@ CLAIM_BATCH = 10  # due games claimed at a time: few enough to handle well withi
 CLAIM_LEASE = 60.0
 
 
-def notify_scope(user_id: str) -> str:
-    return f"user:{user_id}"
-
-
 class Timekeeper:
-    def __init__(self, referee: Referee, computers: Computers) -> None:
-        self.referee = referee
+    def __init__(self, storage: Storage, games: Games, chance: Chance, boards: Boards, commits: Commits,
+                 outbox: Outbox, runtime: Runtime, computers: Computers, languages: Languages) -> None:
+        self.storage = storage
+        self.games = games
+        self.chance = chance
+        self.boards = boards
+        self.commits = commits
+        self.outbox = outbox
+        self.runtime = runtime
         self.computers = computers
+        self.languages = languages
 
     async def next_due(self) -> float | None:
         """When `run_due` has something to do next; None when nothing is scheduled."""
-        return await self.referee.storage.next_due()
+        return await self.storage.next_due()
 
     async def run_due(self, now: float | None = None) -> list[Reply]:
-        """Apply every reminder, time-out and end of vacation due at `now` (default: the referee's
+        """Apply every reminder, time-out and end of vacation due at `now` (default: the runtime's
         clock), each as of the moment it fell due; the messages to post, in order."""
-        referee = self.referee
-        now = referee.clock() if now is None else now
+        now = self.runtime.clock() if now is None else now
         replies: list[Reply] = []
-        for vacation in await referee.storage.due_vacations(now):
+        for vacation in await self.storage.due_vacations(now):
             replies.extend(await self._end_vacation(vacation.user_id, vacation.ends))
         tried: set[str] = set()
         stuck = 0  # games handled in this run that are still due (changed meanwhile by another process)
-        owner = referee.owner
+        owner = self.runtime.owner
         while True:
-            rows = await referee.storage.claim_due(now, owner, now + CLAIM_LEASE, limit=CLAIM_BATCH + stuck)
+            rows = await self.storage.claim_due(now, owner, now + CLAIM_LEASE, limit=CLAIM_BATCH + stuck)
             fresh = [row for row in rows if row.id not in tried]
             stuck = len(rows) - len(fresh)
             if not fresh:
-                await referee.storage.release([row.id for row in rows], owner)
+                await self.storage.release([row.id for row in rows], owner)
                 return replies
             for index, row in enumerate(fresh):
                 tried.add(row.id)  # a game is handled once per run, whatever becomes of it
@@ -61,15 +73,14 @@ class Timekeeper:
                     replies.extend(await self._due(row.id, now))
                 except BaseException:
                     # the others go back at once; this one's claim lapses, so a bug cannot spin on it
-                    await referee.storage.release([other.id for other in rows if other.id != row.id], owner)
+                    await self.storage.release([other.id for other in rows if other.id != row.id], owner)
                     raise
             # the batch's claims go back in one write (the games already tried in this run with them)
-            await referee.storage.release([row.id for row in rows], owner)
+            await self.storage.release([row.id for row in rows], owner)
 
     async def _due(self, game_id: str, now: float) -> list[Reply]:
-        referee = self.referee
-        async with referee.lock(game_id):
-            loaded = await referee.load(game_id)
+        async with self.games.lock(game_id):
+            loaded = await self.games.load(game_id)
             record = loaded.record
             if record.status != "active" or record.due is None or record.due > now:
                 return []  # moved, or handled by another process, meanwhile
@@ -83,38 +94,41 @@ class Timekeeper:
     async def _remind(self, loaded: Loaded, now: float) -> list[Reply]:
         """The reminders of the turn that fell due: written as done before the message goes, so a
         restart never sends one twice (when two fell due while the bot was down, only the later goes)."""
-        referee, record = self.referee, loaded.record
+        record = loaded.record
         assert record.deadline is not None and record.clock is not None
         done = clocks.reminders_passed(record.deadline, record.clock, now)
         row = replace(record, reminders=done, due=clocks.next_due(record.deadline, record.clock, done))
         user = next(u for u in loaded.users if u.id == record.to_move)
-        where = (await referee.storage.settings(notify_scope(user.id))).get("notify", "thread")
-        if (await server_settings(referee, record.guild))["reminders"] == "off":
+        where = (await self.storage.settings(user_scope(user.id))).get("notify", "thread")
+        if (await server_settings(self.storage, record.guild))["reminders"] == "off":
             where = "off"
-        left = clocks.duration_words(record.deadline - now)
-        game = f"**{loaded.game.title}** #{record.id}"
+        left = clocks.duration(record.deadline - now)
+        when = Moment(int(record.deadline))
         reply = None
         if where == "dm":
-            link = f" in <#{record.home}>" if record.home.isdigit() else ""
-            reply = Reply(f"⏰ Your turn in {game}{link} is waiting: {left} left, move <t:{int(record.deadline)}:R>.",
-                          game_id=record.id, dm=user.id)
+            # a direct message names the game's room where the front end has rooms (Discord's channels)
+            room = Channel(record.home) if front_of(record.place) == "discord" else None
+            line = say("service-reminder-dm-in", title=loaded.game.title, game=record.id, channel=room, left=left,
+                       when=when) if room else \
+                say("service-reminder-dm", title=loaded.game.title, game=record.id, left=left, when=when)
+            reply = Reply((line,), game_id=record.id, dm=user.id)
         elif where != "off":
-            reply = Reply(f"⏰ {referee.mention(user)}, your turn in {game} is waiting: {left} left, move "
-                          f"<t:{int(record.deadline)}:R>.", game_id=record.id, mentions=[user.id],
-                          home=record.home, here=False)
-        async with referee.storage.transaction() as tx:
+            reply = Reply((say("service-reminder", who=Mention(user.id, user.name), title=loaded.game.title,
+                               game=record.id, left=left, when=when),),
+                          game_id=record.id, mentions=[user.id], home=record.home, here=False)
+        async with self.storage.transaction() as tx:
             if not await tx.update_game(row, expected_version=record.version):
                 return []
             if reply is not None:
-                await referee.outbox.owe(tx, reply, stream=record.id, place=record.place,
+                await self.outbox.owe(tx, reply, stream=record.id, place=record.place,
                                          to=f"dm:{user.id}" if reply.dm else "home")
-        referee.wake(row.due)
+        self.runtime.due(row.due)
         return [reply] if reply is not None else []
 
     async def _time_out(self, loaded: Loaded) -> Reply:
         """The player to move ran out of time, at the deadline: out of the game (its end, with two), or
         the game aborted when it was their very first turn."""
-        referee, record, state = self.referee, loaded.record, loaded.state
+        record, state = loaded.record, loaded.state
         at = record.deadline
         assert at is not None
         seat = state.current_player
@@ -123,15 +137,14 @@ class Timekeeper:
         ply = record.version + 1
         if state.turns_taken(seat) == 0:
             entries = [LogEntry(ply, None, "abort", str(seat), at)]
-            _, reply = await referee.commit(
+            _, reply = await self.commits.commit(
                 loaded, state, entries, ending="aborted", at=at,
-                board=Board(f"⏰ {name} did not make a first move in time: the game is aborted."))
+                board=Board(say("service-timeout-first-move", name=name)))
         else:
             entries = [LogEntry(ply, seat, "timeout", str(seat), at)]
-            new, notes = referee.advance(state.resign(seat), entries, ply)
-            header = (f"⏰ {name} ran out of time and loses on time." if new.is_over
-                      else f"⏰ {name} ran out of time and is out of the game; the others play on.")
-            _, reply = await referee.commit(loaded, new, entries, at=at, unrated=too_early(state),
+            new, notes = self.chance.advance(state.resign(seat), entries, ply)
+            header = say("service-timeout-lost", name=name) if new.is_over else say("service-timeout-out", name=name)
+            _, reply = await self.commits.commit(loaded, new, entries, at=at, unrated=too_early(state),
                                             ending="time" if new.is_over else None, board=Board(header, notes))
         reply.here = False
         return reply
@@ -139,29 +152,25 @@ class Timekeeper:
     # ---- vacations ------------------------------------------------------------------------------
     async def vacation(self, user: User, days: int) -> Reply:
         """Stop the caller's clocks for `days` days (0: end the vacation now): at most 14 in any 30."""
-        referee = self.referee
         if isinstance(days, bool) or not isinstance(days, int) or not 0 <= days <= clocks.VACATION_MAX_DAYS:
-            raise Refusal(f"A vacation lasts 1 to {clocks.VACATION_MAX_DAYS} days (0 ends yours now), "
-                          f"not {days!r}.")
-        now = referee.clock()
+            raise Refusal("refusal-vacation-days", most=clocks.VACATION_MAX_DAYS, typed=repr(days))
+        now = self.runtime.clock()
         window = clocks.VACATION_WINDOW_DAYS * clocks.DAY
-        vacations = await referee.storage.vacations(user.id, since=now - window)
+        vacations = await self.storage.vacations(user.id, since=now - window)
         current = next((v for v in vacations if v.open and v.starts <= now), None)
         if days == 0:
             if current is None:
-                raise Refusal("You are not on vacation.")
+                raise Refusal("refusal-not-on-vacation")
             resumed = await self._end_vacation(user.id, now, early=True)
-            return Reply(f"Welcome back: your vacation is over and your clocks run again "
-                         f"({_games(len(resumed))} waiting for your move).", private=True)
+            return Reply((say("service-vacation-over", count=len(resumed)),), private=True)
         ends = now + days * clocks.DAY
         used = sum(max(0.0, min(v.ends, now) - max(v.starts, ends - window)) for v in vacations)
         if used + days * clocks.DAY > clocks.VACATION_MAX_DAYS * clocks.DAY + 1e-6:
             room = max(0, int((clocks.VACATION_MAX_DAYS * clocks.DAY - used) // clocks.DAY))
-            raise Refusal(f"At most {clocks.VACATION_MAX_DAYS} days of vacation in any "
-                          f"{clocks.VACATION_WINDOW_DAYS}: you have had {clocks.duration_words(used)} in the "
-                          f"last {clocks.VACATION_WINDOW_DAYS} days, so {room} more at most now.")
-        running = [record for record in await referee.storage.games_to_move(user.id) if record.deadline is not None]
-        async with referee.storage.transaction() as tx:
+            raise Refusal("refusal-vacation-too-long", most=clocks.VACATION_MAX_DAYS,
+                          window=clocks.VACATION_WINDOW_DAYS, used=clocks.duration(used), room=room)
+        running = [record for record in await self.storage.games_to_move(user.id) if record.deadline is not None]
+        async with self.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name})
             if current is not None:
                 await tx.close_vacation(user.id, now)  # replaced by the new one: the clocks stay stopped
@@ -169,86 +178,81 @@ class Timekeeper:
             for record in running:
                 await tx.update_game(clocks.paused(record, now), expected_version=record.version)
         stopped = len(running)
-        referee.wake(ends)
-        return Reply(f"🏖️ You are on vacation until <t:{int(ends)}:f> (<t:{int(ends)}:R>): your clocks are "
-                     f"stopped ({_games(stopped)} waiting for your move now), and new turns wait for you too. "
-                     "`/vacation days:0` ends it early.", private=True)
+        self.runtime.due(ends)
+        return Reply((say("service-vacation-on", until=Moment(int(ends), "date"), when=Moment(int(ends)),
+                          count=stopped, end=Command("vacation", (("days", "0"),))),), private=True)
 
     async def _end_vacation(self, user_id: str, ends: float, *, early: bool = False) -> list[Reply]:
         """The user's clocks run again from the moment the vacation ended; each game hears so."""
-        referee = self.referee
         resumed: list[GameRow] = []
-        stopped = [record for record in await referee.storage.games_to_move(user_id)
+        stopped = [record for record in await self.storage.games_to_move(user_id)
                    if record.deadline is None and record.paused_left is not None]
-        names = await referee.storage.names([user_id])
-        name = names.get(user_id, f"user {user_id}")
+        names = await self.storage.names([user_id])
+        name = names.get(user_id, unknown_name(user_id))
         replies = []
-        async with referee.storage.transaction() as tx:
+        async with self.storage.transaction() as tx:
             if not await tx.close_vacation(user_id, ends):
                 return []
             for record in stopped:
                 row = clocks.resumed(record, ends)
                 if row.room_lost is None and await tx.update_game(row, expected_version=record.version):
                     resumed.append(row)
-                    title = referee.game_title(row.key)
-                    reply = Reply(f"🏖️ {name} is back from vacation: the clock of **{title}** #{row.id} runs "
-                                  f"again; {name} must move <t:{int(row.deadline or 0)}:R>.", game_id=row.id,
+                    title = game_spec(row.key).title
+                    reply = Reply((say("service-vacation-back", name=name, title=title, game=row.id,
+                                       when=Moment(int(row.deadline or 0))),), game_id=row.id,
                                   home=row.home, here=False)
-                    replies.append(await referee.outbox.owe(tx, reply, stream=row.id, place=row.place))
+                    replies.append(await self.outbox.owe(tx, reply, stream=row.id, place=row.place))
         for row in resumed:
-            referee.wake(row.due)
+            self.runtime.due(row.due)
         return replies
 
     # ---- settings -------------------------------------------------------------------------------
     async def notify(self, user: User, where: str | None = None) -> Reply:
         """How the user hears reminders: in the game's thread (default), by direct message, or not at
         all; shown when `where` is None."""
-        scope = notify_scope(user.id)
+        scope = user_scope(user.id)
         if where is None:
-            current = (await self.referee.storage.settings(scope)).get("notify", "thread")
-            return Reply(f"Your reminders come {_notify_words(current)}. Change with `/notify where:`.",
-                         private=True)
+            current = (await self.storage.settings(scope)).get("notify", "thread")
+            return Reply((say("service-notify-shown", where=current,
+                              command=Command("notify", (("where", ""),))),), private=True)
         cleaned = where.strip().lower()
         if cleaned not in clocks.NOTIFY_CHOICES:
-            raise Refusal(f"{where!r} is not a choice: reminders go to the {' | '.join(clocks.NOTIFY_CHOICES)}.")
-        async with self.referee.storage.transaction() as tx:
+            raise Refusal("refusal-notify-choice", typed=repr(where), choices=" | ".join(clocks.NOTIFY_CHOICES))
+        async with self.storage.transaction() as tx:
             await tx.put_setting(scope, "notify", cleaned)
-        return Reply(f"Done: your reminders now come {_notify_words(cleaned)}"
-                     f"{' (deadlines still apply)' if cleaned == 'off' else ''}.", private=True)
+        return Reply((say("service-notify-saved", where=cleaned),), private=True)
 
     async def settings(self, user: User, guild: str | None, *, admin: bool, clock: str | None = None,
-                       reminders: str | None = None) -> Reply:
-        """The server's defaults for new games: shown to anyone, changed by members who manage it."""
-        referee = self.referee
-        if clock is None and reminders is None:
-            current = await server_settings(referee, guild)
-            return Reply(f"This server's settings: clock **{current['clock']}** per move for new games, "
-                         f"reminders **{current['reminders']}**. Members with Manage Server change them with "
-                         "`/settings clock: reminders:`.", private=True)
+                       reminders: str | None = None, language: str | None = None) -> Reply:
+        """The server's defaults for new games and its language: shown to anyone, changed by members who
+        manage it."""
+        if clock is None and reminders is None and language is None:
+            current = await server_settings(self.storage, guild)
+            return Reply((say("service-settings-shown", clock=current["clock"], reminders=current["reminders"],
+                              language=language_name(current[LANGUAGE]),
+                              command=Command("settings", (("clock", ""), ("reminders", ""), ("language", "")))),),
+                         private=True)
         if not admin:
-            raise Refusal("Only members with the Manage Server permission can change the server's settings.")
+            raise Refusal("refusal-settings-manager")
         changes = {}
         if clock is not None:
             clocks.parse_clock(clock)
             changes["clock"] = clock.strip().lower()
         if reminders is not None:
             if reminders.strip().lower() not in ("on", "off"):
-                raise Refusal(f"reminders is on or off, not {reminders!r}.")
+                raise Refusal("refusal-reminders-choice", typed=repr(reminders))
             changes["reminders"] = reminders.strip().lower()
-        async with referee.storage.transaction() as tx:
+        if language is not None:
+            chosen = next((locale for locale in LOCALES if locale.lower() == language.strip().lower()), None)
+            if chosen is None:
+                raise Refusal("refusal-language-choice", typed=repr(language), choices=", ".join(LOCALES))
+            changes[LANGUAGE] = chosen
+        async with self.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name})
             for key, value in changes.items():
                 await tx.put_setting(settings_scope(guild), key, value)
-        current = await server_settings(referee, guild)
-        return Reply(f"Saved. New games get a clock of **{current['clock']}** per move unless their challenge "
-                     f"says otherwise; reminders are **{current['reminders']}**.", private=True)
-
-
-def _games(count: int) -> str:
-    return f"{count} game{'s' * (count != 1)}"
-
-
-def _notify_words(where: str) -> str:
-    return {"thread": "in the game's thread, with a mention", "dm": "by direct message",
-            "off": "nowhere: you are not reminded"}[where]
+        self.languages.forget_server(guild)
+        current = await server_settings(self.storage, guild)
+        return Reply((say("service-settings-saved", clock=current["clock"], reminders=current["reminders"],
+                          language=language_name(current[LANGUAGE])),), private=True)
 

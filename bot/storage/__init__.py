@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from bot.storage.interface import Storage, Transaction
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, StoredGame,
-    VacationRow,
+    ChallengeRow, ChallengeStatus, Ending, EntryKind, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferKind,
+    OfferRow, OfferStatus, OwedKind, OwedRow, OwedStatus, RatingRow, ResultRow, StoredGame, VacationRow,
 )
 
 from bot.storage.location import StorageRefused, check_database, is_postgres
@@ -31,6 +31,7 @@ async def open_storage(database: str = DEFAULT_DATABASE) -> Storage:
     return await SqliteStorage.open(database)
 
 
-__all__ = ["DEFAULT_DATABASE", "ChallengeRow", "GameRow", "HistoryRow", "LogEntry", "NewOwed", "OfferRow",
-           "OwedRow", "RatingRow", "ResultRow", "Storage", "StorageRefused", "StoredGame", "Transaction",
+__all__ = ["DEFAULT_DATABASE", "ChallengeRow", "ChallengeStatus", "Ending", "EntryKind", "GameRow", "GameStatus",
+           "HistoryRow", "LogEntry", "NewOwed", "OfferKind", "OfferRow", "OfferStatus", "OwedKind", "OwedRow",
+           "OwedStatus", "RatingRow", "ResultRow", "Storage", "StorageRefused", "StoredGame", "Transaction",
            "VacationRow", "is_postgres", "open_storage"]

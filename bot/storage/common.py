@@ -8,8 +8,11 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol
 
+from engines.phrases import Phrase
+
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, VacationRow,
+    ChallengeRow, ChallengeStatus, Ending, EntryKind, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferKind,
+    OfferRow, OfferStatus, OwedKind, OwedRow, OwedStatus, RatingRow, ResultRow, VacationRow,
 )
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
@@ -81,10 +84,11 @@ def game_row(row: Row) -> GameRow:
     return GameRow(
         id=row["id"], key=row["game"], guild=row["guild"], place=row["place"], thread=row["thread"],
         options=json.loads(row["options"]), players=json.loads(row["players"]), version=row["version"],
-        status=row["status"], board_message=row["board_message"], created=row["created"],
+        status=GameStatus(row["status"]), board_message=row["board_message"], created=row["created"],
         turn_since=row["turn_since"], finished=row["finished"], unrated=bool(row["unrated"]), clock=row["clock"],
         to_move=row["to_move"], deadline=row["deadline"], paused_left=row["paused_left"],
-        reminders=row["reminders"], due=row["due"], ending=row["ending"], room_lost=row["room_lost"])
+        reminders=row["reminders"], due=row["due"], ending=Ending(row["ending"]) if row["ending"] else None,
+        room_lost=row["room_lost"])
 
 
 def changing(game: GameRow) -> dict[str, Any]:
@@ -136,8 +140,8 @@ def rating_values(rating: RatingRow) -> tuple[Any, ...]:
 
 
 def offer_row(row: Row) -> OfferRow:
-    return OfferRow(row["id"], row["game_id"], row["kind"], row["user_id"], row["version"], row["ply"],
-                    json.loads(row["waiting"]), json.loads(row["accepted"]), row["status"], row["created"],
+    return OfferRow(row["id"], row["game_id"], OfferKind(row["kind"]), row["user_id"], row["version"], row["ply"],
+                    json.loads(row["waiting"]), json.loads(row["accepted"]), OfferStatus(row["status"]), row["created"],
                     row["message"])
 
 
@@ -145,13 +149,36 @@ def challenge_row(row: Row) -> ChallengeRow:
     return ChallengeRow(
         id=row["id"], key=row["game"], guild=row["guild"], place=row["place"], challenger=row["challenger"],
         invited=json.loads(row["invited"]), accepted=json.loads(row["accepted"]),
-        options=json.loads(row["options"]), seated=bool(row["seated"]), status=row["status"],
+        options=json.loads(row["options"]), seated=bool(row["seated"]), status=ChallengeStatus(row["status"]),
         created=row["created"], message=row["message"], clock=row["clock"],
         seats=json.loads(row["seats"]) if row["seats"] else None, record=row["record"])
 
 
+PHRASE_JSON = '{"k":'  # how a phrase's JSON begins (`stored_words`)
+
+
 def log_entry(row: Row) -> LogEntry:
-    return LogEntry(row["ply"], row["seat"], row["kind"], row["text"], row["at"], row["words"])
+    return LogEntry(row["ply"], row["seat"], EntryKind(row["kind"]), row["text"], row["at"], read_words(row["words"]))
+
+
+def stored_words(words: object) -> str | None:
+    """The engine's words for a move as the log keeps them: a phrase as its JSON (said in each reader's
+    language when read), text as it is."""
+    if words is None:
+        return None
+    if isinstance(words, Phrase):
+        return json.dumps(words.to_json(), ensure_ascii=False, separators=(",", ":"))
+    return str(words)
+
+
+def read_words(text: str | None) -> Phrase | str | None:
+    """The words of a log entry: a phrase, or text written before the catalogue (English), as it is."""
+    if text and text.startswith(PHRASE_JSON):
+        try:
+            return Phrase.from_json(json.loads(text))
+        except (ValueError, KeyError, TypeError):
+            return text
+    return text
 
 
 def rating_row(row: Row, name: str | None = None) -> RatingRow:
@@ -181,8 +208,9 @@ def owed_values(owed: NewOwed, now_try: float, owner: str, until: float) -> tupl
 
 
 def owed_row(row: Row) -> OwedRow:
-    return OwedRow(row["id"], row["stream"], row["front"], row["kind"], json.loads(row["payload"]), row["created"],
-                   row["next_try"], row["tries"], bool(row["look"]), row["status"], row["message"], row["error"])
+    return OwedRow(row["id"], row["stream"], row["front"], OwedKind(row["kind"]), json.loads(row["payload"]),
+                   row["created"], row["next_try"], row["tries"], bool(row["look"]), OwedStatus(row["status"]),
+                   row["message"], row["error"])
 
 
 def json_or_none(text: str | None) -> Any:

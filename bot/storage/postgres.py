@@ -27,7 +27,7 @@ from bot.storage.common import (
     CHALLENGE_COLUMNS, CHANGING, GAME_COLUMNS, LOG_COLUMNS, OFFER_COLUMNS, OWED_COLUMNS, OWED_HEAD, RATING_COLUMNS,
     challenge_row, challenge_values, changing, game_row, game_values, log_entry, offer_row, offer_values, owed_row,
     owed_values, rating_row, history_row, rating_values, result_player_values, result_row, result_values,
-    vacation_row,
+    stored_words, vacation_row,
 )
 from bot.storage.interface import Storage, Transaction
 from bot.storage.location import StorageRefused, check_database, newer_schema, shown
@@ -158,7 +158,7 @@ class PostgresTransaction(Transaction):
 
     async def append_moves(self, game_id: str, entries: Sequence[LogEntry]) -> None:
         await self._db.executemany(
-            INSERT_MOVE, [(game_id, e.ply, e.seat, e.kind, e.text, e.at, e.words) for e in entries])
+            INSERT_MOVE, [(game_id, e.ply, e.seat, e.kind, e.text, e.at, stored_words(e.words)) for e in entries])
 
     async def set_home(self, game_id: str, *, thread: str | None = None,
                        board_message: str | None = None) -> None:

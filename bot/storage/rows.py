@@ -8,6 +8,66 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from enum import StrEnum
+
+
+# The kinds and statuses the database keeps, as enums whose values are the very strings stored (no
+# migration: a row written before reads back the same, and an enum member equals its string).
+class GameStatus(StrEnum):
+    ACTIVE = "active"
+    OVER = "over"
+
+
+class Ending(StrEnum):
+    """How a game ended outside the rules' own ending (a win by the rules has none)."""
+
+    DRAW = "draw"  # agreed
+    ABORTED = "aborted"  # no result
+    TIME = "time"  # a loss on time ended it
+
+
+class EntryKind(StrEnum):
+    """What a log entry records."""
+
+    MOVE = "move"  # a player's move
+    FORCED = "forced"  # a pass the rules forced
+    CHANCE = "chance"  # a die rolled, a piece drawn, a deal
+    RESIGN = "resign"
+    TIMEOUT = "timeout"  # a resignation the clock made
+    TAKEBACK = "takeback"  # text: the ply taken back
+    DRAW = "draw"  # agreed: the position stays
+    ABORT = "abort"
+
+
+class ChallengeStatus(StrEnum):
+    OPEN = "open"
+    DECLINED = "declined"
+    WITHDRAWN = "withdrawn"
+    STARTED = "started"
+
+
+class OfferKind(StrEnum):
+    DRAW = "draw"
+    UNDO = "undo"
+
+
+class OfferStatus(StrEnum):
+    OPEN = "open"
+    ACCEPTED = "accepted"
+    DECLINED = "declined"
+    WITHDRAWN = "withdrawn"
+
+
+class OwedKind(StrEnum):
+    POST = "post"
+    EDIT = "edit"
+
+
+class OwedStatus(StrEnum):
+    PENDING = "pending"
+    DELIVERED = "delivered"
+    DROPPED = "dropped"
+
 
 @dataclass(frozen=True)
 class GameRow:
@@ -21,7 +81,7 @@ class GameRow:
     options: dict
     players: list[str]  # user id by seat
     version: int  # number of log entries applied
-    status: str  # active | over
+    status: GameStatus
     board_message: str | None  # the message carrying the game's buttons
     created: float
     turn_since: float
@@ -33,7 +93,7 @@ class GameRow:
     paused_left: float | None = None  # seconds left on a clock stopped by the player's vacation
     reminders: int = 0  # reminders of the turn in progress already done (0, 1 or 2)
     due: float | None = None  # the next reminder or the deadline, whichever comes first
-    ending: str | None = None  # an end outside the rules: draw (agreed) | aborted
+    ending: Ending | None = None  # an end outside the rules: draw (agreed) | aborted | time
     # when the bot lost every place it could post the game in (its thread and channel gone or closed to
     # it): the game waits, its clock paused, until a player brings it to a channel; None: it has a room
     room_lost: float | None = None
@@ -66,10 +126,12 @@ class LogEntry:
 
     ply: int  # 1, 2, …; the game's version right after it
     seat: int | None  # who acted; None for chance
-    kind: str  # move | chance | resign
+    kind: EntryKind
     text: str  # the canonical move, the chance outcome as listed, or the resigning seat
     at: float
-    words: str | None = None  # the engine's words for a move, said before it was played
+    # the engine's words for a move, said before it was played: a phrase (engines.phrases), or text in
+    # entries written before the catalogue
+    words: Any = None
 
 
 @dataclass(frozen=True)
@@ -83,7 +145,7 @@ class ChallengeRow:
     accepted: list[str]
     options: dict
     seated: bool
-    status: str  # open | declined | withdrawn | started
+    status: ChallengeStatus
     created: float
     message: str | None = None  # the message that carries Accept / Decline
     clock: float | None = None  # seconds per turn for the game; None: no clock
@@ -142,13 +204,13 @@ class OfferRow:
 
     id: str
     game_id: str
-    kind: str  # draw | undo
+    kind: OfferKind
     user_id: str  # who offers or asks
     version: int  # the game's version when made: any move since withdraws it
     ply: int | None  # undo: the log entry to take back
     waiting: list[str]  # user ids who must answer
     accepted: list[str]  # user ids who said yes
-    status: str  # open | accepted | declined | withdrawn
+    status: OfferStatus
     created: float
     message: str | None = None
 
@@ -167,7 +229,7 @@ class NewOwed:
 
     stream: str  # delivered in order within it: a game's posts, or the edits of its old messages
     front: str  # the front end that delivers it: discord | local
-    kind: str  # post | edit
+    kind: OwedKind
     payload: dict  # the message and where it goes, as the service describes it (JSON)
     created: float
     # claimed at once for the writer, which delivers it itself (an interaction's answer), when nothing
@@ -182,12 +244,12 @@ class OwedRow:
     id: int  # its order among everything owed
     stream: str
     front: str
-    kind: str
+    kind: OwedKind
     payload: dict
     created: float
     next_try: float
     tries: int  # attempts so far (claims), this one included
     look: bool  # an earlier attempt's outcome is unknown: look for it before posting again
-    status: str  # pending | delivered | dropped
+    status: OwedStatus
     message: str | None = None  # the message it became
     error: str | None = None  # why the last attempt failed

@@ -25,7 +25,7 @@ from bot.storage.common import (
     OWED_DELIVERED_SET, PUT_RATING, PUT_SETTING, PUT_VACATION, RATING_COLUMNS, RELEASE_OWED, CLAIM_OWED_SET, OWED_HEAD,
     challenge_row, challenge_values, changing, game_row, game_values, history_row, log_entry, offer_row,
     offer_values, owed_row, owed_values, rating_row, rating_values, result_player_values, result_row,
-    result_values, vacation_row,
+    result_values, stored_words, vacation_row,
 )
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
@@ -86,7 +86,7 @@ class SqliteTransaction(Transaction):
 
     async def append_moves(self, game_id: str, entries: Sequence[LogEntry]) -> None:
         await self._db.executemany(
-            INSERT_MOVE, [(game_id, e.ply, e.seat, e.kind, e.text, e.at, e.words) for e in entries])
+            INSERT_MOVE, [(game_id, e.ply, e.seat, e.kind, e.text, e.at, stored_words(e.words)) for e in entries])
 
     async def set_home(self, game_id: str, *, thread: str | None = None,
                        board_message: str | None = None) -> None:
@@ -148,7 +148,7 @@ class SqliteTransaction(Transaction):
     async def add_owed(self, owed: Sequence[NewOwed], *, owner: str, until: float) -> list[tuple[int, bool]]:
         added = []
         for message in owed:
-            rows = await self._db.execute_fetchall(INSERT_OWED, owed_values(message, message.created, owner, until))
+            rows = list(await self._db.execute_fetchall(INSERT_OWED, owed_values(message, message.created, owner, until)))
             added.append((rows[0][0], rows[0][1] is not None))
         return added
 
@@ -266,7 +266,7 @@ class SqliteStorage(Storage):
             await db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
             async with db.execute("SELECT MAX(version) FROM schema_version") as cursor:
                 row = await cursor.fetchone()
-            current = row[0] or 0
+            current = (row[0] if row is not None else 0) or 0
             if current > max(MIGRATIONS):
                 raise newer_schema(self.path, current, max(MIGRATIONS))
             for number in sorted(MIGRATIONS):

@@ -11,6 +11,10 @@ request line or header over 4 KB is refused by the parser (400); each address ha
 touching the database. Heavy answers run in the service's web pool, never on the event loop or beside
 the bot's boards (`bot.service.pages`), and a request whose client leaves is cancelled. Every answer,
 the parser's own errors included, carries the same security headers and no `Server` banner.
+
+Every answer is in its reader's language (`language.Reader`: the address's `?lang=`, else the
+`Accept-Language` header, else English), the error answers included; whatever a cache keeps (pictures,
+replays, the live update's events) is kept by language.
 """
 from __future__ import annotations
 
@@ -30,6 +34,7 @@ from bot.service import GameService, Refusal
 from bot.service.pages import Busy
 from bot.web import html
 from bot.web.events import POLL, Hub, Watch
+from bot.web.language import LANG, Reader, plain_answer
 from bot.web.limits import Connections, Quota, Reporter, client_of
 from bot.web.signing import SETTING_KEY, SETTING_SCOPE, Signer, game_path, new_secret, standings_path
 
@@ -71,7 +76,11 @@ REQUEST_LOG.addFilter(_Malformed())
 
 
 class BadQuery(Exception):
-    """A query value the page cannot use: a 400 with this sentence."""
+    """A query value the page cannot use (`name`): a 400 that says so."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
 
 
 class RateLimit:
@@ -123,13 +132,23 @@ class _Server(web.Server):
         self.guard.closed(handler)
 
 
-def not_found() -> web.Response:
-    """The one answer for an unknown address, an unknown game and a wrong signature alike."""
-    return web.Response(status=404, text=html.NOT_FOUND, content_type="text/html")
+def reader_of(request: web.BaseRequest) -> Reader:
+    """Who reads the answer, as far as words go: the address's `?lang=`, else `Accept-Language`."""
+    return Reader.of(request.query.get(LANG), request.headers.get("Accept-Language"))
+
+
+def not_found(reader: Reader) -> web.Response:
+    """The one answer for an unknown address, an unknown game and a wrong signature alike (in the
+    reader's language)."""
+    return web.Response(status=404, text=html.not_found(reader.locale), content_type="text/html",
+                        headers=VARY)
 
 
 def _plain(status: int, text: str, **headers: str) -> web.Response:
-    return web.Response(status=status, text=text, headers={"Cache-Control": "no-store", **headers})
+    return web.Response(status=status, text=text, headers={"Cache-Control": "no-store", **VARY, **headers})
+
+
+VARY = {"Vary": "Accept-Language"}  # the words of an answer depend on the reader's language
 
 
 def _number(request: web.BaseRequest, name: str) -> int | None:
@@ -139,7 +158,7 @@ def _number(request: web.BaseRequest, name: str) -> int | None:
     if not text:
         return None
     if not NUMBER.fullmatch(text):
-        raise BadQuery(f"{name} must be a position's number (0, 1, 2, …).")
+        raise BadQuery(name)
     return int(text) if len(text) <= 9 else 10**9
 
 
@@ -172,34 +191,40 @@ class Pages:
         return self.signer.verify(path, request.query.get("k"))
 
     async def game(self, request: web.BaseRequest, game_id: str) -> web.StreamResponse:
+        reader = reader_of(request)
         if not self.signed(request, game_path(game_id)):
-            return not_found()
+            return not_found(reader)
         wanted = _number(request, "ply")
-        page = await self.service.game_page(game_id, wanted, owner=client_of(request.remote))
+        page = await self.service.game_page(game_id, wanted, owner=client_of(request.remote), locale=reader.locale)
         shown = page.last if wanted is None else min(wanted, page.last)
-        return _html(html.game_document(page, self.signer, shown), cache="no-store")
+        return _html(html.game_document(page, self.signer, shown, reader), cache="no-store")
 
     async def picture(self, request: web.BaseRequest, game_id: str, ply: str) -> web.StreamResponse:
+        reader = reader_of(request)
         if not self.signed(request, f"{game_path(game_id)}/ply/{ply}.png"):
-            return not_found()
-        picture = await self.service.picture(game_id, int(ply), owner=client_of(request.remote))
+            return not_found(reader)
+        picture = await self.service.picture(game_id, int(ply), owner=client_of(request.remote),
+                                             locale=reader.locale)
         # a position's picture changes only when a move is taken back: a short cache is enough
         return web.Response(body=picture.data, content_type="image/png",
-                            headers={"Cache-Control": "private, max-age=30"})
+                            headers={"Cache-Control": "private, max-age=30", **VARY})
 
     async def file(self, request: web.BaseRequest, game_id: str, name: str) -> web.StreamResponse:
+        reader = reader_of(request)
         if not self.signed(request, f"{game_path(game_id)}/{name}"):
-            return not_found()
+            return not_found(reader)
         kind = "record" if name == "record.ppn" else "replay"
-        attached = await self.service.game_file(game_id, kind, owner=client_of(request.remote))
+        attached = await self.service.game_file(game_id, kind, owner=client_of(request.remote),
+                                                locale=reader.locale)
         kinds = {"record": "text/plain; charset=utf-8", "replay": "image/gif"}
         return web.Response(body=attached.data, headers={"Content-Type": kinds[kind],
                                                          "Content-Disposition": f'inline; filename="{attached.name}"',
-                                                         "Cache-Control": "no-store"})
+                                                         "Cache-Control": "no-store", **VARY})
 
     async def events(self, request: web.BaseRequest, game_id: str) -> web.StreamResponse:
+        reader = reader_of(request)
         if not self.signed(request, f"{game_path(game_id)}/events"):
-            return not_found()
+            return not_found(reader)
         # what the viewer has: the version its page showed, or the last event it got (on a reconnect)
         have = _number(request, "v")
         last_event = request.headers.get("Last-Event-ID", "")
@@ -210,15 +235,16 @@ class Pages:
         if not self.streams.take(address, ticket):
             self.stream_report.maybe()
             many = self.streams.of(address) >= self.streams.per_address
-            return _plain(429 if many else 503, "Too many live updates from your address; close some pages."
-                          if many else "Too many viewers right now; reload later.", **{"Retry-After": "30"})
+            return _plain(429 if many else 503, plain_answer("web-error-streams-yours" if many else
+                                                             "web-error-streams-all", reader.locale),
+                          **{"Retry-After": "30"})
         try:
-            watch = ticket.watch = await self.hub.subscribe(game_id)
+            watch = ticket.watch = await self.hub.subscribe(game_id, reader)
         except BaseException:
             self.streams.release(address, ticket)
             raise
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store",
-                                               "X-Accel-Buffering": "no"})
+                                               "X-Accel-Buffering": "no", **VARY})
         try:
             await response.prepare(request)
             if request.method == "HEAD":
@@ -229,15 +255,16 @@ class Pages:
         except ConnectionResetError:
             pass  # the viewer left
         finally:
-            self.hub.unsubscribe(game_id, watch)
+            self.hub.unsubscribe(game_id, reader, watch)
             self.streams.release(address, ticket)
         return response
 
     async def standings(self, request: web.BaseRequest, guild: str) -> web.StreamResponse:
+        reader = reader_of(request)
         if not self.signed(request, standings_path(None if guild == "local" else guild)):
-            return not_found()
+            return not_found(reader)
         page = await self.service.standings_page(None if guild == "local" else guild)
-        return _html(html.standings_document(page), cache="no-store")
+        return _html(html.standings_document(page, reader), cache="no-store")
 
     async def static(self, request: web.BaseRequest, name: str) -> web.StreamResponse:
         body, kind = {"site.css": (html.CSS, "text/css"), "live.js": (html.LIVE_JS, "text/javascript")}[name]
@@ -245,7 +272,8 @@ class Pages:
 
 
 def _html(text: str, *, cache: str) -> web.Response:
-    return web.Response(text=text, content_type="text/html", charset="utf-8", headers={"Cache-Control": cache})
+    return web.Response(text=text, content_type="text/html", charset="utf-8",
+                        headers={"Cache-Control": cache, **VARY})
 
 
 class Router:
@@ -267,28 +295,28 @@ class Router:
 
     async def __call__(self, request: web.BaseRequest) -> web.StreamResponse:
         if request.method not in ("GET", "HEAD"):
-            return _plain(405, "Only GET and HEAD are answered here.", Allow="GET, HEAD")
+            return _plain(405, plain_answer("web-error-method", reader_of(request).locale), Allow="GET, HEAD")
         if self.limit is not None and not self.limit.allow(client_of(request.remote)):
-            return _plain(429, "Too many requests: slow down.", **{"Retry-After": "1"})
+            return _plain(429, plain_answer("web-error-too-many", reader_of(request).locale), **{"Retry-After": "1"})
         for pattern, handler in self.routes:
             match = pattern.fullmatch(request.path)
             if match is not None:
                 break
         else:
-            return not_found()
+            return not_found(reader_of(request))
         try:
             return await handler(request, *match.groups())
         except Refusal:
-            return not_found()
+            return not_found(reader_of(request))
         except BadQuery as exc:
-            return _plain(400, str(exc))
+            return _plain(400, reader_of(request).say.plain("web-error-position", name=exc.name))
         except Busy:
-            return _plain(503, "Busy drawing for others; try again in a few seconds.", **{"Retry-After": "5"})
+            return _plain(503, plain_answer("web-error-busy", reader_of(request).locale), **{"Retry-After": "5"})
         except (asyncio.CancelledError, ConnectionResetError):
             raise
         except Exception:
             self._failed(request)
-            return _plain(500, "Something went wrong on our side; it has been logged.")
+            return _plain(500, plain_answer("web-error-failed", reader_of(request).locale))
 
     def _failed(self, request: web.BaseRequest) -> None:
         """Log a handler's failure with its traceback, once a minute at most per kind of address (a

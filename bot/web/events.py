@@ -1,7 +1,7 @@
 """The live update: server-sent events for the games somebody watches.
 
-One `Watch` per watched game holds the newest events, composed once per change however many streams
-are open: the change since the version before (the page's head and the positions that changed, a few
+One `Watch` per watched game and language (a reader's: `language.Reader`) holds the newest events,
+composed once per change however many streams are open: the change since the version before (the page's head and the positions that changed, a few
 hundred bytes) and the whole of the newest page of moves (for a stream that missed a change, or has
 nothing yet); both are bounded by one page of moves, however long the game. An `asyncio.Event` that each
 change sets and replaces wakes every stream. A change is heard two ways: at once from the service in
@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from bot.service import GameService, Refusal
 from bot.web import html
+from bot.web.language import Reader
 from bot.web.signing import Signer
 
 log = logging.getLogger(__name__)
@@ -50,7 +51,7 @@ class Hub:
         self.service = service
         self.signer = signer
         self.poll = poll
-        self.watches: dict[str, Watch] = {}
+        self.watches: dict[tuple[str, Reader], Watch] = {}  # by game and reader: a page in each language
         self.closed = False
         self._task: asyncio.Task[None] | None = None
         self._unobserve: Callable[[], None] | None = None
@@ -86,26 +87,29 @@ class Hub:
     def streams(self) -> int:
         return sum(watch.streams for watch in self.watches.values())
 
-    async def subscribe(self, game_id: str) -> Watch:
-        """Start watching a game for one more stream (its events composed if nobody watched it); refused
-        (`Refusal`) when there is no such game. `unsubscribe` when the stream ends."""
-        watch = self.watches.get(game_id)
+    async def subscribe(self, game_id: str, reader: Reader = Reader()) -> Watch:
+        """Start watching a game in a reader's language for one more stream (its events composed if
+        nobody watched it so); refused (`Refusal`) when there is no such game. `unsubscribe` when the
+        stream ends."""
+        key = (game_id, reader)
+        watch = self.watches.get(key)
         if watch is None:
-            watch = self.watches[game_id] = Watch()
+            watch = self.watches[key] = Watch()
             self._poll_again()
         watch.streams += 1
         try:
             if not watch.full:
-                await self._refresh(game_id, watch)
+                await self._refresh(key, watch)
         except BaseException:
-            self.unsubscribe(game_id, watch)
+            self.unsubscribe(game_id, reader, watch)
             raise
         return watch
 
-    def unsubscribe(self, game_id: str, watch: Watch) -> None:
+    def unsubscribe(self, game_id: str, reader: Reader, watch: Watch) -> None:
         watch.streams -= 1
-        if watch.streams == 0 and self.watches.get(game_id) is watch:
-            del self.watches[game_id]
+        key = (game_id, reader)
+        if watch.streams == 0 and self.watches.get(key) is watch:
+            del self.watches[key]
 
     async def events(self, watch: Watch, have: int | None, stop: asyncio.Event) -> AsyncIterator[bytes]:
         """The events of one game for one viewer who has its version `have` (None: nothing yet): what
@@ -124,16 +128,19 @@ class Hub:
 
     # ---- hearing of changes -------------------------------------------------------------------
     def _changed(self, game_id: str) -> None:
-        """The service committed a change of a game (called inside its call: only schedule work)."""
-        watch = self.watches.get(game_id)
-        if watch is not None and not self.closed:
-            self._schedule(game_id, watch)
+        """The service committed a change of a game (called inside its call: only schedule work), for
+        each language it is watched in."""
+        if self.closed:
+            return
+        for key, watch in list(self.watches.items()):
+            if key[0] == game_id:
+                self._schedule(key, watch)
 
-    def _schedule(self, game_id: str, watch: Watch) -> None:
+    def _schedule(self, key: tuple[str, Reader], watch: Watch) -> None:
         if watch.busy:
             watch.again = True
             return
-        task = asyncio.create_task(self._refresh_logged(game_id, watch))
+        task = asyncio.create_task(self._refresh_logged(key, watch))
         self._refreshes.add(task)
         task.add_done_callback(self._refreshes.discard)
 
@@ -166,33 +173,35 @@ class Hub:
             if not self.watches:
                 continue
             try:
-                versions = await self.service.versions(list(self.watches))
+                versions = await self.service.versions(list(dict.fromkeys(game for game, _ in self.watches)))
             except Exception:  # a database hiccup: look again at the next poll
                 log.warning("polling the watched games' versions failed", exc_info=True)
                 continue
-            for game_id, watch in list(self.watches.items()):
-                if versions.get(game_id, watch.version) != watch.version and not watch.busy:
-                    self._schedule(game_id, watch)
+            for key, watch in list(self.watches.items()):
+                if versions.get(key[0], watch.version) != watch.version and not watch.busy:
+                    self._schedule(key, watch)
 
-    async def _refresh_logged(self, game_id: str, watch: Watch) -> None:
+    async def _refresh_logged(self, key: tuple[str, Reader], watch: Watch) -> None:
         try:
-            await self._refresh(game_id, watch)
+            await self._refresh(key, watch)
         except Refusal:
             pass  # the game is gone (never happens: games are kept); its streams keep the last page
         except Exception:
-            log.warning("composing the page of game %s failed", game_id, exc_info=True)
+            log.warning("composing the page of game %s failed", key[0], exc_info=True)
 
-    async def _refresh(self, game_id: str, watch: Watch) -> None:
-        """Compose the game's events anew (one service call) and wake its streams if it changed."""
+    async def _refresh(self, key: tuple[str, Reader], watch: Watch) -> None:
+        """Compose the game's events anew in its reader's language (one service call) and wake its
+        streams if it changed."""
+        game_id, reader = key
         watch.busy = True
         try:
             while True:
                 watch.again = False
-                page = await self.service.game_page(game_id)
-                full = html.event(page, self.signer)
+                page = await self.service.game_page(game_id, locale=reader.locale)
+                full = html.event(page, self.signer, reader)
                 if full != watch.full:
                     if 0 <= watch.version != page.version:
-                        watch.delta = html.event(page, self.signer, since=min(watch.last, page.last))
+                        watch.delta = html.event(page, self.signer, reader, since=min(watch.last, page.last))
                         watch.base = watch.version
                     else:
                         watch.delta, watch.base = b"", -1

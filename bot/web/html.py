@@ -1,22 +1,22 @@
-"""The pages as HTML: every value from the service goes through `escape` (names are chosen by users).
+"""The pages as HTML, in the reader's language: every word comes from the catalogue (`bot.words`), said by
+`Say` (the reader's language, `WebStyle`) and HTML-escaped after it is said; every value from the service
+is escaped too (names are chosen by users).
 
 Pages work without JavaScript: stepping through a game is a link per position (and a form with a
-slider); `live.js` adds the live update (server-sent events) and stepping without a reload. Colours meet
-WCAG 2.1 AA contrast (4.5:1 for text) in light and dark schemes; the layout is one column on a phone.
+slider); `live.js` adds the live update (server-sent events) and stepping without a reload, its words
+the page's own (templates said in the page's language). Colours meet WCAG 2.1 AA contrast (4.5:1 for
+text) in light and dark schemes; the layout is one column on a phone.
 """
 from __future__ import annotations
 
+import functools
 import json
 from datetime import datetime, timezone
 from html import escape
 
 from bot.service.pages import GamePage, Ply, StandingsPage
+from bot.web.language import Reader, Say, say_in
 from bot.web.signing import Signer, game_path
-
-NOT_FOUND = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
-             "content=\"width=device-width, initial-scale=1\"><title>Not found</title></head><body>"
-             "<h1>Not found</h1><p>There is nothing at this address. Links to games come from the bot; "
-             "ask it again for the game's <strong>Watch</strong> link.</p></body></html>\n")
 
 # Light: text #1b1b1b on #ffffff (17:1), links #0b57d0 (6.3:1), muted #4d4d4d (8.6:1), the player to
 # move on #fff1b8 (15:1). Dark: #ececec on #121212 (15:1), links #9ec1ff (9.6:1), muted #bdbdbd (10:1).
@@ -55,154 +55,188 @@ td.n { text-align: right; font-variant-numeric: tabular-nums; }
 """
 
 
-def document(title: str, body: str, *, script: bool = False) -> str:
+def document(reader: Reader, title: str, body: str, *, script: bool = False) -> str:
+    """A whole page in the reader's language; `title` is HTML already (escaped)."""
     tail = '<script src="/static/live.js" defer></script>' if script else ""
-    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8">'
+    return (f'<!doctype html><html lang="{escape(reader.locale)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f'<title>{escape(title)}</title><link rel="stylesheet" href="/static/site.css"></head>'
+            f'<title>{title}</title><link rel="stylesheet" href="/static/site.css"></head>'
             f"<body>{body}{tail}</body></html>\n")
 
 
-def game_document(page: GamePage, signer: Signer, ply: int) -> str:
+@functools.cache
+def not_found(locale: str) -> str:
+    """The one page for an unknown address, an unknown game and a wrong signature alike (per language)."""
+    say = say_in(locale)
+    return document(Reader(locale), say("web-not-found-title"),
+                    f'<h1>{say("web-not-found-title")}</h1><p>{say("web-not-found")}</p>')
+
+
+def _link(signer: Signer, reader: Reader, path: str, **query: object) -> str:
+    """A signed link of the page (escaped for an attribute), keeping the language the reader chose."""
+    return escape(signer.path(path, **query, **reader.query))
+
+
+def game_document(page: GamePage, signer: Signer, ply: int, reader: Reader) -> str:
+    say = reader.say
     path = game_path(page.id)
+    # the script's captions, in the page's language: "{ply}", "{last}" and "{move}" are filled in by it
+    start = say("web-caption-start", last="{last}")
+    caption = say("web-caption", ply="{ply}", last="{last}", move="{move}")
     body = (f'<header><h1>{escape(page.title)} <span class="muted">#{escape(page.id)}</span></h1></header>'
-            f'<main id="live" data-events="{escape(signer.path(path + "/events"))}" '
-            f'data-page="{escape(signer.path(path))}" data-version="{page.version}" data-last="{page.last}">'
-            f'{game_fragment(page, signer, ply)}</main>')
-    return document(f"{page.title} #{page.id}", body, script=True)
+            f'<main id="live" data-events="{_link(signer, reader, path + "/events")}" '
+            f'data-page="{_link(signer, reader, path)}" data-version="{page.version}" data-last="{page.last}" '
+            f'data-caption-start="{start}" data-caption="{caption}">'
+            f'{game_fragment(page, signer, ply, reader)}</main>')
+    return document(reader, escape(f"{page.title} #{page.id}"), body, script=True)
 
 
-def game_fragment(page: GamePage, signer: Signer, ply: int) -> str:
+def game_fragment(page: GamePage, signer: Signer, ply: int, reader: Reader) -> str:
     """A game's page but for its title: the head (what the live update replaces), the board at position
     `ply` (on this page of moves) with the steps through the game, and this page of moves."""
+    say = reader.say
     path = game_path(page.id)
     ply = min(max(ply, page.first), page.first + len(page.plies) - 1)
     shown = page.ply(ply)
     assert shown is not None
-    picture = signer.path(f"{path}/ply/{ply}.png")
-    figure = (f'<figure><img id="board" src="{escape(picture)}" alt="{escape(shown.alt)}">'
-              f'<figcaption id="caption">{escape(position_caption(page, ply))}</figcaption></figure>')
-    steps = ['<nav class="steps" aria-label="Step through the game">']
-    steps.append(_step_link(signer, path, ply - 1, "◀ Previous", "prev", ply > 0))
+    picture = _link(signer, reader, f"{path}/ply/{ply}.png")
+    figure = (f'<figure><img id="board" src="{picture}" alt="{escape(shown.alt)}">'
+              f'<figcaption id="caption">{position_caption(page, ply, say)}</figcaption></figure>')
+    steps = [f'<nav class="steps" aria-label="{say("web-steps")}">']
+    steps.append(_step_link(signer, reader, path, ply - 1, say("web-previous"), "prev", ply > 0))
+    language = "".join(f'<input type="hidden" name="{escape(name)}" value="{escape(value)}">'
+                       for name, value in reader.query.items())
     steps.append(f'<form method="get" action="{escape(path)}"><input type="hidden" name="k" '
-                 f'value="{escape(signer.sign(path))}"><label for="ply">Position</label>'
+                 f'value="{escape(signer.sign(path))}">{language}<label for="ply">{say("web-position")}</label>'
                  f'<input type="range" id="ply" name="ply" min="0" max="{page.last}" value="{ply}">'
-                 f'<button type="submit">Show</button></form>')
-    steps.append(_step_link(signer, path, ply + 1, "Next ▶", "next", ply < page.last))
+                 f'<button type="submit">{say("web-show")}</button></form>')
+    steps.append(_step_link(signer, reader, path, ply + 1, say("web-next"), "next", ply < page.last))
     steps.append("</nav>")
-    moves = "".join(_entry(page, signer, entry, ply) for entry in page.plies)
-    side = (f'<section aria-label="Moves"><div id="pages">{_pages_nav(page, signer)}</div>'
-            f'<ol class="moves" start="{page.first}" aria-label="Moves">{moves}</ol></section>')
-    board = f'<section aria-label="Board">{figure}{"".join(steps)}</section>'
-    return f'<div id="head">{head_fragment(page, signer)}</div><div class="layout">{board}{side}</div>'
+    moves = "".join(_entry(page, signer, reader, entry, ply) for entry in page.plies)
+    side = (f'<section aria-label="{say("web-moves")}"><div id="pages">{_pages_nav(page, signer, reader)}</div>'
+            f'<ol class="moves" start="{page.first}" aria-label="{say("web-moves")}">{moves}</ol></section>')
+    board = f'<section aria-label="{say("web-board")}">{figure}{"".join(steps)}</section>'
+    return f'<div id="head">{head_fragment(page, signer, reader)}</div><div class="layout">{board}{side}</div>'
 
 
-def head_fragment(page: GamePage, signer: Signer) -> str:
+def head_fragment(page: GamePage, signer: Signer, reader: Reader) -> str:
     """What a change replaces: the status, the players, the clock, the result, the files."""
+    say = reader.say
     path = game_path(page.id)
-    parts = [f'<p class="status" role="status" aria-live="polite">{escape(page.status)}</p>']
+    parts = [f'<p class="status" role="status" aria-live="polite">{say.value(page.status)}</p>']
     players = []
     for player in page.players:
-        label = f" ({escape(player.label)})" if player.label and player.label != player.name else ""
-        score = f" · {escape(player.score)}" if player.score is not None else ""
+        name = escape(player.name)
+        if player.label and player.label != player.name:
+            name = say("web-player-seat", player=player.name, seat=player.label)
+        score = f" · {say.value(player.score)}" if player.score is not None else ""
         turn = ' class="to-move"' if player.to_move else ""
-        note = ' <span class="muted">to move</span>' if player.to_move else ""
-        players.append(f"<li{turn}>{escape(player.name)}{label}{score}{note}</li>")
-    parts.append(f'<ul class="players" aria-label="Players">{"".join(players)}</ul>')
-    clock = clock_line(page)
+        note = f' <span class="muted">{say("web-to-move")}</span>' if player.to_move else ""
+        players.append(f"<li{turn}>{name}{score}{note}</li>")
+    parts.append(f'<ul class="players" aria-label="{say("web-players")}">{"".join(players)}</ul>')
+    clock = clock_line(page, say)
     if clock:
         parts.append(f'<p class="clock">{clock}</p>')
     if page.result:
-        parts.append(f'<p class="result"><strong>{escape(page.result)}</strong></p>')
+        parts.append(f'<p class="result"><strong>{say.value(page.result)}</strong></p>')
     links = []
     if page.record:
-        links.append(f'<a href="{escape(signer.path(path + "/record.ppn"))}">Record (PPN, text)</a>')
+        links.append(f'<a href="{_link(signer, reader, path + "/record.ppn")}">{say("web-record")}</a>')
     if page.replay:
-        links.append(f'<a href="{escape(signer.path(path + "/replay.gif"))}">Replay (animated GIF)</a>')
+        links.append(f'<a href="{_link(signer, reader, path + "/replay.gif")}">{say("web-replay")}</a>')
     if links:
         parts.append(f'<p class="files">{" · ".join(links)}</p>')
     return "".join(parts)
 
 
-def _entry(page: GamePage, signer: Signer, entry: Ply, current: int) -> str:
+def _entry(page: GamePage, signer: Signer, reader: Reader, entry: Ply, current: int) -> str:
     """One position in the list of moves: a link to it, with its picture's address and words."""
     path = game_path(page.id)
     mark = ' aria-current="step"' if entry.number == current else ""
-    return (f'<li><a href="{escape(signer.path(path, ply=entry.number))}" data-ply="{entry.number}" '
-            f'data-src="{escape(signer.path(f"{path}/ply/{entry.number}.png"))}" '
-            f'data-alt="{escape(entry.alt)}"{mark}>{escape(entry.words or "The start")}</a></li>')
+    words = reader.say.value(entry.words) if entry.words is not None else reader.say("web-start")
+    return (f'<li><a href="{_link(signer, reader, path, ply=entry.number)}" data-ply="{entry.number}" '
+            f'data-src="{_link(signer, reader, f"{path}/ply/{entry.number}.png")}" '
+            f'data-alt="{escape(entry.alt)}"{mark}>{words}</a></li>')
 
 
-def _pages_nav(page: GamePage, signer: Signer) -> str:
+def _pages_nav(page: GamePage, signer: Signer, reader: Reader) -> str:
     """Links to the other pages of moves, when the game has more than one."""
     end = page.first + len(page.plies) - 1
     if page.first == 0 and end == page.last:
         return ""
+    say = reader.say
     path = game_path(page.id)
 
     def link(ply: int, label: str) -> str:
-        return f'<a href="{escape(signer.path(path, ply=ply))}">{label}</a>'
+        return f'<a href="{_link(signer, reader, path, ply=ply)}">{label}</a>'
 
     links = []
     if page.first > 0:
-        links += [link(0, "The start"), link(page.first - 1, "◀ Earlier moves")]
+        links += [link(0, say("web-start")), link(page.first - 1, say("web-earlier"))]
     if end < page.last:
-        links += [link(end + 1, "Later moves ▶"), link(page.last, "The newest")]
-    return (f'<nav class="pages" aria-label="Pages of moves"><span>Positions {page.first}–{end} of '
-            f'{page.last}</span> · {" · ".join(links)}</nav>')
+        links += [link(end + 1, say("web-later")), link(page.last, say("web-newest"))]
+    shown = say("web-positions", first=str(page.first), end=str(end), last=str(page.last))
+    return f'<nav class="pages" aria-label="{say("web-pages")}"><span>{shown}</span> · {" · ".join(links)}</nav>'
 
 
-def position_caption(page: GamePage, ply: int) -> str:
-    if ply == 0:
-        return f"The start (position 0 of {page.last})."
+def position_caption(page: GamePage, ply: int, say: Say) -> str:
+    """The words under the picture of position `ply` (HTML: escaped)."""
     shown = page.ply(ply)
-    return f"Position {ply} of {page.last}, after {shown.words if shown else 'a move'}."
+    if ply == 0 or shown is None or shown.words is None:
+        return say("web-caption-start", last=str(page.last))
+    return say("web-caption", ply=str(ply), last=str(page.last), move=shown.words)
 
 
-def _step_link(signer: Signer, path: str, ply: int, label: str, rel: str, enabled: bool) -> str:
+def _step_link(signer: Signer, reader: Reader, path: str, ply: int, label: str, rel: str, enabled: bool) -> str:
     if not enabled:
         return f'<span class="muted" aria-disabled="true" id="{rel}">{label}</span>'
-    return f'<a id="{rel}" rel="{rel}" href="{escape(signer.path(path, ply=ply))}">{label}</a>'
+    return f'<a id="{rel}" rel="{rel}" href="{_link(signer, reader, path, ply=ply)}">{label}</a>'
 
 
-def clock_line(page: GamePage) -> str:
-    """When the player to move must have moved (absolute, in UTC; the script adds "in 2 h")."""
+def clock_line(page: GamePage, say: Say) -> str:
+    """When the player to move must have moved, as a date and time in the reader's terms (in UTC), or
+    that their clock is stopped (HTML: escaped)."""
     mover = next((player.name for player in page.players if player.to_move), None)
     if page.over or page.clock is None or mover is None:
         return ""
     if page.deadline is None:
         if page.paused_left is not None:
-            return f"{escape(mover)}'s clock is stopped (vacation)."
+            return say("web-clock-stopped", player=mover)
         return ""
-    at = datetime.fromtimestamp(page.deadline, timezone.utc)
-    return (f'{escape(mover)} must move by <time datetime="{at.strftime("%Y-%m-%dT%H:%M:%SZ")}">'
-            f'{at.strftime("%a %Y-%m-%d %H:%M UTC")}</time>.')
+    at = datetime.fromtimestamp(page.deadline.at, timezone.utc)
+    return (f'<time datetime="{at.strftime("%Y-%m-%dT%H:%M:%SZ")}">'
+            f'{say("web-clock-deadline", player=mover, moment=page.deadline)}</time>')
 
 
-def event(page: GamePage, signer: Signer, *, since: int | None = None) -> bytes:
+def event(page: GamePage, signer: Signer, reader: Reader, *, since: int | None = None) -> bytes:
     """One server-sent event: the page's head and the positions of its newest page of moves from
     `since` on (None: all of that page, which a viewer then puts in place of its list, with the links
-    to the other pages: `reset`). Its size is bounded by one page of moves, however long the game."""
+    to the other pages: `reset`), in the reader's language. Its size is bounded by one page of moves,
+    however long the game."""
     first = page.first if since is None else max(since, page.first)
-    moves = "".join(_entry(page, signer, entry, page.last) for entry in page.plies if entry.number >= first)
+    moves = "".join(_entry(page, signer, reader, entry, page.last) for entry in page.plies if entry.number >= first)
     reset = since is None or since < page.first
     data = json.dumps({"version": page.version, "last": page.last, "first": first, "reset": reset,
-                       "head": head_fragment(page, signer), "moves": moves,
-                       "pages": _pages_nav(page, signer) if reset else None},
+                       "head": head_fragment(page, signer, reader), "moves": moves,
+                       "pages": _pages_nav(page, signer, reader) if reset else None},
                       ensure_ascii=False, separators=(",", ":"))
     return f"event: page\nid: {page.version}\ndata: {data}\n\n".encode("utf-8")
 
 
-def standings_document(page: StandingsPage) -> str:
-    where = "the local table" if page.scope == "local" else "this server"
-    parts = [f"<header><h1>Standings <span class=\"muted\">({escape(where)})</span></h1></header><main>"]
+def standings_document(page: StandingsPage, reader: Reader) -> str:
+    say = reader.say
+    where = say("web-standings-where", scope="local" if page.scope == "local" else "server")
+    parts = [f'<header><h1>{say("web-standings")} <span class="muted">{where}</span></h1></header><main>']
     shown = [section for section in page.sections if section.rows]
     if not shown:
-        parts.append("<p>No finished games yet: every finished game counts here.</p>")
+        parts.append(f'<p>{say("web-standings-none")}</p>')
+    provisional = f' <span class="muted">{say("web-standings-provisional")}</span>'
+    heads = "".join(f'<th scope="col">{say(key)}</th>' for key in (
+        "web-standings-player", "web-standings-rating", "web-standings-wins", "web-standings-losses",
+        "web-standings-draws", "web-standings-games"))
     for section in shown:
-        more = f' <span class="muted">(best {len(section.rows)} of {section.total})</span>' \
-            if section.total > len(section.rows) else ""
-        provisional = ' <span class="muted">(provisional)</span>'
+        more = (f' <span class="muted">{say("web-standings-best", shown=len(section.rows), total=section.total)}'
+                f'</span>') if section.total > len(section.rows) else ""
         rows = "".join(
             f'<tr><td class="n">{row.rank}</td><td>{escape(row.name)}'
             f'{provisional if row.provisional else ""}</td>'
@@ -211,11 +245,9 @@ def standings_document(page: StandingsPage) -> str:
             for row in section.rows)
         parts.append(f'<section aria-labelledby="s-{escape(section.key)}"><h2 id="s-{escape(section.key)}">'
                      f'{escape(section.title)}{more}</h2><div class="table-wrap"><table><thead><tr>'
-                     f'<th scope="col">#</th><th scope="col">Player</th><th scope="col">Rating</th>'
-                     f'<th scope="col">Wins</th><th scope="col">Losses</th><th scope="col">Draws</th>'
-                     f'<th scope="col">Games</th></tr></thead><tbody>{rows}</tbody></table></div></section>')
+                     f'<th scope="col">#</th>{heads}</tr></thead><tbody>{rows}</tbody></table></div></section>')
     parts.append("</main>")
-    return document("Standings", "".join(parts))
+    return document(reader, say("web-standings"), "".join(parts))
 
 
 LIVE_JS = r"""
@@ -226,10 +258,16 @@ LIVE_JS = r"""
   function entry(n) { return live.querySelector('.moves a[data-ply="' + n + '"]'); }
   function last() { return +live.dataset.last; }
   function current() { var s = document.getElementById("ply"); return s ? +s.value : last(); }
+  // the page's own words for a caption (said in its language), with the position filled in
+  function fill(template, n, move) {
+    return template.replace("{ply}", function () { return n; })
+      .replace("{last}", function () { return last(); })
+      .replace("{move}", function () { return move; });
+  }
   function caption(n) {
-    if (n === 0) return "The start (position 0 of " + last() + ").";
+    if (n === 0) return fill(live.dataset.captionStart, 0, "");
     var target = entry(n);
-    return "Position " + n + " of " + last() + ", after " + (target ? target.textContent : "a move") + ".";
+    return fill(live.dataset.caption, n, target ? target.textContent : "");
   }
   function step(id, n) {
     var el = document.getElementById(id);

@@ -76,11 +76,13 @@ class Catalogue:
                 self._warn(phrase.key, locale, "no such message")
                 return phrases.plain(phrase)
         message = bundle.get_message(phrase.key)
+        if message.value is None:  # a message of attributes only (a command's): nothing to say as such
+            return phrases.plain(phrase)
         args = {name: self._argument(value, locale, style) for name, value in phrase.args.items()}
         text, errors = bundle.format_pattern(message.value, args)
         if errors:
             self._warn(phrase.key, locale, "; ".join(str(error) for error in errors))
-        return text
+        return str(text)
 
     def _argument(self, value: Any, locale: str, style: Style) -> Any:
         if isinstance(value, Phrase):

@@ -10,7 +10,7 @@ import datetime
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from babel.dates import format_datetime, format_timedelta
+from babel.dates import format_date, format_datetime, format_timedelta
 
 from engines import phrases
 
@@ -29,11 +29,12 @@ class Mention:
 
 @dataclass(frozen=True)
 class Moment:
-    """A moment: `relative` ("in 2 days") or `date` (a date and time), in each reader's own terms."""
+    """A moment: `relative` ("in 2 days"), `date` (a date and time) or `day` (a date), in each reader's own
+    terms."""
 
     tag: ClassVar[str] = "moment"
     at: float
-    kind: str = "relative"  # relative | date
+    kind: str = "relative"  # relative | date | day
 
     def to_json(self) -> dict[str, Any]:
         return {"at": self.at, "kind": self.kind}
@@ -82,10 +83,12 @@ class Style:
 
     def moment(self, value: Moment, locale: str) -> str:
         when = datetime.datetime.fromtimestamp(value.at, datetime.timezone.utc)
+        if value.kind == "day":
+            return format_date(when, "medium", locale=babel_locale(locale))
         date = format_datetime(when, "short", tzinfo=datetime.timezone.utc, locale=babel_locale(locale)) + " UTC"
         if value.kind == "date":
             return date
-        relative = format_timedelta(value.at - self.now(), add_direction=True, threshold=1.1,
+        relative = format_timedelta(datetime.timedelta(seconds=value.at - self.now()), add_direction=True, threshold=1.1,
                                     locale=babel_locale(locale))
         return f"{relative} ({date})"
 

@@ -1,84 +1,64 @@
 """Commands about every game at once: `/games`, `/standings`, `/history`, `/settings`, `/notify`,
-`/vacation`, `/help`."""
+`/vacation`, `/help`, built from the command table; each hands its interaction to one adapter method."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
 import engines
+from bot import commands as table
+from bot.discord import limits
 from bot.discord.adapter import DiscordAdapter
-from bot.service.clocks import CLOCKS, NOTIFY_CHOICES, VACATION_MAX_DAYS
+from bot.discord.cogs.tree import Handler, build_command
+from bot.words import locale_of
+
+
+def help_text(locale: str) -> str:
+    """Discord's `/help` in a reader's language, from the command table: the games, then a line for each
+    command (its name as the reader's client shows it), then how clocks and rematches go."""
+    games = [f"`/{key}` ({game.title})" for key, game in engines.GAMES.items()]
+    lines = [table.Label("command-help-title", None, (("games", games),)).said(locale)]
+    lines += [f"`{table.path_of(found, table.DISCORD_SYNTAX, locale)}` — {help_line}"
+              for found, _, help_line in table.help_entries(table.DISCORD_SYNTAX, locale)]
+    lines.append(table.Label("command-help-clock").said(locale))
+    return "\n".join(lines)
+
+
+def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
+    """What each lobby command does: one adapter call (the help is words only)."""
+    async def games(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.games(interaction)
+
+    async def standings(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.standings(interaction, values["game"], values["scope"] or "server")
+
+    async def history(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.history(interaction, values["user"] or interaction.user, values["game"])
+
+    async def settings(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.settings(interaction, values["clock"], values["reminders"], values["language"])
+
+    async def notify(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.notify(interaction, values["where"])
+
+    async def vacation(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.vacation(interaction, values["days"])
+
+    async def help(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        text = help_text(locale_of(interaction.locale.value))
+        await interaction.response.send_message(limits.fit_content(text), ephemeral=True)
+
+    return {"games": games, "standings": standings, "history": history, "settings": settings, "notify": notify,
+            "vacation": vacation, "help": help}
 
 
 class LobbyCog(commands.Cog):
+    """The lobby's commands: discord.py adds a cog's app commands to the tree when the cog is added, and
+    removes them with it."""
+
     def __init__(self, adapter: DiscordAdapter) -> None:
-        self.adapter = adapter
-
-    @app_commands.command(name="games", description="Games in progress in this server, and whose turn it is")
-    @app_commands.guild_only()
-    async def games(self, interaction: discord.Interaction) -> None:
-        await self.adapter.games(interaction)
-
-    @app_commands.command(name="standings", description="Leaderboards: ratings, wins, losses and draws")
-    @app_commands.describe(game="one game (default: the best few of every game)",
-                           scope="this server (default) or all servers")
-    @app_commands.choices(
-        game=[app_commands.Choice(name=g.title, value=k) for k, g in engines.GAMES.items()],
-        scope=[app_commands.Choice(name="this server", value="server"),
-               app_commands.Choice(name="all servers", value="global")])
-    async def standings(self, interaction: discord.Interaction, game: Optional[str] = None,
-                        scope: Optional[str] = None) -> None:
-        await self.adapter.standings(interaction, game, scope or "server")
-
-    @app_commands.command(name="history", description="A player's last games, with results and links")
-    @app_commands.describe(user="whose games (default: yours)", game="only this game")
-    @app_commands.choices(game=[app_commands.Choice(name=g.title, value=k) for k, g in engines.GAMES.items()])
-    async def history(self, interaction: discord.Interaction, user: Optional[discord.Member] = None,
-                      game: Optional[str] = None) -> None:
-        await self.adapter.history(interaction, user or interaction.user, game)
-
-    @app_commands.command(name="settings", description="This server's default clock and reminders")
-    @app_commands.describe(clock="time per move for new games (Manage Server only)",
-                           reminders="remind players to move (Manage Server only)")
-    @app_commands.choices(clock=[app_commands.Choice(name=name, value=name) for name in CLOCKS],
-                          reminders=[app_commands.Choice(name="on", value="on"),
-                                     app_commands.Choice(name="off", value="off")])
-    @app_commands.guild_only()
-    async def settings(self, interaction: discord.Interaction, clock: Optional[str] = None,
-                       reminders: Optional[str] = None) -> None:
-        await self.adapter.settings(interaction, clock, reminders)
-
-    @app_commands.command(name="notify", description="Where your move reminders come: thread, DM, or off")
-    @app_commands.describe(where="in the game's thread (default), by direct message, or not at all")
-    @app_commands.choices(where=[app_commands.Choice(name=name, value=name) for name in NOTIFY_CHOICES])
-    async def notify(self, interaction: discord.Interaction, where: Optional[str] = None) -> None:
-        await self.adapter.notify(interaction, where)
-
-    @app_commands.command(name="vacation", description="Stop your move clocks for a few days")
-    @app_commands.describe(days=f"1 to {VACATION_MAX_DAYS} days (0 ends your vacation now); "
-                                f"at most {VACATION_MAX_DAYS} in any 30")
-    async def vacation(self, interaction: discord.Interaction,
-                       days: app_commands.Range[int, 0, VACATION_MAX_DAYS]) -> None:
-        await self.adapter.vacation(interaction, days)
-
-    @app_commands.command(name="help", description="How to play with the referee")
-    async def help(self, interaction: discord.Interaction) -> None:
-        lines = ["**Piecepack referee** — games: " + ", ".join(
-            f"`/{key}` ({game.title})" for key, game in engines.GAMES.items()),
-            "Start with `/<game> start opponent:@friend`; the opponent clicks **Accept**.",
-            "Move with `/<game> move` (the list shows your legal moves) or the buttons under the board.",
-            "`/<game> board` shows the board (`text:true`: as text, for a screen reader), `/<game> resign` "
-            "resigns, `/<game> rules` explains the game.",
-            "`/<game> record` gives a game's record (a `.ppn` file), `/<game> replay` an animated replay; "
-            "`/<game> start record:` starts a game from a record's last position.",
-            "Each turn has a clock (`clock:` when you start; the server's default otherwise): you are reminded "
-            "at half and a tenth left, and lose on time when it runs out. `/notify` chooses where reminders "
-            "come, `/vacation` stops your clocks.",
-            "`/<game> draw` offers a draw, `/<game> undo` asks to take back your last move, `/<game> abort` ends "
-            "a game before everyone has moved; finished games offer a **Rematch**.",
-            "`/games` lists the games in progress here, `/standings` the leaderboards, `/history` past games; "
-            "`/settings` shows the server's default clock and reminders (Manage Server changes them)."]
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        done = handlers(adapter)
+        self.__cog_app_commands__ = [build_command(found, done[found.name]) for found in table.all_commands()
+                                     if found.game is None and table.DISCORD in found.fronts]

@@ -1,0 +1,312 @@
+"""The board: the message and picture of a game as it is, after a change or when asked; the buttons and
+move menu under it; its picture drawn again from what it showed (an owed board going out later).
+
+Given: the games (to load a position at a version) and the runtime (the clock, for whose vacation stops a
+clock); whether pictures are drawn at all (`render`)."""
+from __future__ import annotations
+
+import asyncio
+import functools
+import inspect
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+from bot.service import clocks
+from bot.service.computer_seats import is_computer
+from bot.service.games import Games, Loaded, result_text
+from bot.service.replies import Action, Attachment, Reply, User, text_of
+from bot.service.runtime import Runtime
+from bot.service.settings import Languages
+from bot.storage import GameRow
+from bot.words import Mention, Words, words as english_words
+from engines.base import State
+from engines.phrases import Phrase, say
+from engines.words import scores_phrase
+
+# a board lists the legal moves with it when there are at most this many (a front end may offer them in a
+# menu); more are typed (a front end completes them as they are typed: `moves_for`)
+LISTED_MOVES = 25
+NO_SECRETS = say("service-no-secrets")
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Board:
+    """What the board message after a change says: its header and notes, the move it marks (and the
+    picture being drawn of it), whether it mentions the player to move, where the user asked."""
+
+    header: Phrase
+    notes: Sequence[Phrase] = ()
+    last_move: str | None = None
+    last_words: object = None  # the engine's words for the move (a phrase; text in rows before the catalogue)
+    mention_next: bool = True
+    drawing: BoardDrawing | None = None
+    place: str | None = None
+    just_ended: bool | None = None
+    before_version: int | None = None  # the version of the position the marked move was played on
+    thread_title: Phrase | None = None  # the game just started: its thread is opened with this name
+    replace: str | None = None  # the board message edited in place (the same turn goes on)
+    extra: list[str] = field(default_factory=list)  # messages of the game whose buttons go with this change
+    named: bool = False  # the header names the game itself (else the message is headed by its title and id)
+
+
+def versus(names: Sequence[object]) -> object:
+    """"alice vs bob vs carol", each a name or a phrase (a player with their seat)."""
+    if not names:
+        return ""
+    said: object = names[-1]
+    for name in reversed(names[:-1]):
+        said = say("service-versus", first=name, then=said)
+    return said
+
+
+def series(items: Sequence[object]) -> object:
+    """Items one after the other, "a, b, c", as each language separates them (no "and": a list argument
+    says that)."""
+    if not items:
+        return ""
+    said: object = items[-1]
+    for item in reversed(items[:-1]):
+        said = say("service-series", first=item, then=said)
+    return said
+
+
+@functools.cache
+def _takes_words(function: Callable[..., object]) -> bool:
+    return "words" in inspect.signature(function).parameters
+
+
+def speaking(function: Callable[..., object], words: Words | None) -> dict[str, Words]:
+    """`words=` for a renderer that says its words in a reader's language (pictures, alt text, text
+    boards), when it takes them: the renderers learn languages in their own step."""
+    return {"words": words} if words is not None and _takes_words(function) else {}
+
+
+class Boards:
+    def __init__(self, games: Games, runtime: Runtime, languages: Languages, *, render: bool = True) -> None:
+        self.games = games
+        self.runtime = runtime
+        self.languages = languages
+        self.render_images = render
+
+    @staticmethod
+    def secret_note(before: State, after: State) -> list[Phrase]:
+        """A line pointing to the secret's button when what the seats privately know has just changed (a
+        deal of secret colours): nothing else on the board says where to look."""
+        label = after.game.secret_label
+        if not label or after.is_over:
+            return []
+        seats = range(after.num_players)
+        if all(before.private_words(seat) == after.private_words(seat) for seat in seats):
+            return []
+        return [say("service-secret-note", label=text_of(label))]
+
+    # ---- the board --------------------------------------------------------------------------
+    def board_actions(self, record: GameRow, state: State) -> tuple[list[Action], list[tuple[str, Phrase]]]:
+        """The buttons under a board, and the move menu when the moves are few enough for one; a
+        finished game's board offers a rematch."""
+        if record.status != "active" or state.is_over:
+            if record.ending == "aborted":
+                return [], []
+            return [Action(say("service-button-rematch"), "rematch", record.id, style="primary")], []
+        actions = [Action(text_of(quick.label), "move", record.id, quick.move, style="primary")
+                   for quick in state.quick_moves()]
+        moves = state.legal_moves()
+        choices = [(move, text_of(state.describe_move(move))) for move in moves] if len(moves) <= LISTED_MOVES else []
+        if state.game.secret_label:
+            actions.append(Action(text_of(state.game.secret_label), "secret", record.id))
+        return actions, choices
+
+    async def board_reply(self, loaded: Loaded, *, header: Phrase, notes: Sequence[Phrase] = (),
+                          last_move: str | None = None, last_words: object = None,
+                          mention_next: bool = True, place: str | None = None,
+                          just_ended: bool | None = None, named: bool = False) -> Reply:
+        """The public board of a game as it is, with its picture (a look at it: nothing is owed)."""
+        board = Board(header, notes, last_move, last_words, mention_next, place=place, just_ended=just_ended,
+                      named=named)
+        reply = await self.board_message(loaded, board)
+        await self.attach_picture(reply, board, loaded)
+        return reply
+
+    async def board_message(self, loaded: Loaded, board: Board) -> Reply:
+        """The public board of a game as it now is, headed by what just happened, without its picture
+        (drawn by `attach_picture`, or again from `Attachment.board` when it goes out later); posted in
+        the game's home, and told privately where it went when the user asked elsewhere (`board.place`)."""
+        record, state, users = loaded.record, loaded.state, loaded.users
+        title = state.game.title
+        header = board.header
+        if not board.named:  # every board message names its game
+            header = say("service-board-heading", title=title, game=record.id, header=header)
+        lines = [header, *board.notes]
+        summary = None
+        mentions: list[str] = []
+        if loaded.over:
+            result = result_text(loaded)
+            lines.append(say("service-board-over", result=result))
+            if board.just_ended if board.just_ended is not None else True:
+                summary = say("service-summary", title=title, game=record.id, players=versus(loaded.names),
+                              result=result)
+        elif state.current_player is not None and is_computer(record.players[state.current_player]):
+            seat = state.current_player
+            label = state.seat_label(seat)
+            score = _score_line(state, loaded.names)
+            lines.append(say("service-thinking-seat", name=users[seat].name, seat=label, score=score) if label
+                         else say("service-thinking", name=users[seat].name, score=score))
+        elif state.current_player is not None:
+            seat = state.current_player
+            who: object = Mention(users[seat].id, users[seat].name) if board.mention_next else users[seat].name
+            label = state.seat_label(seat)
+            score = _score_line(state, loaded.names)
+            lines.append(say("service-your-turn-seat", who=who, seat=label, score=score) if label
+                         else say("service-your-turn", who=who, score=score))
+            vacation = await self.games.vacation_ends(record.to_move, self.runtime.clock()) \
+                if record.to_move and record.deadline is None and record.paused_left is not None else None
+            clock = clocks.clock_line(record, users[seat].name, vacation)
+            if clock is not None:
+                lines.append(clock)
+            if board.mention_next:
+                mentions.append(users[seat].id)
+        actions, choices = self.board_actions(record, state)
+        here = board.place is None or board.place == record.home
+        picture = None
+        if self.render_images:
+            words = await self.languages.server_words(record.guild)
+            picture = Attachment(f"{record.key}-{record.id}-{record.version}.png", None,
+                                 text_of(self.describe(loaded, board.last_move, board.last_words, words=words)),
+                                 board={"game": record.id, "version": record.version, "last_move": board.last_move,
+                                        "last_words": _stored(board.last_words), "before": board.before_version})
+        return Reply(tuple(lines), file=picture, game_id=record.id, game_key=record.key, actions=actions,
+                     choices=choices, summary=summary, mentions=mentions, home=record.home, here=here,
+                     parent=record.place if record.thread else None, thread_title=board.thread_title,
+                     replace=board.replace)
+
+    async def attach_picture(self, reply: Reply, board: Board, loaded: Loaded) -> None:
+        """Draw the reply's picture (or take the one drawn meanwhile). A failure to draw is logged and the
+        board goes without it: whatever happened is committed, and must be told."""
+        if reply.file is None or reply.file.data is not None:
+            return
+        try:
+            if board.drawing is not None:
+                data = await board.drawing.picture(loaded.state)
+            else:
+                data = await self.render(loaded.state, seat=None, last_move=board.last_move,
+                                         last_words=board.last_words, users=loaded.users,
+                                         words=await self.languages.server_words(loaded.record.guild))
+        except Exception:
+            log.exception("drawing the board of %s failed; it is posted without its picture", loaded.record.id)
+            data = None
+        reply.file = replace(reply.file, data=data) if data is not None else None
+
+    async def draw_board(self, spec: dict) -> bytes | None:
+        """A board picture drawn again from what it showed (`Attachment.board`), in its server's language."""
+        record, state, users = await self.games.state_at(spec["game"], spec["version"])
+        before = None
+        if spec.get("before") is not None:
+            _, before, _ = await self.games.state_at(spec["game"], spec["before"])
+        return await self.render(state, seat=None, last_move=spec.get("last_move"),
+                                 last_words=_read(spec.get("last_words")), users=users, before=before,
+                                 words=await self.languages.server_words(record.guild))
+
+    @staticmethod
+    def describe(loaded: Loaded, last_move: str | None, last_words: object, *, words: Words | None = None) -> str:
+        """The words of a game's public picture (alt text), in `words`' language (English without):
+        its id, whose turn or how it ended, the last move and the position."""
+        from renderers.alt_text import LIMIT, alt_text
+
+        words = words or english_words()
+        ended = words(say("service-game-over", result=result_text(loaded))) \
+            if loaded.over and not loaded.state.is_over else None
+        prefix = f"#{loaded.record.id} "
+        return prefix + alt_text(loaded.state, last_move=last_move, last_words=said_for(alt_text, last_words, words),
+                                 players=loaded.names, result=ended,
+                                 **speaking(alt_text, words))[:LIMIT - len(prefix)]
+
+    async def render(self, state: State, *, seat: int | None, last_move: str | None,
+                     last_words: object = None, users: Sequence[User],
+                     before: State | None = None, words: Words | None = None) -> bytes | None:
+        """The picture of `state`, its words in `words`' language; `before`, the position `last_move`
+        was played on, lets it show what the move did (a die rolled, a piece bumped)."""
+        if not self.render_images:
+            return None
+        import renderers
+
+        return await asyncio.to_thread(renderers.render, state, seat=seat, last_move=last_move,
+                                       last_words=_said(last_words, words), players=[u.name for u in users],
+                                       before=before, **speaking(renderers.render, words))
+
+    def drawing(self, users: Sequence[User], last_move: str | None, last_words: object, *,
+                before: State | None = None, words: Words | None = None) -> BoardDrawing:
+        return BoardDrawing(self, users, last_move, last_words, before, words)
+
+
+def said_for(function: Callable[..., object], value: object, words: Words | None) -> object:
+    """An engine's words for a move as a renderer (`function`) takes them: as they are when it says
+    phrases itself (it takes `words`), else said in `words`' language (renderers before the catalogue
+    take text)."""
+    if not isinstance(value, Phrase) or _takes_words(function):
+        return value
+    return (words or english_words())(value)
+
+
+def _said(value: object, words: Words | None) -> object:
+    import renderers
+
+    return said_for(renderers.render, value, words)
+
+
+def _stored(value: object) -> object:
+    """An engine's words as a board's picture keeps them to draw it again (JSON)."""
+    return value.to_json() if isinstance(value, Phrase) else value
+
+
+def _read(value: object) -> object:
+    return Phrase.from_json(value) if isinstance(value, dict) else value
+
+
+class BoardDrawing:
+    """The public board after a move, drawn in a thread from the moment its state is known, while the
+    service lists the next legal moves and commits; the reply waits for it."""
+
+    def __init__(self, boards: Boards, users: Sequence[User], last_move: str | None,
+                 last_words: object, before: State | None = None, words: Words | None = None) -> None:
+        self.boards = boards
+        self.words = words  # the language of the game's server
+        self.before = before  # the position the move was played on (the picture may show what it did)
+        self.users = users
+        self.last_move = last_move
+        self.last_words = last_words
+        self.state: State | None = None
+        self.future: asyncio.Future[bytes] | None = None
+
+    def start(self, state: State) -> None:
+        """Begin drawing `state` (a forced pass may yet replace it: then this picture is dropped)."""
+        if not self.boards.render_images:
+            return
+        import renderers
+
+        self.drop()
+        self.state = state
+        self.future = asyncio.get_running_loop().run_in_executor(
+            None, functools.partial(renderers.render, state, seat=None, last_move=self.last_move,
+                                    last_words=_said(self.last_words, self.words),
+                                    players=[u.name for u in self.users], before=self.before,
+                                    **speaking(renderers.render, self.words)))
+
+    def drop(self) -> None:
+        if self.future is not None:
+            self.future.cancel()
+        self.future = None
+
+    async def picture(self, state: State) -> bytes | None:
+        if self.future is not None and self.state is state:
+            return await self.future
+        self.drop()
+        return await self.boards.render(state, seat=None, last_move=self.last_move, last_words=self.last_words,
+                                        users=self.users, before=self.before, words=self.words)
+
+
+def _score_line(state: State, names: Sequence[str]) -> object:
+    """The scores after whose turn it is, in games that keep points ("" in the others)."""
+    scores = scores_phrase(state, names)
+    return say("service-score", scores=scores) if scores else ""
