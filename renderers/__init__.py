@@ -48,7 +48,7 @@ def renderer_for(key: str) -> GameRenderer:
     A game the engines register without such a module is a mistake to fix, not a picture to skip:
     it fails here, naming the game."""
     return game_module(__name__, key, GameRenderer, "renderer",  # type: ignore[return-value]
-                       "seats_for() and draw()")
+                       ("seats_for", "draw"))
 
 
 @functools.cache

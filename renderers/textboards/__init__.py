@@ -52,7 +52,7 @@ def text_board_for(key: str) -> TextBoard:
     """The text board module of the game registered as ``key``; a registered game without one is a
     mistake to fix and fails here, naming the game."""
     return game_module(__name__, key, TextBoard, "text board",  # type: ignore[return-value]
-                       "grid(), legend() and shown_last_move()")
+                       ("grid", "legend", "shown_last_move"))
 
 
 def public_last_move(state: State, view: dict[str, Any], last_move: str | None,
