@@ -59,7 +59,7 @@ def _draw_scores(img: Image.Image, seats: Sequence[Seat], view: dict[str, Any], 
     columns = (x + PANEL_W - 90, x + PANEL_W - 30)
     for seat, cx in zip(seats, columns):
         paste(img, marker(seat.shape, 18, seat.colour), (cx, y + 11))
-    y = frame.panel_heading(img, x, y, voice.say("picture-icesickle-by-round"))
+    y = frame.panel_heading(img, x, y, fit(voice.say("picture-icesickle-by-round"), BODY, columns[0] - x - 24))
     rounds = int(view.get("rounds", 2))
     played: list[list[float]] = view.get("round_scores") or []
     for number in range(1, rounds + 1):

@@ -257,11 +257,14 @@ def _draw_die(img: Image.Image, seat: Seat, face: str, target: str, voice: Voice
     left_side = target[0] in "ab"
     space = GRID.left - COORD_MARGIN
     cx = space / 2 if left_side else frame.WIDTH - space / 2
-    box = (cx - DIE / 2, cy - DIE / 2, cx + DIE / 2, cy + DIE / 2)
+    said = voice(FACE_WORDS.get(face, face))
+    # a face's word longer than the die (Japanese "エース") widens it, within the margin beside the board
+    wide = min(max(DIE, text_size(said, BODY, True)[0] + 14), space - 8)
+    box = (cx - wide / 2, cy - DIE / 2, cx + wide / 2, cy + DIE / 2)
     draw = ImageDraw.Draw(img)
     draw.rounded_rectangle(box, radius=10, fill=tint(seat.colour, 0.82), outline=seat.colour,
                            width=4)
-    put_text(img, (cx, cy), fit(voice(FACE_WORDS.get(face, face)), BODY, DIE - 6), BODY, INK, "mm", bold=True)
+    put_text(img, (cx, cy), fit(said, BODY, wide - 6), BODY, INK, "mm", bold=True)
     rolled = fit(voice.say("picture-telic-rolled"), SMALL, space - OWNER_MARK - 10)
     word = text_size(rolled, SMALL)[0]
     left = cx - (OWNER_MARK + 6 + word) / 2

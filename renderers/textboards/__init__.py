@@ -15,18 +15,17 @@ and a header line it fits one Discord message.
 from __future__ import annotations
 
 import functools
-import textwrap
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from engines.base import State
 from engines.phrases import Speaker
 from renderers.modules import game_module
-from renderers.textboards.common import Players, cut, last_move_text, names_of, sentence, status
+from renderers.textboards.common import Players, cut, last_move_text, names_of, sentence, status, wrap
 from renderers.voice import Said, Voice, voice_of
 
 LIMIT = 1900   # characters of a text board, without the code fences the service adds
-WRAP = 60      # the lines under the grid are wrapped to this width (a phone's code block)
+WRAP = 60      # the lines under the grid are wrapped to this many columns (a phone's code block)
 
 
 @runtime_checkable
@@ -84,9 +83,7 @@ def text_board(state: State, *, players: Players = None, last_move: str | None =
     below = [*module.legend(state, view, names, voice), sentence(voice, result or status(state, names)),
              last_move_text(voice, *public_last_move(state, view, last_move, last_words))]
     width = max(WRAP, max(len(line) for line in grid))
-    wrapped = [part for line in below
-               for part in textwrap.wrap(line, width, subsequent_indent="  ",
-                                         break_long_words=True, break_on_hyphens=False) or [""]]
+    wrapped = [part for line in below for part in wrap(line, width)]
     text = "\n".join(grid + wrapped)
     if len(text) > LIMIT:  # never for a position the tests reach; a safety net for odd names
         text = cut(text, LIMIT)

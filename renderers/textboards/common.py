@@ -6,6 +6,8 @@ slow link, and never needs Pillow.
 """
 from __future__ import annotations
 
+import textwrap
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 
 from engines.base import State
@@ -28,6 +30,61 @@ def cut(text: str, room: int) -> str:
     if text[room - 1] != " " and " " in head:
         head = head.rsplit(" ", 1)[0]  # never end inside a word
     return head.rstrip(" ,;:.(") + ELLIPSIS
+
+
+# what may not begin a line in Japanese (kinsoku): closing brackets and punctuation stay with the text before
+NO_LINE_START = "、。，．・：；？！）」』】〕｝〉》ー…%)]},.:;!?"
+
+
+def columns(text: str) -> int:
+    """How wide ``text`` stands in a monospace font: East-Asian wide and full-width characters take two."""
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+def wrap(line: str, width: int, indent: str = "  ") -> list[str]:
+    """``line`` broken into lines at most ``width`` columns wide, the later ones indented: at spaces, and,
+    in languages written without them (Japanese), between any two characters, never before a closing
+    mark (the character before it goes down with it). A line of single-width characters is wrapped as
+    ``textwrap`` does."""
+    if columns(line) == len(line):
+        return textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=True,
+                             break_on_hyphens=False) or [""]
+    lines: list[str] = []
+    current: list[str] = []
+    for piece in _breakable(line):
+        room = width - (columns(indent) if lines else 0)
+        if current and columns("".join(current) + piece) > room:
+            carried = [current.pop()] if piece[0] in NO_LINE_START and len(current) > 1 else []
+            lines.append("".join(current).rstrip())
+            current = [*carried, piece]
+            current[0] = current[0].lstrip()
+        else:
+            current.append(piece)
+    if "".join(current).strip() or not lines:
+        lines.append("".join(current).rstrip())
+    return [lines[0], *(indent + rest for rest in lines[1:])]
+
+
+def _breakable(line: str) -> list[str]:
+    """The pieces a line may break between: a word with the space before it, or one wide character."""
+    pieces: list[str] = []
+    for char in line:
+        wide = unicodedata.east_asian_width(char) in "WF"
+        if pieces and not wide and not char.isspace() and not pieces[-1][-1].isspace() \
+                and unicodedata.east_asian_width(pieces[-1][-1]) not in "WF":
+            pieces[-1] += char  # a narrow word goes whole
+        elif pieces and char.isspace() and pieces[-1].isspace():
+            pieces[-1] += char
+        else:
+            pieces.append(char)
+    # a space stays with the word after it
+    merged: list[str] = []
+    for piece in pieces:
+        if merged and merged[-1].isspace():
+            merged[-1] += piece
+        else:
+            merged.append(piece)
+    return merged
 
 
 def clip_name(name: str) -> str:
