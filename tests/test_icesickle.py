@@ -98,7 +98,6 @@ def test_reference_4_medium_cannot_jump_empty_squares() -> None:
     assert "a1-a4" not in legal and "a1-a3" not in legal
     assert refused(state, "a1-a4") == say("icesickle-jump-occupied", square="a4")
     assert refused(state, "a1-a3") == say("icesickle-jump-nothing", count=1, squares="a2")
-    assert str(refused(state, "a1-a3")) == "that jump passes no piece (a2 is empty)"  # its English
 
 
 # ---- sowing ----------------------------------------------------------------------------------
@@ -149,7 +148,6 @@ def test_reach_depends_on_pips() -> None:
                                           passed=2)
     state = reaping({"a1": "M", "a2": "S", "e2": "S"})
     assert refused(state, "a1-a5").args["pips"] == 2
-    assert str(refused(state, "a1-a5")) == "the medium on a1 passes at most 2 squares; a1-a5 passes 3"
 
 
 def test_a_jump_captures_every_piece_passed_and_may_pass_empty_squares() -> None:
@@ -159,7 +157,6 @@ def test_a_jump_captures_every_piece_passed_and_may_pass_empty_squares() -> None
     assert after.scores() == [16.0, 10.0] and after.is_over and after.ranking() == [0, 1]
     assert state.describe_move("a1-e5") == say("icesickle-move-jump", size="L", start="a1", end="e5",
                                                squares=say("engines-series", first="b2", then="d4"), pips=5)
-    assert str(state.describe_move("a1-e5")) == "Jump the large on a1 to e5, capturing b2, d4 (5 pips)"
     state = reaping({"a1": "L", "b2": "M", "c3": "S", "a5": "S", "e1": "S"}, current=(12, 10))
     assert state.play("a1-d4").scores() == [15.0, 10.0]  # captures b2 and c3
 
@@ -357,14 +354,25 @@ def test_describe_and_summary() -> None:
     assert state.describe_move("s a1") == say("engines-place-pyramid", size="S", square="a1")
     assert reference_3().describe_move("a1-c3") == say("icesickle-move-jump", size="L", start="a1", end="c3",
                                                        squares="b2", pips=2)
-    assert str(reference_3().describe_move("a1-c3")) == "Jump the large on a1 to c3, capturing b2 (2 pips)"
     with pytest.raises(IllegalMove):
         reference_3().describe_move("a1-e5")
     assert state.phase() == say("icesickle-phase", round=1, rounds=2, stage="sowing")
-    assert str(state.phase()) == "round 1 of 2: sowing"
     summary = str(GAME.summary)
     assert 5 <= len(summary.splitlines()) <= 12 and len(summary) < 1800
 
+
+
+def test_words_in_english() -> None:
+    """The catalogue's English for a few of IceSickle's phrases, as a player and the records read them (the
+    other tests check keys and arguments)."""
+    assert str(refused(reaping({"a1": "M", "a4": "S", "c1": "S", "e1": "S", "c4": "S"}), "a1-a3")) == \
+        "that jump passes no piece (a2 is empty)"
+    assert str(refused(reaping({"a1": "M", "a2": "S", "e2": "S"}), "a1-a5")) == \
+        "the medium on a1 passes at most 2 squares; a1-a5 passes 3"
+    jump = reaping({"a1": "L", "b2": "M", "d4": "L", "a5": "S"}, rounds=1, current=(11, 10))
+    assert str(jump.describe_move("a1-e5")) == "Jump the large on a1 to e5, capturing b2, d4 (5 pips)"
+    assert str(reference_3().describe_move("a1-c3")) == "Jump the large on a1 to c3, capturing b2 (2 pips)"
+    assert str(GAME.new_game(2).phase()) == "round 1 of 2: sowing"
 
 def test_random_playouts_conserve_the_pips() -> None:
     rng = random.Random(2024)

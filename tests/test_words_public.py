@@ -81,7 +81,6 @@ def test_a_game_without_options_says_it_takes_none() -> None:
         with pytest.raises(OptionError) as info:
             game.check_options(game.min_players, {"first": 1})
         assert info.value.phrase == say("engines-option-none", game=game.title, option="first")
-        assert str(info.value) == f"{game.title} takes no options; 'first' is not one"  # its English
     with pytest.raises(OptionError) as info:
         engines.get_game("telic").check_options(2, {"first": 1})
     assert info.value.phrase == say("engines-option-unknown", game="Telic", option="first", options="move_limit")
