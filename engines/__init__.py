@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-from engines.base import Game, IllegalMove, OptionSpec, QuickMove, State, competition_ranking
+from engines.base import Game, IllegalMove, OptionError, OptionSpec, QuickMove, State, competition_ranking
 from engines.registry import GAMES, get_game, register
 
 # Every game module registers its GAME when imported, so importing them here fills GAMES, in this
@@ -22,5 +22,5 @@ def _import_games() -> None:
 
 _import_games()
 
-__all__ = ["GAMES", "GAME_MODULES", "Game", "IllegalMove", "OptionSpec", "QuickMove", "State",
+__all__ = ["GAMES", "GAME_MODULES", "Game", "IllegalMove", "OptionError", "OptionSpec", "QuickMove", "State",
            "competition_ranking", "get_game", "register"]

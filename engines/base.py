@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engines.phrases import Phrase
+from engines.phrases import Phrase, say
 
 if TYPE_CHECKING:  # the computer player's rng is passed in; engines never draw on their own
     import random
@@ -33,6 +33,23 @@ class IllegalMove(ValueError):
         return str(self.phrase)
 
 
+class OptionError(ValueError):
+    """Options or a player count a game refuses (`OptionError("engines-option-unknown", game="Coins",
+    option="hop", options=...)`): a message of the catalogue and its arguments, said to the player in
+    their language; `str()` is the English sentence (for logs)."""
+
+    def __init__(self, code: str | Phrase, /, **args: Any) -> None:
+        self.phrase = code if isinstance(code, Phrase) else Phrase(code, args)
+        super().__init__(self.phrase.key)
+
+    @property
+    def code(self) -> str:
+        return self.phrase.key
+
+    def __str__(self) -> str:
+        return str(self.phrase)
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One option of a game. Empty ``choices`` means any whole number >= 0 (``move_limit``)."""
@@ -40,15 +57,53 @@ class OptionSpec:
     name: str
     choices: tuple[Any, ...]
     default: Any
-    description: str
+    description: Phrase
 
 
 @dataclass(frozen=True)
 class QuickMove:
     """A move a board offers at one click ("Roll"), beside the menu of every legal move."""
 
-    label: str
+    label: Phrase
     move: str  # canonical notation, one of ``legal_moves()``
+
+
+def shown(value: object, most: int = 40) -> str:
+    """What a player typed, as a refusal quotes it: text on one line, cut after ``most`` characters,
+    anything else as Python writes it."""
+    if isinstance(value, str):
+        text = " ".join(value.split())
+        return text if len(text) <= most else text[:most] + "…"
+    return repr(value)
+
+
+def series(items: Sequence[Any], key: str = "engines-series") -> Any:
+    """Items said one after the other, "a1, b2, c3", as each language separates them (no "and": that
+    is a list argument's job; ``engines-series-strong`` separates groups that hold commas themselves,
+    "a; b"); one item is itself, none is ""."""
+    if not items:
+        return ""
+    said: Any = items[-1]
+    for item in reversed(items[:-1]):
+        said = Phrase(key, {"first": item, "then": said})
+    return said
+
+
+def sentences(*parts: Any) -> Any:
+    """Sentences said one after the other ("Blue: …. Red: …."), as each language puts them side by
+    side (Japanese without a space); empty parts (None, "") are left out."""
+    kept = [part for part in parts if part]
+    if not kept:
+        return ""
+    said: Any = kept[-1]
+    for part in reversed(kept[:-1]):
+        said = Phrase("engines-sentences", {"first": part, "then": said})
+    return said
+
+
+PLAY = Phrase("engines-phase-play")
+SETUP = Phrase("engines-phase-setup")
+OVER = Phrase("engines-phase-over")
 
 
 def competition_ranking(keys: Sequence[Any]) -> list[int]:
@@ -112,7 +167,7 @@ class State(ABC):
     # ---- the spec: what the referee, the renderer and the bot ask of every game -------------
     # (beyond the acceptance contract above; nothing outside ``engines/`` asks which game it is)
     @abstractmethod
-    def describe_move(self, move: str) -> str:
+    def describe_move(self, move: str) -> Phrase:
         """A short label in words for a legal move of this state ("Roll the die"); IllegalMove for
         anything else."""
 
@@ -136,47 +191,50 @@ class State(ABC):
         for candidate in legal:
             if self.play(candidate).to_dict() == target:
                 return candidate
-        raise IllegalMove(f"{move!r} is not a move here")
+        raise IllegalMove("engines-not-a-move-here", move=shown(move))
 
-    def describe_outcome(self, outcome: str) -> str:
+    def describe_outcome(self, outcome: str) -> Phrase:
         """Words for a chance outcome that ``chance_outcomes()`` lists here, as it may be said in
         public (a secret one says nothing of the secret); IllegalMove for anything else, exactly
         as ``apply_chance`` refuses it."""
         if not isinstance(outcome, str) or all(outcome != name for name, _ in self.chance_outcomes()):
-            raise IllegalMove(f"{outcome!r} is not a chance outcome here")
-        return outcome
+            raise IllegalMove("engines-not-an-outcome", outcome=repr(outcome))
+        return say("engines-notation", notation=outcome)
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> Phrase:
         """What the game calls a seat ("Blue", "Seat 2"); IllegalMove for a seat not in the game."""
         self._check_seat(seat)
-        return f"Seat {seat + 1}"
+        return say("engines-seat", number=seat + 1)
 
-    def seat_label(self, seat: int) -> str:
-        """The seat's name as said beside a player's name ("Blue"), or "" where the game only numbers
-        its seats ("Seat 2" adds nothing to "alice")."""
+    def seat_label(self, seat: int) -> Phrase | None:
+        """The seat's name as said beside a player's name ("Blue"), or None where the game only
+        numbers its seats ("Seat 2" adds nothing to "alice")."""
         self._check_seat(seat)
-        return ""
+        return None
 
-    def player_label(self, seat: int, name: str) -> str:
+    def player_label(self, seat: int, name: str | Phrase) -> Phrase:
         """A player with their seat: "alice (Blue)", or just "alice" where seats are only numbered."""
         label = self.seat_label(seat)
-        return f"{name} ({label})" if label and label != name else name
+        if label is None or label == name:
+            return say("engines-player", name=name)
+        return say("engines-player-label", name=name, label=label)
 
     def quick_moves(self) -> list[QuickMove]:
         """Moves the board offers at one click now (Telic's Roll); most games offer none."""
         return []
 
-    def private_words(self, seat: int) -> str | None:
+    def private_words(self, seat: int) -> Phrase | None:
         """What that seat alone knows now, said to that seat ("Your secret colour is red"); None in
         games without secrets (``Game.secret_label`` is None)."""
         self._check_seat(seat)
         return None
 
-    def phase(self) -> str:
-        """A few words for where the game stands ("setup", "play", "round 2 of 2")."""
-        return "game over" if self.is_over else "play"
+    def phase(self) -> Phrase:
+        """A few words for where the game stands ("setup", "play", "round 2 of 2"); the key says it
+        to code (``engines-phase-play``, ``engines-phase-setup``, ``engines-phase-over``, …)."""
+        return OVER if self.is_over else PLAY
 
-    def position_words(self) -> str:
+    def position_words(self) -> Phrase:
         """The position in words, as the public may know it (built from ``view(None)`` only, so never
         a secret): every piece on the board grouped by owner or kind, what is in hand, the die or the
         drawn piece, scores; concise enough that, with a title, the turn and the last move, it fits
@@ -213,7 +271,7 @@ class State(ABC):
 
     def _check_seat(self, seat: int) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_players:
-            raise IllegalMove(f"there is no seat {seat} in this game")
+            raise IllegalMove("engines-no-seat", seat=shown(seat))
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.to_dict() == self.to_dict()
@@ -238,10 +296,10 @@ class NoChance:
         return []
 
     def apply_chance(self, outcome: str) -> State:
-        raise IllegalMove("nothing is rolled or drawn in this game: there is no chance outcome to apply")
+        raise IllegalMove("engines-no-chance")
 
-    def describe_outcome(self, outcome: str) -> str:
-        raise IllegalMove("nothing is rolled or drawn in this game: there is no chance outcome")
+    def describe_outcome(self, outcome: str) -> Phrase:
+        raise IllegalMove("engines-no-chance")
 
 
 class Game(ABC):
@@ -252,41 +310,38 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
-    summary: ClassVar[str] = ""  # the rules in a few lines, for `/K rules`
+    summary: ClassVar[Phrase]  # the rules in a few lines, for `/K rules` (a message per game)
     # the private look at a seat's secret ("My colour"), offered under every board; None: no secrets
-    secret_label: ClassVar[str | None] = None
+    secret_label: ClassVar[Phrase | None] = None
 
     def check_options(
         self, num_players: int, options: Mapping[str, object] | None
     ) -> dict[str, Any]:
-        """Validate options and the player count; return every option with defaults filled in."""
+        """Validate options and the player count; return every option with defaults filled in
+        (OptionError, a ValueError, saying what is wrong)."""
         if isinstance(num_players, bool) or not isinstance(num_players, int):
-            raise ValueError(f"{self.title}: the number of players must be a whole number")
+            raise OptionError("engines-option-players-whole", game=self.title)
         opts = dict(options or {})
         specs = {spec.name: spec for spec in self.options}
         unknown = sorted(set(opts) - set(specs))
         if unknown:
             if not specs:
-                raise ValueError(f"{self.title} takes no options; {unknown[0]!r} is not one")
-            raise ValueError(
-                f"{self.title} has no option {unknown[0]!r} (options: {', '.join(specs)})"
-            )
+                raise OptionError("engines-option-none", game=self.title, option=shown(unknown[0]))
+            raise OptionError("engines-option-unknown", game=self.title, option=shown(unknown[0]),
+                              options=series(list(specs)))
         result: dict[str, Any] = {}
         for spec in self.options:
             value = opts.get(spec.name, spec.default)
             if not spec.choices:
                 if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                    raise ValueError(
-                        f"{self.title}: {spec.name} must be a whole number of 0 or more, not {value!r}"
-                    )
+                    raise OptionError("engines-option-whole", game=self.title, option=spec.name,
+                                      value=repr(value))
                 result[spec.name] = value
                 continue
             if not any(type(value) is type(c) and value == c for c in spec.choices):
-                allowed = ", ".join(str(c).lower() if isinstance(c, bool) else str(c)
-                                    for c in spec.choices)
-                raise ValueError(
-                    f"{self.title}: {spec.name}={value!r} is not allowed (allowed: {allowed})"
-                )
+                allowed = [str(c).lower() if isinstance(c, bool) else str(c) for c in spec.choices]
+                raise OptionError("engines-option-not-allowed", game=self.title, option=spec.name,
+                                  value=repr(value), allowed=series(allowed))
             result[spec.name] = value
         self.check_players(num_players, result)
         return result
@@ -294,12 +349,10 @@ class Game(ABC):
     def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
         if not self.min_players <= num_players <= self.max_players:
             if self.min_players == self.max_players:
-                need = f"exactly {self.min_players}"
-            else:
-                need = f"{self.min_players} to {self.max_players}"
-            raise ValueError(
-                f"{self.title} takes {need} players, not {num_players}"
-            )
+                raise OptionError("engines-option-players-exactly", game=self.title,
+                                  count=self.min_players, players=num_players)
+            raise OptionError("engines-option-players-between", game=self.title,
+                              low=self.min_players, high=self.max_players, players=num_players)
 
     @abstractmethod
     def new_game(self, num_players: int, options: Mapping[str, object] | None = None) -> State: ...

@@ -39,7 +39,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engines.base import Game, IllegalMove, NoChance, OptionSpec, State, competition_ranking
+from engines.base import (
+    OVER, PLAY, SETUP, Game, IllegalMove, NoChance, OptionSpec, State, competition_ranking, sentences, series,
+    shown)
+from engines.phrases import Phrase, say
 from engines.registry import register
 
 # ---- geometry, precomputed at import ---------------------------------------------------------
@@ -50,7 +53,6 @@ SQUARE_INDEX: dict[str, int] = {name: i for i, name in enumerate(SQUARES)}
 ORTH, DIAG = 0, 1
 KIND_NAMES = ("orthogonal", "diagonal")
 KIND_MARKS = ("+", "x")
-KIND_WORDS = ("an orthogonal", "a diagonal")  # with their article, for describe_move
 _DIRECTIONS = (((1, 0), (-1, 0), (0, 1), (0, -1)), ((1, 1), (-1, 1), (1, -1), (-1, -1)))
 
 
@@ -96,7 +98,8 @@ for _sq in range(16):
         if _t != _sq:
             ACTIONS[SLIDE_TEXT[_sq][_t]] = (SLIDE, _sq, _t)
 
-SEAT_NAMES = ("Suns", "Moons", "Crowns", "Arms")
+SEAT_NAMES = ("Suns", "Moons", "Crowns", "Arms")  # in the view and records; players read SEATS
+SEATS = (say("coins-seat-suns"), say("coins-seat-moons"), say("coins-seat-crowns"), say("coins-seat-arms"))
 SEAT_COLOURS = ("red", "black", "green", "blue")
 COINS_PER_SEAT = {2: 6, 3: 5, 4: 4}
 
@@ -106,20 +109,20 @@ _SLIDE_RE = re.compile(_SQ + r"(?:-|x|:|to)?" + _SQ)
 _REMOVE_RE = re.compile(r"(?:\*|remove)" + _SQ)
 _KIND_WORDS = {"+": ORTH, "o": ORTH, "orth": ORTH, "orthogonal": ORTH,
                "x": DIAG, "d": DIAG, "diag": DIAG, "diagonal": DIAG}
-_HOW_TO = "write a placement as 'b2+' or 'b2x', a slide as 'b2-b4', a removal as '*c3'"
+_HOW_TO = say("coins-help")
 
 
 def _square(name: str) -> int:
     sq = SQUARE_INDEX.get(name)
     if sq is None:
-        raise IllegalMove(f"{name} is not a square of the board (a1 to d4)")
+        raise IllegalMove("coins-not-a-square", square=name)
     return sq
 
 
 def parse_move(move: object) -> Action:
     """Text (canonical or alias) -> action; IllegalMove for text that names no move at all."""
     if not isinstance(move, str):
-        raise IllegalMove(f"a move is text such as 'b2-b4', not {move!r}")
+        raise IllegalMove("engines-not-text", help=_HOW_TO)
     action = ACTIONS.get(move)
     if action is not None:
         return action
@@ -133,8 +136,7 @@ def parse_move(move: object) -> Action:
         return (SLIDE, _square(m[1]), _square(m[2]))
     if m := _REMOVE_RE.fullmatch(text):
         return (REMOVE, _square(m[1]), 0)
-    shown = move if len(move) <= 20 else move[:20] + "…"
-    raise IllegalMove(f"{shown!r} is not a move: {_HOW_TO}")
+    raise IllegalMove("engines-not-a-move", move=shown(move), game="Coins", help=_HOW_TO)
 
 
 def _owner_mask(board: tuple[int, ...]) -> int:
@@ -270,7 +272,7 @@ class CoinsState(NoChance, State):
     # ---- play -------------------------------------------------------------------------------
     def play(self, move: str) -> CoinsState:
         if self._over:
-            raise IllegalMove("the game is over: no more moves")
+            raise IllegalMove("engines-game-over")
         action = parse_move(move)
         reason = self._why_illegal(action)
         if reason:
@@ -340,75 +342,66 @@ class CoinsState(NoChance, State):
                           False, False)
 
     # ---- why a move is refused --------------------------------------------------------------
-    def _why_illegal(self, action: Action) -> str | None:
-        """None when the action is legal for the player to move, else a sentence saying why not."""
+    def _why_illegal(self, action: Action) -> Phrase | None:
+        """None when the action is legal for the player to move, else the reason why not."""
         kind, a, b = action
         if self._setup:
             if kind != PLACE:
-                return ("the coins are still being placed: place one with 'b2+' (orthogonal) "
-                        "or 'b2x' (diagonal)")
+                return say("coins-still-placing")
             if self._board[a]:
-                return f"{SQUARES[a]} already holds a coin: place yours on an empty square"
+                return say("coins-place-occupied", square=SQUARES[a])
             return None
         if kind == PLACE:
-            return f"every coin is already placed: play a move such as '{self.legal_moves()[0]}'"
+            return say("coins-all-placed", move=self.legal_moves()[0])
         if kind == REMOVE:
             return self._why_not_remove(a)
         if self._remove:
-            return f"you must remove one of your own coins first (e.g. '{self.legal_moves()[0]}')"
+            return say("coins-remove-first", move=self.legal_moves()[0])
         return self._why_not_slide(a, b)
 
-    def _why_not_remove(self, sq: int) -> str | None:
+    def _why_not_remove(self, sq: int) -> Phrase | None:
         c = self._board[sq]
         if not c:
-            return f"{SQUARES[sq]} is empty: remove one of your own coins"
+            return say("coins-remove-empty", square=SQUARES[sq])
         if CODE_OWNER[c] != self._cur:
-            return (f"the coin on {SQUARES[sq]} belongs to {SEAT_NAMES[CODE_OWNER[c]]}: "
-                    "you may only remove one of your own coins")
+            return say("coins-remove-not-yours", square=SQUARES[sq], owner=SEATS[CODE_OWNER[c]])
         if not self._remove and self._can_slide():
-            return ("you can slide, so you must: a coin is removed only after a slide that "
-                    "captures nothing, or when no slide is possible")
+            return say("coins-remove-can-slide")
         return None
 
-    def _why_not_slide(self, f: int, t: int) -> str | None:
+    def _why_not_slide(self, f: int, t: int) -> Phrase | None:
         board, me = self._board, self._cur
         c = board[f]
         if not c:
-            return f"{SQUARES[f]} is empty: slide one of your own coins"
+            return say("coins-slide-empty", square=SQUARES[f])
         if CODE_OWNER[c] != me:
-            return f"the coin on {SQUARES[f]} belongs to {SEAT_NAMES[CODE_OWNER[c]]}, not to you"
+            return say("coins-slide-not-yours", square=SQUARES[f], owner=SEATS[CODE_OWNER[c]])
         if f == t:
-            return "a slide covers at least one square"
+            return say("coins-slide-same")
         kind = CODE_KIND[c]
         line = LINE[f][t]
         if line is None or line[0] != kind:
-            if kind == DIAG:
-                return (f"{SQUARES[t]} is not on a diagonal from {SQUARES[f]} "
-                        f"(your coin on {SQUARES[f]} is diagonal)")
-            return (f"{SQUARES[t]} is not on the same file or rank as {SQUARES[f]} "
-                    f"(your coin on {SQUARES[f]} is orthogonal)")
+            return say("coins-slide-off-line", kind=KIND_NAMES[kind], square=SQUARES[t], start=SQUARES[f])
         between, beyond = line[1], line[2]
         for sq in between + (t,):
             d = board[sq]
             if not d:
                 continue
             if CODE_OWNER[d] == me:
-                return (f"your coin on {SQUARES[f]} is blocked by your own coin on {SQUARES[sq]}")
+                return say("coins-slide-blocked", start=SQUARES[f], square=SQUARES[sq])
             if sq != t:
-                return (f"the {SEAT_NAMES[CODE_OWNER[d]]} coin on {SQUARES[sq]} is in the way: "
-                        "a slide stops on the first opponent coin")
+                return say("coins-slide-in-the-way", owner=SEATS[CODE_OWNER[d]], square=SQUARES[sq])
         if self._full and not board[t] and beyond >= 0 and CODE_OWNER[board[beyond]] != me:
-            return (f"with slide=full your coin must go as far as it can: it cannot stop on "
-                    f"{SQUARES[t]} while it can go on to {SQUARES[beyond]}")
+            return say("coins-slide-full", square=SQUARES[t], beyond=SQUARES[beyond])
         return None
 
     # ---- resignation ------------------------------------------------------------------------
     def resign(self, seat: int) -> CoinsState:
         self._check_seat(seat)
         if self._over:
-            raise IllegalMove("the game is over: nobody can resign any more")
+            raise IllegalMove("engines-already-over")
         if seat in self._resigned:
-            raise IllegalMove(f"{SEAT_NAMES[seat]} has already resigned")
+            raise IllegalMove("engines-already-resigned", seat=SEATS[seat])
         n, cur = self._n, self._cur
         resigned = self._resigned + (seat,)
         # the resigner's coins leave the board for nobody, and so do the coins still in hand
@@ -434,68 +427,69 @@ class CoinsState(NoChance, State):
                           False if over else self._remove, resigned, self._turns, False, over)
 
     # ---- words ------------------------------------------------------------------------------
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> Phrase:
         self._check_seat(seat)
-        return SEAT_NAMES[seat]
+        return SEATS[seat]
 
-    def seat_label(self, seat: int) -> str:
+    def seat_label(self, seat: int) -> Phrase:
         return self.seat_name(seat)
 
-    def phase(self) -> str:
+    def phase(self) -> Phrase:
         if self._over:
-            return "game over"
-        return "setup" if self._setup else "play"
+            return OVER
+        return SETUP if self._setup else PLAY
 
-    def position_words(self) -> str:
+    def position_words(self) -> Phrase:
         """"Suns: orthogonal on a1, b2 and diagonal on c3; 2 to place; captured 1 (1 Moons). Moons: …"
         (from the public view)."""
         view = self.view(None)
         n, board = view["num_players"], view["board"]
-        parts = []
+        parts: list[Phrase] = []
         for seat in range(n):
-            name = SEAT_NAMES[seat]
+            name = SEATS[seat]
             if seat in view["resigned"]:
-                parts.append(f"{name}: resigned.")
+                parts.append(say("coins-position-resigned", seat=name))
                 continue
             kinds = []
             for kind in KIND_NAMES:
                 squares = [sq for sq, coin in board.items()
                            if coin["owner"] == seat and coin["kind"] == kind]
                 if squares:
-                    kinds.append(f"{kind} on {', '.join(squares)}")
-            text = f"{name}: {' and '.join(kinds) or 'no coin on the board'}"
-            if view["to_place"][seat]:
-                text += f"; {view['to_place'][seat]} to place"
+                    kinds.append(say("coins-position-kind", kind=kind, squares=series(squares)))
+            coins = tuple(kinds) if kinds else say("coins-position-no-coin")
             caps = view["captures"][seat]
-            text += f"; captured {caps}"
-            if caps and n > 2:
-                taken = [f"{count} {SEAT_NAMES[other]}"
-                         for other, count in enumerate(view["captured_from"][seat]) if count]
-                text += f" ({', '.join(taken)})"
-            parts.append(text + ".")
+            placing = view["to_place"][seat]
+            if placing:
+                parts.append(say("coins-position-seat-placing", seat=name, coins=coins, placing=placing,
+                                 captured=caps))
+            elif caps and n > 2:
+                taken = series([say("coins-count-of", count=count, seat=SEATS[other])
+                                for other, count in enumerate(view["captured_from"][seat]) if count])
+                parts.append(say("coins-position-seat-taken", seat=name, coins=coins, captured=caps, taken=taken))
+            else:
+                parts.append(say("coins-position-seat", seat=name, coins=coins, captured=caps))
         if view["must_remove"] and not view["is_over"]:
-            parts.append(f"{SEAT_NAMES[view['current_player']]} must remove one of their own coins.")
-        return " ".join(parts)
+            parts.append(say("coins-position-must-remove", seat=SEATS[view["current_player"]]))
+        said: Phrase = sentences(*parts)
+        return said
 
-    def describe_move(self, move: str) -> str:
+    def describe_move(self, move: str) -> Phrase:
         """Words for a legal move; IllegalMove (with the reason) for any other."""
         if self._over:
-            raise IllegalMove("the game is over: no more moves")
+            raise IllegalMove("engines-game-over")
         kind, a, b = action = parse_move(move)
         reason = self._why_illegal(action)
         if reason:
             raise IllegalMove(reason)
         if kind == PLACE:
-            return f"Place {KIND_WORDS[b]} coin on {SQUARES[a]}"
+            return say("coins-move-place", kind=KIND_NAMES[b], square=SQUARES[a])
         if kind == REMOVE:
             # said in public after "alice played `*c2`: ": no "your"
-            return f"Remove the {SEAT_NAMES[self._cur]} coin on {SQUARES[a]} (it scores for nobody)"
+            return say("coins-move-remove", seat=SEATS[self._cur], square=SQUARES[a])
         target = self._board[b]
         if target:
-            victim = SEAT_NAMES[CODE_OWNER[target]]
-            return f"{SQUARES[a]} → {SQUARES[b]}, capturing the {victim} coin"
-        return (f"{SQUARES[a]} → {SQUARES[b]}, capturing nothing "
-                f"(a {SEAT_NAMES[self._cur]} coin must then be removed)")
+            return say("coins-move-capture", start=SQUARES[a], end=SQUARES[b], victim=SEATS[CODE_OWNER[target]])
+        return say("coins-move-quiet", start=SQUARES[a], end=SQUARES[b], seat=SEATS[self._cur])
 
     # ---- serialisation ----------------------------------------------------------------------
     def _board_dict(self) -> dict[str, dict[str, Any]]:
@@ -537,7 +531,7 @@ class CoinsState(NoChance, State):
             "turns_taken": list(self._turns),
             "current_player": self._cur,
             "must_remove": self._remove,
-            "phase": self.phase(),
+            "phase": "game over" if self._over else "setup" if self._setup else "play",
             "in_game": [s for s in range(n) if s not in self._resigned],
             "resigned": list(self._resigned),
             "is_over": self._over,
@@ -562,32 +556,9 @@ class CoinsGame(Game):
     min_players = 2
     max_players = 4
     options = (
-        OptionSpec("slide", ("free", "full"), "free",
-                   "free: a coin may stop on any empty square of its line; "
-                   "full: it must go as far as it can"),
+        OptionSpec("slide", ("free", "full"), "free", say("coins-option-slide")),
     )
-    summary = (
-        "**Coins** — an untitled piecepack game by dboyle (2001). 2–4 players, 4×4 board a1..d4; "
-        "seat order: Suns, Moons, Crowns, Arms.\n"
-        "• **Setup:** in turn, place one coin at a time on an empty square, choosing its kind for "
-        "good: `b2+` orthogonal (slides like a rook) or `b2x` diagonal (like a bishop). "
-        "6 coins each with 2 players, 5 with 3, 4 with 4.\n"
-        "• **Turn:** slide one of your coins along its line over empty squares, at least one square "
-        "(`b2-b4`). Stopping on the **first** opponent coin in the line captures it: you keep it, "
-        "1 point. Own coins block.\n"
-        "• `slide=free` (default): stop on any empty square of the line; "
-        "`slide=full`: go as far as you can (the edge, before an own coin, or onto the first "
-        "opponent coin).\n"
-        "• A slide that captures nothing must be followed by removing one of **your own** coins "
-        "(`*c3`; the one that moved counts). With no slide possible, you only remove. Removed "
-        "coins score for nobody.\n"
-        "• If you can slide, you must, even if every slide captures. A player with no coin on the "
-        "board is skipped.\n"
-        "• **End** (after setup): when no coin is left, or all left belong to one player.\n"
-        "• **Winner:** most captures. Ties: compare each tied player's lowest count of coins taken "
-        "from one other seat, then the next lowest…; higher wins. Still tied: a shared place "
-        "(with 2 players, a draw)."
-    )
+    summary = say("coins-rules")
 
     def new_game(self, num_players: int, options: Mapping[str, object] | None = None) -> CoinsState:
         opts = self.check_options(num_players, options)

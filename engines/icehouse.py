@@ -2,15 +2,16 @@
 
 Stable API (other engines import it):
 
-- ``SIZES = ("S", "M", "L")``; ``PIPS`` maps a size letter to 1/2/3; ``SIZE_NAMES`` to "small"/...
+- ``SIZES = ("S", "M", "L")``; ``PIPS`` maps a size letter to 1/2/3; ``SIZE_NAMES`` to its words
+  ("small", …, as a phrase)
 - ``STASH_PER_SIZE = 5`` pieces of each size in the shared stash (15 in all).
 - ``FILES = "abcde"``, ``RANKS = "12345"``; ``SQUARES``: the 25 names in index order a1, b1, .., e1,
   a2, .., e5 (``index = rank_index * 5 + file_index``).
 - ``square_index(name) -> int``, ``square_name(index) -> str``, ``square_coords(name) -> (file, rank)``
   (both 0-based), ``coords_name(file, rank) -> str``, ``is_square(name) -> bool``.
-- ``parse_square(text) -> str``: a normalised square name, or IllegalMove with a sentence.
+- ``parse_square(text) -> str``: a normalised square name, or IllegalMove saying why not.
 - ``parse_placement(text) -> (size, square)``: takes ``Lc3`` and the aliases ``l c3``, ``Large c3``,
-  ``c3 L`` (also ``c3 large``) in any case and spacing; raises IllegalMove with a sentence otherwise.
+  ``c3 L`` (also ``c3 large``) in any case and spacing; raises IllegalMove saying why otherwise.
   It checks only the form (a size and a square of the 5×5 board), not whether the game allows it.
 """
 from __future__ import annotations
@@ -18,11 +19,12 @@ from __future__ import annotations
 import re
 from typing import NoReturn
 
-from engines.base import IllegalMove
+from engines.base import IllegalMove, shown
+from engines.phrases import Phrase, say
 
 SIZES: tuple[str, ...] = ("S", "M", "L")
 PIPS: dict[str, int] = {"S": 1, "M": 2, "L": 3}
-SIZE_NAMES: dict[str, str] = {"S": "small", "M": "medium", "L": "large"}
+SIZE_NAMES: dict[str, Phrase] = {size: say("engines-size", size=size) for size in SIZES}
 STASH_PER_SIZE = 5
 
 FILES = "abcde"
@@ -38,7 +40,7 @@ _SQUARE_RE = re.compile(r"^[a-z]\d+$")
 _COMPACT_RE = re.compile(r"^([a-z]+?)\s*([a-z]\d+)$")  # "lc3", "large c3", "l  c3"
 _REVERSED_RE = re.compile(r"^([a-z]\d+)\s*([a-z]+)$")  # "c3 l", "c3l", "c3 large"
 
-_FORM_HINT = "write a size (S, M or L) and a square, like Lc3"
+_FORM_HINT = say("engines-icehouse-help")
 
 
 def is_square(name: str) -> bool:
@@ -69,36 +71,34 @@ def parse_square(text: str) -> str:
         return name
     if _SQUARE_RE.match(name):
         _raise_off_board(name)
-    raise IllegalMove(f"{text.strip()!r} is not a square: squares are a1 to e5")
+    raise IllegalMove("engines-icehouse-not-a-square", square=shown(text))
 
 
 def _raise_off_board(name: str) -> NoReturn:
-    raise IllegalMove(f"{name} is not on the board: squares run from a1 to e5")
+    raise IllegalMove("engines-icehouse-off-board", square=name)
 
 
 def _size_of(word: str, original: str) -> str:
     size = _SIZE_WORDS.get(word)
     if size is None:
-        raise IllegalMove(
-            f"{word!r} is not a piece size in {original!r}: use S (small), M (medium) or L (large)"
-        )
+        raise IllegalMove("engines-icehouse-not-a-size", word=word, move=shown(original))
     return size
 
 
 def parse_placement(text: object) -> tuple[str, str]:
     """Turn placement text into ``(size letter, square)``; only the form is checked here."""
     if not isinstance(text, str):
-        raise IllegalMove(f"a move must be text, like Lc3, not {type(text).__name__}")
+        raise IllegalMove("engines-not-text", help=_FORM_HINT)
     clean = " ".join(text.lower().split())
     if not clean:
-        raise IllegalMove(f"the move is empty: {_FORM_HINT}")
+        raise IllegalMove("engines-empty-move", help=_FORM_HINT)
     match = _COMPACT_RE.match(clean)
     if match:
         word, square = match.groups()
     else:
         match = _REVERSED_RE.match(clean)
         if not match:
-            raise IllegalMove(f"{text.strip()!r} is not a placement: {_FORM_HINT}")
+            raise IllegalMove("engines-icehouse-not-a-placement", move=shown(text), help=_FORM_HINT)
         square, word = match.groups()
     size = _size_of(word, text.strip())
     if square not in _INDEX:

@@ -31,18 +31,12 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engines.base import Game, IllegalMove, NoChance, OptionSpec, State, competition_ranking
-from engines.icehouse import (
-    BOARD_SIZE,
-    PIPS,
-    SIZE_NAMES,
-    SIZES,
-    SQUARES,
-    STASH_PER_SIZE,
-    parse_placement,
-)
+from engines.base import (
+    OVER, Game, IllegalMove, NoChance, OptionSpec, State, competition_ranking, sentences, series, shown)
+from engines.icehouse import BOARD_SIZE, PIPS, SIZES, SQUARES, STASH_PER_SIZE, parse_placement
+from engines.phrases import Phrase, say
 from engines.registry import register
-from engines.words import fmt_score
+from engines.words import score_value
 
 # ---- geometry, computed once ------------------------------------------------------------------
 # Squares are indices 0..24 (rank * 5 + file, as in engines.icehouse); a piece is its pip count 1..3
@@ -85,6 +79,8 @@ SOWS: dict[str, tuple[int, int]] = {
     SOW_NAME[pips][s]: (pips, s) for pips in (1, 2, 3) for s in range(_N)
 }
 _JUMP_RE = re.compile(r"^([a-z]+\d+)\s*(?:-|\s)\s*([a-z]+\d+)$")
+SEATS = (say("engines-player-number", number=1), say("engines-player-number", number=2))
+HELP = say("icesickle-help")
 
 
 def _jumps(board: tuple[int, ...]) -> list[str]:
@@ -168,7 +164,7 @@ class IceSickleState(NoChance, State):
 
     def play(self, move: str) -> IceSickleState:
         if self._over:
-            raise IllegalMove("the game is over: no more moves")
+            raise IllegalMove("engines-game-over")
         jump = JUMPS.get(move) if type(move) is str else None
         if jump is not None and self._jumps is not None:
             src, dst, passed = jump
@@ -201,7 +197,7 @@ class IceSickleState(NoChance, State):
     def resign(self, seat: int) -> IceSickleState:
         self._check_seat(seat)
         if self._over:
-            raise IllegalMove("the game is already over")
+            raise IllegalMove("engines-already-over")
         return IceSickleState(self._board, self._stash, self._round, self._rounds, self._to_move,
                               self._scores, self._turns, seat, self._last, self._jumps)
 
@@ -230,7 +226,7 @@ class IceSickleState(NoChance, State):
             "phase": "sowing" if self.sowing else "reaping",
             "first_sower": None if self._over else _first_sower(self._round),
             "current_player": self.current_player,
-            "seats": [{"seat": i, "name": self.seat_name(i)} for i in range(2)],
+            "seats": [{"seat": i, "name": f"Player {i + 1}"} for i in range(2)],
             "round_scores": [list(self._scores[2 * r:2 * r + 2]) for r in range(self._round)],
             "scores": self.scores(),
             "turns": list(self._turns),
@@ -256,58 +252,61 @@ class IceSickleState(NoChance, State):
         self._check_seat(seat)
         return self._turns[seat]
 
-    def describe_move(self, move: str) -> str:
+    def describe_move(self, move: str) -> Phrase:
         kind, value = self._parse(move)
         if kind == "jump":
             self._check_jump(*value)
             src, dst = value
             _, _, passed = JUMPS[JUMP_NAME[src * _N + dst]]
             caught = [s for s in passed if self._board[s]]
-            pips = sum(self._board[s] for s in caught)
-            names = ", ".join(SQUARES[s] for s in caught)
-            size = SIZE_NAMES[_LETTER[self._board[src]]]
-            return (f"Jump the {size} on {SQUARES[src]} to {SQUARES[dst]}, capturing {names} "
-                    f"({pips} pip{'s' if pips != 1 else ''})")
+            return say("icesickle-move-jump", size=_LETTER[self._board[src]], start=SQUARES[src],
+                       end=SQUARES[dst], squares=series([SQUARES[s] for s in caught]),
+                       pips=sum(self._board[s] for s in caught))
         self._check_sow(*value)
         pips, square = value
-        return f"Place a {SIZE_NAMES[_LETTER[pips]]} pyramid on {SQUARES[square]}"
+        return say("engines-place-pyramid", size=_LETTER[pips], square=SQUARES[square])
 
-    def position_words(self) -> str:
+    def position_words(self) -> Phrase:
         """"Round 1 of 2, reaping. S (small, 1 pip) on a1, c3; M (medium, 2 pips) on b2; L …
         Stash: … Pips: Player 1 4 (round 1: 4); Player 2 2 (round 1: 2)." (from the public view)."""
         view = self.view(None)
         board: dict[str, str] = view["board"]
-        parts = [f"Round {view['round']} of {view['rounds']}" + (
-            "." if view["is_over"] else f", {view['phase']}.")]
+        parts: list[Phrase] = [say("icesickle-position-round", round=view["round"], rounds=view["rounds"],
+                                   stage="over" if view["is_over"] else view["phase"])]
         placed = []
         for size in SIZES:
             squares = [sq for sq, piece in board.items() if piece == size]
             if squares:
-                pips = f"{PIPS[size]} pip{'s' if PIPS[size] > 1 else ''}"
-                placed.append(f"{size} ({SIZE_NAMES[size]}, {pips}) on {', '.join(squares)}")
-        parts.append(("; ".join(placed) if placed else "The board is empty") + ".")
+                placed.append(say("icesickle-position-size", size=size, squares=series(squares)))
+        parts.append(say("icesickle-position-pieces", sizes=series(placed, "engines-series-strong")) if placed
+                     else say("icesickle-position-empty"))
         if view["phase"] == "sowing" and not view["is_over"]:
             stash = view["stash"]
-            parts.append(f"Stash: {', '.join(f'{stash[z]} {z}' for z in SIZES)}.")
+            parts.append(say("icesickle-position-stash", stash=series(
+                [say("icesickle-count", count=stash[z], size=z) for z in SIZES])))
             first = view["first_sower"]
             if first is not None:
-                parts.append(f"{self.seat_name(1 - first)} jumps first.")
+                parts.append(say("icesickle-position-jumps-first", seat=self.seat_name(1 - first)))
         rounds = view["round_scores"]
         said = []
         for seat in (0, 1):
-            by_round = ", ".join(f"round {r + 1}: {row[seat]}" for r, row in enumerate(rounds))
-            said.append(f"{self.seat_name(seat)} {fmt_score(view['scores'][seat])} ({by_round})")
-        parts.append(f"Pips: {'; '.join(said)}.")
-        return " ".join(parts)
+            by_round = series([say("icesickle-round-score", round=r + 1, pips=row[seat])
+                               for r, row in enumerate(rounds)])
+            said.append(say("icesickle-position-seat-pips", seat=self.seat_name(seat),
+                            pips=score_value(view["scores"][seat]), rounds=by_round))
+        parts.append(say("icesickle-position-pips", seats=series(said, "engines-series-strong")))
+        whole: Phrase = sentences(*parts)
+        return whole
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> Phrase:
         self._check_seat(seat)
-        return f"Player {seat + 1}"
+        return SEATS[seat]
 
-    def phase(self) -> str:
+    def phase(self) -> Phrase:
         if self._over:
-            return "game over"
-        return f"round {self._round} of {self._rounds}: {'sowing' if self.sowing else 'reaping'}"
+            return OVER
+        return say("icesickle-phase", round=self._round, rounds=self._rounds,
+                   stage="sowing" if self.sowing else "reaping")
 
     def _totals(self) -> tuple[int, int]:
         s = self._scores
@@ -353,71 +352,63 @@ class IceSickleState(NoChance, State):
     def _parse(self, move: object) -> tuple[str, tuple[int, int]]:
         """Text -> ("jump", (from, to)) or ("sow", (pips, square)); IllegalMove for what is unreadable."""
         if not isinstance(move, str):
-            raise IllegalMove(f"a move must be text, like Lc3 or a1-c3, not {type(move).__name__}")
+            raise IllegalMove("engines-not-text", help=HELP)
         clean = " ".join(move.lower().split())
         match = _JUMP_RE.match(clean)
         if match:
             src, dst = match.groups()
             for name in (src, dst):
                 if name not in _INDEX:
-                    raise IllegalMove(f"{name} is not on the board: squares run from a1 to e5")
+                    raise IllegalMove("engines-icehouse-off-board", square=name)
             return "jump", (_INDEX[src], _INDEX[dst])
         try:
             size, square = parse_placement(move)
         except IllegalMove as exc:
             if self._jumps is not None:  # reaping: the player meant a jump, say how to write one
-                raise IllegalMove(
-                    f"{move.strip()!r} is not a jump: write the piece's square and the landing "
-                    f"square, like a1-c3") from None
+                raise IllegalMove("icesickle-not-a-jump", move=shown(move)) from None
             raise exc
         return "sow", (_PIPS_OF[size], _INDEX[square])
 
     def _check_sow(self, pips: int, square: int) -> None:
         if self._over:
-            raise IllegalMove("the game is over: no more moves")
+            raise IllegalMove("engines-game-over")
         if self._jumps is not None:
-            raise IllegalMove("the sowing is over: every pyramid is on the board, now jump a piece "
-                              "(like a1-c3)")
+            raise IllegalMove("icesickle-sowing-over")
         name = SQUARES[square]
         if self._board[square]:
-            raise IllegalMove(f"{name} already holds a {SIZE_NAMES[_LETTER[self._board[square]]]} "
-                              f"pyramid: sow on an empty square")
+            raise IllegalMove("icesickle-sow-occupied", square=name, size=_LETTER[self._board[square]])
         if not self._stash[pips - 1]:
-            raise IllegalMove(f"no {SIZE_NAMES[_LETTER[pips]]} pyramid is left in the stash")
+            raise IllegalMove("icesickle-none-left", size=_LETTER[pips])
 
     def _check_jump(self, src: int, dst: int) -> None:
         """Raise IllegalMove saying why src -> dst is not a jump here; return if it is legal."""
         if self._over:
-            raise IllegalMove("the game is over: no more moves")
+            raise IllegalMove("engines-game-over")
         if self._jumps is None:
-            left = sum(self._stash)
-            raise IllegalMove(f"the sowing is not over ({left} pyramid{'s' if left != 1 else ''} "
-                              f"left in the stash): place one, like Lc3")
+            raise IllegalMove("icesickle-still-sowing", count=sum(self._stash))
         a, b = SQUARES[src], SQUARES[dst]
         pips = self._board[src]
         if not pips:
-            raise IllegalMove(f"{a} is empty: there is no piece to jump")
+            raise IllegalMove("icesickle-jump-empty", square=a)
         if src == dst:
-            raise IllegalMove("a jump must move the piece to another square")
+            raise IllegalMove("icesickle-jump-same")
         text = JUMP_NAME[src * _N + dst]
         df = dst % BOARD_SIZE - src % BOARD_SIZE
         dr = dst // BOARD_SIZE - src // BOARD_SIZE
         if df and dr and abs(df) != abs(dr):
-            raise IllegalMove(f"{b} is not in a straight line (orthogonal or diagonal) from {a}")
+            raise IllegalMove("icesickle-jump-not-line", square=b, start=a)
         passed = max(abs(df), abs(dr)) - 1
         if passed == 0:
-            raise IllegalMove(f"{b} is next to {a}: a jump passes at least one square")
-        size = SIZE_NAMES[_LETTER[pips]]
+            raise IllegalMove("icesickle-jump-adjacent", square=b, start=a)
         if passed > pips:
-            raise IllegalMove(f"the {size} on {a} passes at most {pips} square"
-                              f"{'s' if pips != 1 else ''}; {text} passes {passed}")
+            raise IllegalMove("icesickle-jump-too-far", size=_LETTER[pips], start=a, pips=pips, move=text,
+                              passed=passed)
         if self._board[dst]:
-            raise IllegalMove(f"{b} is occupied: a jump must land on an empty square")
+            raise IllegalMove("icesickle-jump-occupied", square=b)
         _, _, squares = JUMPS[text]
         if not any(self._board[s] for s in squares):
-            empties = ", ".join(SQUARES[s] for s in squares)
-            raise IllegalMove(f"that jump passes no piece ({empties} "
-                              f"{'is' if len(squares) == 1 else 'are'} empty)")
+            raise IllegalMove("icesickle-jump-nothing", count=len(squares),
+                              squares=series([SQUARES[s] for s in squares]))
 
 
 def _bump(turns: tuple[int, int], seat: int) -> tuple[int, int]:
@@ -434,23 +425,9 @@ class IceSickle(Game):
     min_players = 2
     max_players = 2
     options = (
-        OptionSpec("rounds", (2, 1), 2,
-                   "2: a match of two rounds, the roles swapped in round 2; 1: a single round"),
+        OptionSpec("rounds", (2, 1), 2, say("icesickle-option-rounds")),
     )
-    summary = (
-        "**IceSickle** (Dan Isaac): 2 players, a 5×5 board, one shared stash of 15 pyramids "
-        "(5 S = 1 pip, 5 M = 2, 5 L = 3) that belongs to nobody.\n"
-        "**Sowing:** take turns placing any stash pyramid on any empty square (`Lc3`) until all 15 "
-        "are down; in round 1 the first player sows first (8 pieces to 7).\n"
-        "**Reaping:** the player who placed second jumps first, then alternate, one jump a turn. Jump "
-        "any piece in a straight line (8 directions) over 1 to its pips squares (S 1, M 1–2, L 1–3) "
-        "onto the next square, which must be on the board and empty (`a1-c3`).\n"
-        "At least one passed square must hold a piece (others may be empty); every passed piece is "
-        "captured and its pips score for the jumper.\n"
-        "The round ends when the player to move cannot jump; pieces left on the board score nothing.\n"
-        "**Match:** round 2 starts on an empty board with the other player sowing first; the higher "
-        "total of pips over both rounds wins, equal totals draw (option `rounds`: 2 or 1)."
-    )
+    summary = say("icesickle-rules")
 
     def new_game(self, num_players: int = 2,
                  options: Mapping[str, object] | None = None) -> IceSickleState:

@@ -32,13 +32,14 @@ import itertools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from engines.base import Game, IllegalMove, OptionSpec, State, competition_ranking
+from engines.base import (
+    OVER, PLAY, SETUP, Game, IllegalMove, OptionError, OptionSpec, State, competition_ranking, sentences, series)
+from engines.phrases import Phrase, say
 from engines.registry import register
 from engines.tactonix_actions import (
     Action, Sampler, apply, canonical, describe, effect, generate, occupancy, parse, verdict)
 from engines.tactonix_geometry import (
-    COLOUR_OF, COLOUR_WORDS, COLOURS, DEAL_WORDS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, SIZE_NAMES,
-    piece_words)
+    COLOUR_OF, COLOUR_WORDS, COLOURS, DEAL_WORDS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, piece_words)
 
 if TYPE_CHECKING:
     import random
@@ -110,7 +111,15 @@ class TactonixState(State):
     def is_over(self) -> bool:
         return self._over
 
-    def phase(self) -> str:
+    def phase(self) -> Phrase:
+        if self._over:
+            return OVER
+        if self._colours is not None:
+            return PLAY
+        return SETUP if self._drawn or any(self._bag) else DEAL
+
+    def _stage(self) -> str:
+        """Where the game stands, for the view and the code: setup, deal, play or game over."""
         if self._over:
             return "game over"
         if self._colours is not None:
@@ -153,18 +162,17 @@ class TactonixState(State):
             state = state._with(turn=self._next_seat(self._turn, self._resigned))
         return state._settle(mover=None)
 
-    def describe_outcome(self, outcome: str) -> str:
+    def describe_outcome(self, outcome: str) -> Phrase:
         self._check_chance()
         if self._drawing():
             code = self._draw_of(outcome)
-            return f"Drew {piece_words(code)} ({PIECE_NAMES[code]}) from the bag"
+            return say("tactonix-outcome-draw", piece=piece_words(code), code=PIECE_NAMES[code])
         self._deal_of(outcome)
         return DEAL_WORDS
 
     def _check_chance(self) -> None:
         if not self.is_chance_node:
-            raise IllegalMove("nothing is left to chance here: " + (
-                "the game is over" if self._over else "a player must act"))
+            raise IllegalMove("tactonix-no-chance", why="over" if self._over else "act")
 
     def _drawing(self) -> bool:
         """At a chance node: whether it is a draw from the bag (else it is the deal)."""
@@ -174,8 +182,8 @@ class TactonixState(State):
         """The code of a piece left in the bag, named exactly as chance_outcomes() lists it."""
         code = PIECE_CODES.get(outcome, 0) if isinstance(outcome, str) else 0
         if not self._bag[code]:  # the code 0 (no piece) is never in the bag
-            left = ", ".join(PIECE_NAMES[c] for c, count in enumerate(self._bag) if count)
-            raise IllegalMove(f"{outcome!r} is not a piece left in the bag: the outcomes are {left}")
+            left = series([PIECE_NAMES[c] for c, count in enumerate(self._bag) if count])
+            raise IllegalMove("tactonix-not-in-bag", outcome=repr(outcome), pieces=left)
         return code
 
     def _deal_of(self, outcome: object) -> tuple[int, ...]:
@@ -184,10 +192,8 @@ class TactonixState(State):
         used = self._colour_letters()
         if len(letters) != self._n or len(set(letters)) != self._n or \
                 not set(letters) <= set(used):
-            raise IllegalMove(
-                f"{outcome!r} is not a deal: a deal gives {self._n} different colours of "
-                f"{', '.join(used)}, one per seat in seat order, written like "
-                f"{','.join(used[:self._n])}")
+            raise IllegalMove("tactonix-not-a-deal", outcome=repr(outcome), count=self._n,
+                              colours=series(list(used)), example=",".join(used[:self._n]))
         return tuple(COLOURS.index(letter) for letter in letters)
 
     # ---- moves -----------------------------------------------------------------------------
@@ -211,7 +217,7 @@ class TactonixState(State):
         """Uniform over legal_moves(); in play, drawn from candidate slots (see tactonix_actions)
         without listing the ~1,500 moves, and remembered so that play() need not check it again."""
         if self._over or self.is_chance_node:
-            raise IllegalMove("no player is to move here")
+            raise IllegalMove("tactonix-nobody-to-move")
         if self._legal is not None or self._colours is None:
             return rng.choice(self._legal_list())
         sampler = Sampler(self._geo, self._cells, self._occ, self._prev, self._pocc,
@@ -240,10 +246,9 @@ class TactonixState(State):
         """The action a legal move names, with its canonical text; IllegalMove saying why not for
         anything else (play and describe_move refuse alike)."""
         if self._over:
-            raise IllegalMove("the game is over: no more moves")
+            raise IllegalMove("engines-game-over")
         if self.is_chance_node:
-            raise IllegalMove("the referee must " + (
-                "draw a piece from the bag" if any(self._bag) else "deal the colours") + " first")
+            raise IllegalMove("tactonix-referee-first", what="draw" if any(self._bag) else "deal")
         if self._legal is None and self._colours is not None:
             # one action checked on its own (the same rules `generate` applies to every action):
             # the referee plays a typed move without listing the ~1,500 legal ones first
@@ -269,22 +274,22 @@ class TactonixState(State):
             return super().canonical(move)
         return canonical(self._geo, parse(self._geo, move))
 
-    def _why_not(self, action: Action) -> str:
-        """A sentence saying why a parsed action is not legal here."""
+    def _why_not(self, action: Action) -> Phrase:
+        """Why a parsed action is not legal here."""
         kind = action[0]
         names = self._geo.names
         if self._colours is None:
             piece = PIECE_NAMES[self._drawn]
             if kind != "place":
-                return f"it is the setup: place the drawn {piece} on an empty square (e.g. c4)"
-            return f"{names[action[1]]} already holds {PIECE_NAMES[self._cells[action[1]]]}"
+                return say("tactonix-setup-place", piece=piece)
+            return say("tactonix-place-occupied", square=names[action[1]], piece=PIECE_NAMES[self._cells[action[1]]])
         if kind == "place":
-            return f"the setup is over: {HELP_PLAY}"
+            return say("tactonix-setup-over", help=HELP_PLAY)
         if kind == "pass":
-            return f"you may pass only when nothing is legal, and {self._legal[0]} is"  # type: ignore
+            return say("tactonix-pass-not-stuck", move=self._legal[0])  # type: ignore[index]
         changes, moved = effect(self._geo, self._cells, action, self._hop == "short")
         reason = verdict(self._geo, self._cells, self._prev, action, changes, moved)
-        return reason or f"{canonical(self._geo, action)} is not a legal move here"
+        return reason or say("tactonix-not-legal", move=canonical(self._geo, action))
 
     def _place(self, q: int) -> TactonixState:
         cells = list(self._cells)
@@ -331,9 +336,9 @@ class TactonixState(State):
             return self._with(over=True)
         return self
 
-    def describe_move(self, move: str) -> str:
+    def describe_move(self, move: str) -> Phrase:
         action, _ = self._judge(move)
-        return describe(self._geo, action, self._cells, self._drawn)[:100]
+        return describe(self._geo, action, self._cells, self._drawn)
 
     # ---- for the computer player -----------------------------------------------------------
     def determinise(self, seat: int, rng: random.Random) -> TactonixState:
@@ -427,9 +432,9 @@ class TactonixState(State):
     def resign(self, seat: int) -> TactonixState:
         self._check_seat(seat)
         if self._over:
-            raise IllegalMove("the game is already over")
+            raise IllegalMove("engines-already-over")
         if seat in self._resigned:
-            raise IllegalMove(f"{self.seat_name(seat)} has already resigned")
+            raise IllegalMove("engines-already-resigned", seat=self.seat_name(seat))
         resigned = self._resigned + (seat,)
         left = [other for other in range(self._n) if other not in resigned]
         if len(left) == 1:
@@ -443,66 +448,71 @@ class TactonixState(State):
         self._check_seat(seat)
         return None if self._colours is None else COLOURS[self._colours[seat]]
 
-    def private_words(self, seat: int) -> str | None:
+    def private_words(self, seat: int) -> Phrase:
         colour = self.colour_of(seat)
         if colour is None:
-            return "Colours have not been dealt yet: they are dealt when the last piece is placed."
-        return f"Your secret colour is **{COLOUR_WORDS[colour]}** ({colour}). Keep it to yourself!"
+            return say("tactonix-private-undealt")
+        return say("tactonix-private-colour", colour=COLOUR_WORDS[colour], letter=colour)
 
-    def position_words(self) -> str:
+    def position_words(self) -> Phrase:
         """"Red: small on a1, c4; medium on b5; large on h8, a8. Yellow: …", then the bag or the
         colours: built from the public view, so a colour is named beside a seat only once the game
         is over and the view shows it."""
         view = self.view(None)
         pieces: dict[str, str] = view["pieces"]
-        parts = []
+        parts: list[Phrase] = []
         for colour in view["colours_in_game"]:
             sizes = []
             for size in (1, 2, 3):
                 squares = [sq for sq, code in pieces.items() if code == f"{colour}{size}"]
                 if squares:
-                    sizes.append(f"{SIZE_NAMES[size - 1]} on {', '.join(squares)}")
+                    sizes.append(say("tactonix-position-size", size=size, squares=series(squares)))
             if sizes:
-                parts.append(f"{COLOUR_WORDS[colour].capitalize()}: {'; '.join(sizes)}.")
+                parts.append(say("tactonix-position-colour", colour=colour,
+                                 sizes=series(sizes, "engines-series-strong")))
         if not pieces:
-            parts.append("The board is empty.")
+            parts.append(say("tactonix-position-empty"))
         phase = view["phase"]
         if view["drawn"]:
             drawn = view["drawn"]
-            parts.append(f"Drawn, to place: {piece_words(PIECE_CODES[drawn])} ({drawn}).")
+            parts.append(say("tactonix-position-drawn", piece=piece_words(PIECE_CODES[drawn]), code=drawn))
         elif phase == "setup":
-            parts.append("A piece is to be drawn from the bag.")
+            parts.append(say("tactonix-position-to-draw"))
         bag: dict[str, int] = view["bag"]
         if bag:
             rows = []
             for colour in view["colours_in_game"]:
-                counts = [f"{bag[f'{colour}{size}']} {SIZE_NAMES[size - 1]}" for size in (1, 2, 3)
-                          if bag.get(f"{colour}{size}")]
+                counts = [say("tactonix-position-bag-count", count=bag[f"{colour}{size}"], size=size)
+                          for size in (1, 2, 3) if bag.get(f"{colour}{size}")]
                 if counts:
-                    rows.append(f"{COLOUR_WORDS[colour]} {', '.join(counts)}")
-            parts.append(f"In the bag, {sum(bag.values())}: {'; '.join(rows)}.")
-        colours = ", ".join(COLOUR_WORDS[c] for c in view["colours_in_game"])
-        shown = [(info["name"], info["colour"]) for info in view["seats"] if info["colour"]]
-        if shown:
-            said = ", ".join(f"{name} {COLOUR_WORDS[colour]}" for name, colour in shown)
+                    rows.append(say("tactonix-position-bag-colour", colour=COLOUR_WORDS[colour],
+                                    counts=series(counts)))
+            parts.append(say("tactonix-position-bag", count=sum(bag.values()),
+                             rows=series(rows, "engines-series-strong")))
+        colours = series([COLOUR_WORDS[c] for c in view["colours_in_game"]])
+        shown_seats = [(self.seat_name(info["seat"]), info["colour"]) for info in view["seats"] if info["colour"]]
+        if shown_seats:
+            said = series([say("tactonix-position-seat-colour", seat=name, colour=COLOUR_WORDS[colour])
+                           for name, colour in shown_seats])
             spare = view["spare_colour"]
-            parts.append(f"Colours: {said}" + (f"; spare {COLOUR_WORDS[spare]}." if spare else "."))
+            parts.append(say("tactonix-position-colours-spare", seats=said, spare=COLOUR_WORDS[spare]) if spare
+                         else say("tactonix-position-colours", seats=said))
         elif phase == "deal":
-            parts.append(f"The colours ({colours}) are about to be dealt in secret.")
+            parts.append(say("tactonix-position-about-to-deal", colours=colours))
         elif phase == "setup":
-            parts.append(f"Colours in the game: {colours}; they are dealt in secret after setup.")
+            parts.append(say("tactonix-position-colours-setup", colours=colours))
         elif phase == "play":
-            held = "one each, in secret" + ("; one is the spare" if view["options"]["spare"] else "")
-            parts.append(f"Colours in the game: {colours} ({held}).")
+            parts.append(say("tactonix-position-colours-play", colours=colours,
+                             spare="yes" if view["options"]["spare"] else "no"))
         else:  # over before the deal
-            parts.append(f"Colours in the game: {colours}; never dealt.")
-        resigned = [info["name"] for info in view["seats"] if info["resigned"]]
+            parts.append(say("tactonix-position-colours-never", colours=colours))
+        resigned = [self.seat_name(info["seat"]) for info in view["seats"] if info["resigned"]]
         if resigned:
-            parts.append(f"Resigned: {', '.join(resigned)}.")
+            parts.append(say("tactonix-position-resigned", seats=series(resigned)))
         if phase == "play":
-            limit = f" of {view['move_limit']}" if view["move_limit"] else ""
-            parts.append(f"Ply {view['plies'] + 1}{limit}.")
-        return " ".join(parts)
+            parts.append(say("tactonix-position-ply", ply=view["plies"] + 1, limit=view["move_limit"]))
+        said_all: Phrase = sentences(*parts)
+        return said_all
 
     def turns_taken(self, seat: int) -> int:
         """Placements, actions and passes that seat has made."""
@@ -546,11 +556,11 @@ class TactonixState(State):
         return {
             "game": "tactonix", "board_size": self._board, "pieces": self._pieces(self._cells),
             "changed": changed, "num_players": self._n, "current_player": self.current_player,
-            "phase": self.phase(), "is_chance_node": self.is_chance_node,
+            "phase": self._stage(), "is_chance_node": self.is_chance_node,
             "drawn": PIECE_NAMES[self._drawn] if self._drawn else None,
             "bag": {PIECE_NAMES[code]: count for code, count in enumerate(self._bag) if count},
             "colours_in_game": list(self._colour_letters()),
-            "seats": [{"seat": s, "name": self.seat_name(s),
+            "seats": [{"seat": s, "name": f"Seat {s + 1}",
                        "colour": self._shown_colour(s, seat), "resigned": s in self._resigned,
                        "turns": self._turns[s]} for s in range(self._n)],
             "my_colour": None if seat is None else self._shown_colour(seat, seat),
@@ -613,57 +623,30 @@ _FIELDS = tuple(name for name in TactonixState.__slots__
 _COPY = tuple((TactonixState.__dict__[name].__get__, TactonixState.__dict__[name].__set__)
               for name in _FIELDS)  # the slot descriptors: copying through them is quicker
 
-HELP_PLAY = "write c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 or pass"
+HELP_PLAY = say("tactonix-help-play")
+DEAL = say("tactonix-phase-deal")
 
 
 class Tactonix(Game):
     key = "tactonix"
     title = "Tactonix"
-    secret_label = "My colour"
+    secret_label = say("tactonix-secret-label")
     min_players = 2
     max_players = 5
     options = (
-        OptionSpec("board", (8, 5), 8, "8 = chessboard a1..h8; 5 = the 5×5 volcano board (2–3 players)"),
-        OptionSpec("hop", HOP_MODES, "shove",
-                   "shove: a hop onto a piece shoves the run back; short: the hopper stops short"),
-        OptionSpec("spare", (True, False), True,
-                   "true: one colour more than players, dealt to nobody; false: allows 5 players"),
-        OptionSpec("move_limit", (), 0, "draw after this many plies of play (0 = no limit)"),
+        OptionSpec("board", (8, 5), 8, say("tactonix-option-board")),
+        OptionSpec("hop", HOP_MODES, "shove", say("tactonix-option-hop")),
+        OptionSpec("spare", (True, False), True, say("tactonix-option-spare")),
+        OptionSpec("move_limit", (), 0, say("tactonix-option-move-limit")),
     )
-    summary = (
-        "**Tactonix** (Carlton Noles): connect all six pyramids of your **secret colour** into one "
-        "orthogonally connected group. 2–4 players (5 with `spare=false`).\n"
-        "**Setup**: in turn, a piece is drawn from the bag at random and you place it on any empty "
-        "square. Then each player is dealt a colour in secret; the **spare** colour belongs to "
-        "nobody. Play starts with the seat after the last placer.\n"
-        "**Turn**: one action with ANY piece:\n"
-        "• **Move** one step orthogonally into an empty square (`c4-c5`).\n"
-        "• **Push** (`push c4 n`): the piece and the unbroken run of pieces ahead of it shift one "
-        "square; there must be at least one piece ahead, and an empty square after the run.\n"
-        "• **Hop** (`hop c4 e`): exactly as many squares as the piece's size, orthogonally, over "
-        "anything. Onto a piece: `hop=shove` (default) the hopper takes the square and shoves the run "
-        "there back toward its start; `hop=short` it stops on the first empty square short of it.\n"
-        "• **Rotate** (`rot b2 d5 cw` or `ccw`): the border of a rectangle of at least 2×2 (lower-left "
-        "and upper-right corners) turns one square.\n"
-        "• **Swap** (`swap c4 c5`): two orthogonally adjacent pieces trade squares.\n"
-        "**Every action**: nothing leaves the board; the position changes; no new island (after it, "
-        "a piece with none of its 8 neighbours occupied must have been so before and not moved); no "
-        "simple undo (the position must differ from the one before the previous action).\n"
-        "`pass` only when no action is legal.\n"
-        "**Win**: after an action (or the deal), if your colour is connected. The player who acted "
-        "wins alone if theirs is; otherwise all players whose colour is connected share the win. "
-        "A connected spare does nothing. Colours are revealed when the game ends.\n"
-        "Options: `board` 8 or 5 (5×5, 2–3 players), `move_limit` (a draw after that many plies)."
-    )
+    summary = say("tactonix-rules")
 
     def check_players(self, num_players: int, options: Mapping[str, Any]) -> None:
         top = 4 if options.get("spare", True) else 5
         if not 2 <= num_players <= top:
-            raise ValueError(f"Tactonix takes 2 to 4 players (5 only with spare=false), not "
-                             f"{num_players}")
+            raise OptionError("tactonix-option-players", players=num_players)
         if options.get("board", 8) == 5 and num_players > 3:
-            raise ValueError(f"Tactonix: board=5 is only for 2 or 3 players; with {num_players} "
-                             "players the board must be 8")
+            raise OptionError("tactonix-option-small-board", players=num_players)
 
     def new_game(self, num_players: int, options: Mapping[str, object] | None = None) -> State:
         opts = self.check_options(num_players, options)

@@ -15,7 +15,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engines.base import IllegalMove
+from engines.base import IllegalMove, shown
+from engines.phrases import Phrase, say
 from engines.tactonix_geometry import DIR_NAMES, DIRS, PIECE_NAMES, SIZE_OF, Geometry, Rect
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ _PATTERNS = (
     ("rot", re.compile(rf"(?:rot|rotate) {_SQ} {_SQ} {_TURN}")),
     ("swap", re.compile(rf"swap {_SQ} {_SQ}")),
 )
-HELP = "write c4 (setup), c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 or pass"
+HELP = say("tactonix-help")
 
 
 def normalise(text: str) -> str:
@@ -50,20 +51,19 @@ def normalise(text: str) -> str:
 def parse(geo: Geometry, text: object) -> Action:
     """Text -> action value; IllegalMove for text that names no Tactonix action on this board."""
     if not isinstance(text, str):
-        raise IllegalMove(f"a move must be text ({HELP})")
+        raise IllegalMove("engines-not-text", help=HELP)
     norm = normalise(text)
     for kind, pattern in _PATTERNS:
         found = pattern.fullmatch(norm)
         if found:
             return _build(geo, kind, found.groups())
-    shown = text.strip()[:40] or "an empty move"
-    raise IllegalMove(f"{shown!r} is not a Tactonix move: {HELP}")
+    raise IllegalMove("engines-not-a-move", move=shown(text), game="Tactonix", help=HELP)
 
 
 def _square(geo: Geometry, file: str, rank: str) -> int:
     name = f"{file}{rank}"
     if name not in geo.index:
-        raise IllegalMove(f"{name} is not on the {geo.size}×{geo.size} board")
+        raise IllegalMove("tactonix-off-board", square=name, size=geo.size)
     return geo.index[name]
 
 
@@ -90,8 +90,7 @@ def _rect(geo: Geometry, a: int, b: int) -> Rect:
     x1, x2 = sorted((a % p, b % p))
     y1, y2 = sorted((a // p, b // p))
     if x1 == x2 or y1 == y2:
-        raise IllegalMove(f"{geo.names[a]} and {geo.names[b]} do not span a rectangle of at least 2×2 "
-                          "squares")
+        raise IllegalMove("tactonix-not-a-rectangle", square=geo.names[a], other=geo.names[b])
     return geo.rect_at[(geo.square(x1, y1), geo.square(x2, y2))]
 
 
@@ -112,26 +111,27 @@ def canonical(geo: Geometry, action: Action) -> str:
     return rect.name_cw if action[2] else rect.name_ccw
 
 
-def describe(geo: Geometry, action: Action, cells: tuple[int, ...], drawn: int) -> str:
-    """Words for an action ("Push c4 north"); piece colours may appear, a player's colour never."""
+def describe(geo: Geometry, action: Action, cells: tuple[int, ...], drawn: int) -> Phrase:
+    """Words for a legal action ("Push c4 north"); piece colours may appear, a player's colour never."""
     n = geo.names
     kind = action[0]
     if kind == "pass":
-        return "Pass (no legal action)"
+        return MOVE_PASS
     if kind == "place":
-        piece = PIECE_NAMES.get(drawn, "piece")
-        return f"Place the drawn {piece} on {n[action[1]]}"
-    piece = "" if kind == "rot" else PIECE_NAMES.get(cells[action[1]], "")
-    tag = f" ({piece})" if piece else ""
+        return say("tactonix-move-place", piece=PIECE_NAMES.get(drawn, "?"), square=n[action[1]])
     if kind == "move":
-        return f"Move {n[action[1]]} → {n[action[2]]}{tag}"
+        return say("tactonix-move-move", start=n[action[1]], end=n[action[2]], piece=PIECE_NAMES[cells[action[1]]])
     if kind in ("push", "hop"):
-        return f"{kind.capitalize()} {n[action[1]]} {DIR_NAMES[DIRS[action[2]]]}{tag}"
+        return say("tactonix-move-push" if kind == "push" else "tactonix-move-hop", square=n[action[1]],
+                   direction=DIR_NAMES[DIRS[action[2]]],
+                   piece=PIECE_NAMES[cells[action[1]]])
     if kind == "swap":
-        return f"Swap {n[action[1]]} and {n[action[2]]}"
+        return say("tactonix-move-swap", square=n[action[1]], other=n[action[2]])
     rect = action[1]
-    turn = "clockwise" if action[2] else "counter-clockwise"
-    return f"Rotate {n[rect.ll]}–{n[rect.ur]} {turn}"
+    return say("tactonix-move-rotate", start=n[rect.ll], end=n[rect.ur], turn="cw" if action[2] else "ccw")
+
+
+MOVE_PASS = say("tactonix-move-pass")
 
 
 # ---- one action, explained -------------------------------------------------------------------
@@ -151,13 +151,13 @@ def effect(geo: Geometry, cells: tuple[int, ...], action: Action, short: bool) -
     n = geo.names
     code = cells[s]
     if not code:
-        raise IllegalMove(f"there is no piece on {n[s]}")
+        raise IllegalMove("tactonix-no-piece", square=n[s])
     if kind == "swap":
         return _swap_effect(geo, cells, s, action[2])
     if kind == "move":
         return _move_effect(geo, cells, s, action[2])
     ray = geo.rays[s][action[2]]
-    way = DIR_NAMES[DIRS[action[2]]]
+    way = DIR_NAMES[DIRS[action[2]]]  # the direction in words
     if kind == "push":
         return _push_effect(geo, cells, s, ray, way)
     return _hop_effect(geo, cells, s, ray, way, short)
@@ -166,47 +166,43 @@ def effect(geo: Geometry, cells: tuple[int, ...], action: Action, short: bool) -
 def _move_effect(geo: Geometry, cells: tuple[int, ...], s: int, t: int) -> tuple[Changes, int]:
     n = geo.names
     if t not in (ray[0] for ray in geo.rays[s] if ray):
-        raise IllegalMove(f"{n[t]} is not orthogonally next to {n[s]}: a move goes one square")
+        raise IllegalMove("tactonix-move-not-adjacent", square=n[t], start=n[s])
     if cells[t]:
-        raise IllegalMove(f"{n[t]} holds {PIECE_NAMES[cells[t]]}: a move needs an empty square "
-                          "(push, hop or swap instead)")
+        raise IllegalMove("tactonix-move-occupied", square=n[t], piece=PIECE_NAMES[cells[t]])
     return [(s, 0), (t, cells[s])], geo.bits[t]
 
 
 def _swap_effect(geo: Geometry, cells: tuple[int, ...], a: int, b: int) -> tuple[Changes, int]:
     n = geo.names
     if b not in (ray[0] for ray in geo.rays[a] if ray):
-        raise IllegalMove(f"{n[a]} and {n[b]} are not orthogonally adjacent")
+        raise IllegalMove("tactonix-swap-not-adjacent", square=n[a], other=n[b])
     if not cells[b]:
-        raise IllegalMove(f"there is no piece on {n[b]} to swap with (a move goes to an empty square)")
+        raise IllegalMove("tactonix-swap-empty", square=n[b])
     return [(a, cells[b]), (b, cells[a])], geo.bits[a] | geo.bits[b]
 
 
 def _push_effect(geo: Geometry, cells: tuple[int, ...], s: int, ray: tuple[int, ...],
-                 way: str) -> tuple[Changes, int]:
+                 way: Phrase) -> tuple[Changes, int]:
     n = geo.names
     if not ray:
-        raise IllegalMove(f"{n[s]} is on the {way} edge: a push {way} would leave the board")
+        raise IllegalMove("tactonix-push-edge", square=n[s], direction=way)
     if not cells[ray[0]]:
-        raise IllegalMove(f"there is no piece {way} of {n[s]} to push: that is a move "
-                          f"({n[s]}-{n[ray[0]]})")
+        raise IllegalMove("tactonix-push-nothing", square=n[s], direction=way, move=f"{n[s]}-{n[ray[0]]}")
     run = (s,) + ray
     for j in range(1, len(run)):
         if not cells[run[j]]:
             changes = [(s, 0)] + [(run[i], cells[run[i - 1]]) for i in range(1, j + 1)]
             return changes, sum(geo.bits[run[i]] for i in range(1, j + 1))
-    raise IllegalMove(f"the push {way} from {n[s]} would shove the piece on {n[run[-1]]} off the "
-                      "board")
+    raise IllegalMove("tactonix-push-off", square=n[s], direction=way, last=n[run[-1]])
 
 
-def _hop_effect(geo: Geometry, cells: tuple[int, ...], s: int, ray: tuple[int, ...], way: str,
+def _hop_effect(geo: Geometry, cells: tuple[int, ...], s: int, ray: tuple[int, ...], way: Phrase,
                 short: bool) -> tuple[Changes, int]:
     n = geo.names
     code = cells[s]
     size = SIZE_OF[code]
     if len(ray) < size:
-        raise IllegalMove(f"{PIECE_NAMES[code]} on {n[s]} hops {size} square"
-                          f"{'s' if size > 1 else ''} {way}, which leaves the board")
+        raise IllegalMove("tactonix-hop-off", piece=PIECE_NAMES[code], square=n[s], count=size, direction=way)
     path = (s,) + ray[:size]  # path[size] is the target
     target = path[size]
     if not cells[target]:
@@ -214,8 +210,7 @@ def _hop_effect(geo: Geometry, cells: tuple[int, ...], s: int, ray: tuple[int, .
     back = next((j for j in range(size - 1, 0, -1) if not cells[path[j]]), 0)
     if short:
         if back == 0:
-            raise IllegalMove(f"{n[target]} is occupied and every square back to {n[s]} too: the "
-                              "short hop would end where it started")
+            raise IllegalMove("tactonix-hop-short-blocked", square=n[target], start=n[s])
         return [(s, 0), (path[back], code)], geo.bits[path[back]]
     # shove: the run from the target back to the first empty square (maybe the start) steps back
     changes = [(s, 0)] + [(path[i - 1], cells[path[i]]) for i in range(back + 1, size + 1)]
@@ -236,26 +231,23 @@ def occupancy(geo: Geometry, cells: tuple[int, ...]) -> int:
 
 
 def verdict(geo: Geometry, cells: tuple[int, ...], prev: tuple[int, ...] | None, action: Action,
-            changes: Changes, moved: int) -> str | None:
+            changes: Changes, moved: int) -> Phrase | None:
     """Why this action breaks rule 2, 3 or 4 (None when it is legal); rule 1 is `effect`'s job."""
     new = apply(cells, changes)
-    what = {"move": "move", "push": "push", "hop": "hop", "rot": "rotation", "swap": "swap"}[action[0]]
+    kind = action[0]
     if new == cells:
-        if action[0] == "swap":
-            return (f"{geo.names[action[1]]} and {geo.names[action[2]]} hold the same piece: swapping "
-                    "them changes nothing")
-        if action[0] == "rot":
-            return "every square on that rectangle's border holds the same: the rotation changes nothing"
-        return f"that {what} changes nothing on the board"
+        if kind == "swap":
+            return say("tactonix-swap-same", square=geo.names[action[1]], other=geo.names[action[2]])
+        if kind == "rot":
+            return say("tactonix-rotate-same")
+        return say("tactonix-no-change", kind=kind)
     before = geo.isolated(occupancy(geo, cells))
     bad = geo.isolated(occupancy(geo, new)) & (moved | ~before)
     if bad:
-        squares = [geo.names[q] for q in geo.squares if bad >> q & 1]
-        where = (f"the piece on {squares[0]}" if len(squares) == 1
-                 else "the pieces on " + ", ".join(squares[:-1]) + f" and {squares[-1]}")
-        return f"that {what} would leave {where} isolated (no new islands)"
+        squares = tuple(geo.names[q] for q in geo.squares if bad >> q & 1)
+        return say("tactonix-island", kind=kind, count=len(squares), squares=squares)
     if prev is not None and new == prev:
-        return "that undoes the previous move (no simple undo)"
+        return say("tactonix-undo")
     return None
 
 

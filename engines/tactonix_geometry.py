@@ -9,22 +9,25 @@ Pieces are small integers: code = colour_index * 3 + size (1..15), 0 = empty squ
 """
 from __future__ import annotations
 
+from engines.phrases import Phrase, say
+
 COLOURS = "RYGBK"
 # the one home of the colour words: the letter of each colour, in COLOURS order, to its name
-COLOUR_WORDS: dict[str, str] = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "K": "black"}
-DEAL_WORDS = "Colours dealt in secret"  # all that is ever said in public of a deal
-SIZE_NAMES = ("small", "medium", "large")
+COLOUR_WORDS: dict[str, Phrase] = {letter: say("tactonix-colour", colour=letter) for letter in COLOURS}
+DEAL_WORDS = say("tactonix-deal")  # all that is ever said in public of a deal
+DEAL_NOTATION = say("tactonix-deal-notation")  # what stands for a deal's notation, which is secret
+SIZE_NAMES = tuple(say("tactonix-size", size=size) for size in (1, 2, 3))
 DIRS = ("n", "e", "s", "w")
-DIR_NAMES = {"n": "north", "e": "east", "s": "south", "w": "west"}
+DIR_NAMES = {d: say("tactonix-direction", direction=d) for d in DIRS}
 PIECE_CODES = {f"{c}{s}": i * 3 + s for i, c in enumerate(COLOURS) for s in (1, 2, 3)}
 PIECE_NAMES = {code: name for name, code in PIECE_CODES.items()}
 SIZE_OF = (0,) + tuple((code - 1) % 3 + 1 for code in range(1, 16))
 COLOUR_OF = (-1,) + tuple((code - 1) // 3 for code in range(1, 16))
 
 
-def piece_words(code: int) -> str:
+def piece_words(code: int) -> Phrase:
     """'a large red pyramid' for R3."""
-    return f"a {SIZE_NAMES[SIZE_OF[code] - 1]} {COLOUR_WORDS[COLOURS[COLOUR_OF[code]]]} pyramid"
+    return say("tactonix-piece-words", size=SIZE_OF[code], colour=COLOURS[COLOUR_OF[code]])
 
 
 class Rect:

@@ -28,7 +28,6 @@ Internal representation (small and fast, see the benchmark target):
     center               [n0, n1]               pyramids of each seat in the Center Zone (12 wins)
     pending_roll         None | {"face": "4", "target": "a1"}   after a roll, before enter/pass
     stage                "turn" | "roll" | "enter" | "over"     ("roll": the die must be resolved)
-    phase                the same in words (phase())
     current_player       seat to act, or None (chance node / over)
     turns                turns completed by both players together
     turns_taken          [turns of Blue, turns of Red]
@@ -43,19 +42,20 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engines.base import Game, IllegalMove, OptionSpec, QuickMove, State
+from engines.base import OVER, Game, IllegalMove, OptionSpec, QuickMove, State, sentences, series, shown
+from engines.phrases import Phrase, say
 from engines.registry import register
 
 # ---- geometry -------------------------------------------------------------------------------
 COLS = "abcd"
-SEAT_NAMES = ("Blue", "Red")
+SEAT_NAMES = ("Blue", "Red")  # in records and logs; players read SEATS
+SEATS = (say("telic-seat-blue"), say("telic-seat-red"))
 COLOURS = ("blue", "red")
 CZ = 20                      # the Center Zone as a move destination
 HOLES = (9, 10)              # b3, c3
 FACES = ("n", "a", "2", "3", "4", "5")
 _FACE_INDEX = {face: i for i, face in enumerate(FACES)}
-FACE_WORDS = {"n": "null", "a": "ace", "2": "2", "3": "3", "4": "4", "5": "5"}
-PIECE_NAMES = {1: "Single", 2: "Double", 3: "Triple", 4: "Quad", 5: "Quint", 6: "Hex"}
+FACE_WORDS = {face: say("telic-face", face=face) for face in FACES}  # "null", "ace", "2", …
 
 
 def _name(i: int) -> str:
@@ -158,12 +158,12 @@ _ENTER_RE = re.compile(r"^(?:enter|e) ?(\d+)$")
 _ENTER_BARE_RE = re.compile(r"^(?:enter|e)$")
 _MOVE_RE = re.compile(r"^([a-z]\d+|cz) ?(?:[-→] ?)?([a-z]\d+|cz)$")
 _SQUARE_RE = re.compile(r"^([a-z])(\d+)$")
-_HELP = "write roll, enter K (K = 1..6), pass, or a move like a2-a3 or a3-cz"
+_HELP = say("telic-help")
 
 
-def piece_label(mask: int) -> str:
+def piece_label(mask: int) -> Phrase:
     """'Single 4', 'Double 5-3' (sizes bottom to top)."""
-    return f"{PIECE_NAMES[COUNT[mask]]} {'-'.join(map(str, SIZES_DESC[mask]))}"
+    return say("telic-piece", count=COUNT[mask], sizes="-".join(map(str, SIZES_DESC[mask])))
 
 
 def _mask(sizes: list[int]) -> int:
@@ -181,18 +181,17 @@ def _parse_square(token: str) -> int:
         return CZ
     m = _SQUARE_RE.match(token)
     if not m or m.group(1) not in COLS or not 1 <= int(m.group(2)) <= 5:
-        raise IllegalMove(f"{token} is not a square of the board (columns a-d, rows 1-5, or cz)")
+        raise IllegalMove("telic-not-a-square", square=token)
     i = _index(token)
     if i in HOLES:
-        raise IllegalMove(f"{token} is part of the Center Zone, not a square: "
-                          "the Center Zone (cz) is entered only from a3 and d3")
+        raise IllegalMove("telic-square-in-zone", square=token)
     return i
 
 
 def parse_move(text: object) -> int:
     """Text -> action code (not yet checked against a position)."""
     if not isinstance(text, str):
-        raise IllegalMove(f"a move must be text: {_HELP}")
+        raise IllegalMove("engines-not-text", help=_HELP)
     code = CANON.get(text)
     if code is not None:
         return code
@@ -204,17 +203,17 @@ def parse_move(text: object) -> int:
     if m:
         k = int(m.group(1))
         if not 1 <= k <= 6:
-            raise IllegalMove(f"pyramid sizes run from 1 to 6: there is no size {k}")
+            raise IllegalMove("telic-no-size", size=str(k))
         return ENTER + k
     if _ENTER_BARE_RE.match(s):
-        raise IllegalMove("say which size to enter: enter 1 ... enter 6")
+        raise IllegalMove("telic-enter-which")
     m = _MOVE_RE.match(s)
     if m:
         f, t = _parse_square(m.group(1)), _parse_square(m.group(2))
         if f == CZ:
-            raise IllegalMove("a piece in the Center Zone never comes back out")
+            raise IllegalMove("telic-zone-final")
         return f * 21 + t
-    raise IllegalMove(f"{text.strip()[:40]!r} is not a Telic move: {_HELP}")
+    raise IllegalMove("engines-not-a-move", move=shown(text), game="Telic", help=_HELP)
 
 
 class TelicState(State):
@@ -289,12 +288,10 @@ class TelicState(State):
     def _face_of(self, outcome: object) -> int:
         """The index of a face listed by chance_outcomes(), written exactly so; else IllegalMove."""
         if self._stage != CHANCE or self._result is not None:
-            raise IllegalMove("there is no die to roll now" if self._result is None
-                              else "the game is over")
+            raise IllegalMove("telic-no-die" if self._result is None else "engines-game-over")
         face = _FACE_INDEX.get(outcome) if isinstance(outcome, str) else None
         if face is None:
-            raise IllegalMove(f"{outcome!r} is not a face of the die: the outcomes are "
-                              f"{', '.join(FACES)}")
+            raise IllegalMove("telic-not-a-face", outcome=repr(outcome), faces=series(FACES))
         return face
 
     def legal_moves(self) -> list[str]:
@@ -349,17 +346,17 @@ class TelicState(State):
     def resign(self, seat: int) -> TelicState:
         self._check_seat(seat)
         if self._result is not None:
-            raise IllegalMove("the game is already over")
+            raise IllegalMove("engines-already-over")
         return self._make(self._cells, self._stash, self._home, self._player, self._stage,
                           self._face, self._turns, self._limit, resigned=seat)
 
     # ---- validation -------------------------------------------------------------------------
-    def _why_not(self, action: int) -> str | None:
-        """None when the action is legal here, else a sentence saying why not."""
+    def _why_not(self, action: int) -> Phrase | None:
+        """None when the action is legal here, else the reason why not."""
         if self._result is not None:
-            return "the game is over"
+            return GAME_OVER
         if self._stage == CHANCE:
-            return "the die is rolling: wait for the roll to be resolved"
+            return DIE_ROLLING
         if action == ROLL:
             return self._why_not_roll()
         if action == PASS:
@@ -368,47 +365,45 @@ class TelicState(State):
             return self._why_not_enter(action - ENTER)
         return self._why_not_step(*divmod(action, 21))
 
-    def _rolled(self) -> str:
-        face = FACES[self._face]
-        return f"you rolled {FACE_WORDS[face]} (target {NAMES[TARGETS[self._player][self._face]]})"
+    def _rolled(self, key: str, **args: Any) -> Phrase:
+        """A refusal that starts with the roll: "you rolled 4 (target a1): …"."""
+        return say(key, face=FACE_WORDS[FACES[self._face]],
+                   square=NAMES[TARGETS[self._player][self._face]], **args)
 
-    def _after_roll(self) -> str:
+    def _after_roll(self) -> Phrase:
         """What the rules leave after this roll: enter, enter or pass, or pass alone."""
         v = self._cells[TARGETS[self._player][self._face]]
         if not v:
-            return "you must enter a pyramid there"
+            return say("telic-then-must-enter")
         if v >> 6 != self._player and COUNT[v & 63] > 1:
-            return "you must pass (nothing enters on an enemy Stack)"
-        return "enter a pyramid there or pass"
+            return say("telic-then-must-pass")
+        return say("telic-then-enter-or-pass")
 
-    def _why_not_roll(self) -> str | None:
+    def _why_not_roll(self) -> Phrase | None:
         if self._stage == ENTERING:
-            return f"{self._rolled()}: {self._after_roll()}"
+            return self._rolled("telic-roll-rolled", then=self._after_roll())
         if not self._stash[self._player]:
-            return "your stash is empty: you must move a piece on the board"
+            return say("telic-roll-stash-empty")
         return None
 
-    def _why_not_pass(self) -> str | None:
+    def _why_not_pass(self) -> Phrase | None:
         if self._stage == ENTERING:
             if self._cells[TARGETS[self._player][self._face]]:
                 return None
-            return (f"{self._rolled()} and it is empty: you must enter a pyramid there "
-                    f"({', '.join(self._entries(self._player))})")
+            return self._rolled("telic-pass-target-empty", moves=series(self._entries(self._player)))
         if self._stash[self._player]:
-            return "you may pass only with no other legal move: you can still roll the die"
+            return say("telic-pass-can-roll")
         moves = self.legal_moves()
         if moves != ["pass"]:
-            return f"you may pass only with no other legal move: you can play {moves[0]}"
+            return say("telic-pass-can-play", move=moves[0])
         return None
 
-    def _why_not_enter(self, k: int) -> str | None:
+    def _why_not_enter(self, k: int) -> Phrase | None:
         me = self._player
         if self._stage != ENTERING:
-            return ("roll the die first: a pyramid enters only on the square the die names"
-                    if self._stash[me] else "your stash is empty: there is nothing to enter")
+            return say("telic-enter-roll-first" if self._stash[me] else "telic-enter-stash-empty")
         if k not in AVAIL[self._stash[me]]:
-            held = ", ".join(map(str, _stash_sizes(self._stash[me])))
-            return f"your stash holds no size-{k} pyramid (stash: {held})"
+            return say("telic-enter-not-held", size=k, stash=series(_stash_sizes(self._stash[me])))
         target = TARGETS[me][self._face]
         v = self._cells[target]
         if not v:
@@ -417,33 +412,30 @@ class TelicState(State):
         if v >> 6 == me:
             if k < TOP[m]:
                 return None
-            return (f"{sq} holds your {piece_label(m)}: only a pyramid smaller than its top "
-                    f"({TOP[m]}) may be stacked on it")
-        enemy = SEAT_NAMES[1 - me]
+            return say("telic-enter-own-top", square=sq, piece=piece_label(m), top=TOP[m])
+        enemy = SEATS[1 - me]
         if COUNT[m] > 1:
-            return f"{sq} holds a {enemy} Stack: nothing may enter on a Stack, you must pass"
+            return say("telic-enter-enemy-stack", square=sq, enemy=enemy)
         if k > TOP[m]:
             return None
-        return (f"{sq} holds a {enemy} Single {TOP[m]}: entering bumps only a strictly smaller "
-                f"Single, so you need a size {TOP[m] + 1} or bigger")
+        return say("telic-enter-too-small", square=sq, enemy=enemy, top=TOP[m], need=TOP[m] + 1)
 
-    def _why_not_step(self, f: int, t: int) -> str | None:
+    def _why_not_step(self, f: int, t: int) -> Phrase | None:
         me = self._player
         if self._stage == ENTERING:
-            return (f"{self._rolled()}: after a roll no piece may move, "
-                    f"{self._after_roll()}")
+            return self._rolled("telic-step-rolled", then=self._after_roll())
         cells, src = self._cells, NAMES[f]
         v = cells[f]
         if not v:
-            return f"{src} is empty: there is no piece to move"
+            return say("telic-step-empty", square=src)
         if v >> 6 != me:
-            return f"{src} holds a {SEAT_NAMES[1 - me]} {piece_label(v & 63)}, not your piece"
+            return say("telic-step-not-yours", square=src, owner=SEATS[1 - me], piece=piece_label(v & 63))
         if t == f:
-            return "a piece must move to another square"
+            return say("telic-step-same")
         if t not in ADJ_SETS[f]:
             if t == CZ:
-                return f"the Center Zone can be entered only from a3 and d3, not from {src}"
-            return f"{NAMES[t]} is not next to {src}"
+                return say("telic-step-zone-entrance", square=src)
+            return say("telic-step-not-adjacent", square=NAMES[t], start=src)
         if t == CZ:
             return None
         w, m = cells[t], v & 63
@@ -453,21 +445,19 @@ class TelicState(State):
         if w >> 6 == me:
             if BOTTOM[m] < TOP[n]:
                 return None
-            return (f"{dst} holds your {piece_label(n)}: the moving piece's bottom pyramid "
-                    f"({BOTTOM[m]}) must be smaller than its top ({TOP[n]}) to stack")
+            return say("telic-step-stack-too-big", square=dst, piece=piece_label(n), bottom=BOTTOM[m],
+                       top=TOP[n])
         if POWER[m] >= POWER[n]:
             return None
         return self._weaker(dst, m, n)
 
-    def _weaker(self, dst: str, m: int, n: int) -> str:
-        enemy = SEAT_NAMES[1 - self._player]
+    def _weaker(self, dst: str, m: int, n: int) -> Phrase:
+        enemy = SEATS[1 - self._player]
         if COUNT[n] > 1 and COUNT[m] == 1:
-            return f"{dst} holds a {enemy} Stack: a Single cannot bump it"
+            return say("telic-bump-single-vs-stack", square=dst, enemy=enemy)
         if COUNT[n] > 1:
-            return (f"{dst} holds a {enemy} {piece_label(n)}: your {PIECE_NAMES[COUNT[m]]} has "
-                    "fewer pyramids and cannot bump it")
-        return (f"{dst} holds a {enemy} Single {TOP[n]}: your Single {TOP[m]} is smaller "
-                "and cannot bump it")
+            return say("telic-bump-fewer", square=dst, enemy=enemy, piece=piece_label(n), count=COUNT[m])
+        return say("telic-bump-smaller", square=dst, enemy=enemy, top=TOP[n], mine=TOP[m])
 
     # ---- applying a legal action ------------------------------------------------------------
     def _apply(self, action: int) -> TelicState:
@@ -587,7 +577,6 @@ class TelicState(State):
             "center": list(self._home),
             "pending_roll": pending,
             "stage": "over" if result is not None else STAGE_CODES[self._stage],
-            "phase": self.phase(),
             "current_player": self.current_player,
             "turns": self._turns,
             "turns_taken": [self.turns_taken(0), self.turns_taken(1)],
@@ -604,64 +593,62 @@ class TelicState(State):
         self._check_seat(seat)
         return (self._turns + 1) // 2 if seat == 0 else self._turns // 2
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> Phrase:
         self._check_seat(seat)
-        return SEAT_NAMES[seat]
+        return SEATS[seat]
 
-    def seat_label(self, seat: int) -> str:
+    def seat_label(self, seat: int) -> Phrase:
         return self.seat_name(seat)
 
     def quick_moves(self) -> list[QuickMove]:
-        return [QuickMove("Roll", "roll")] if "roll" in self.legal_moves() else []
+        return [QuickMove(say("telic-quick-roll"), "roll")] if "roll" in self.legal_moves() else []
 
-    def phase(self) -> str:
+    def phase(self) -> Phrase:
         if self._result is not None:
-            return "game over"
-        who = SEAT_NAMES[self._player]
+            return OVER
+        who = SEATS[self._player]
         if self._stage == CHANCE:
-            return f"{who} is rolling"
+            return say("telic-phase-rolling", seat=who)
         if self._stage == ENTERING:
-            face, target = FACES[self._face], TARGETS[self._player][self._face]
+            face, target = FACE_WORDS[FACES[self._face]], TARGETS[self._player][self._face]
             v, sq = self._cells[target], NAMES[target]
             if not v:
-                return f"{who} rolled {FACE_WORDS[face]}: must enter on {sq}"
+                return say("telic-phase-must-enter", seat=who, face=face, square=sq)
             if v >> 6 != self._player and COUNT[v & 63] > 1:
-                return f"{who} rolled {FACE_WORDS[face]}: {sq} holds a Stack, must pass"
-            return f"{who} rolled {FACE_WORDS[face]}: enter on {sq} or pass"
-        return f"{who} to roll or move"
+                return say("telic-phase-must-pass", seat=who, face=face, square=sq)
+            return say("telic-phase-enter-or-pass", seat=who, face=face, square=sq)
+        return say("telic-phase-turn", seat=who)
 
-    def position_words(self) -> str:
+    def position_words(self) -> Phrase:
         """"Blue: Single 4 on a1, Double 5-3 on b2; stash 1, 2, 6; 3 of 12 in the Center Zone. Red:
         …. Die shows 4: Blue's target is a1. Turn 7." (from the public view, like every word here)."""
         view = self.view(None)
-        parts = []
+        parts: list[Phrase | None] = []
         for seat in (0, 1):
-            pieces = [f"{piece_label(_mask(sq['piece']['sizes']))} on {sq['square']}"
+            pieces = [say("telic-piece-on", piece=piece_label(_mask(sq["piece"]["sizes"])), square=sq["square"])
                       for sq in view["squares"] if sq["piece"] and sq["piece"]["owner"] == seat]
             stash = view["stash"][seat]
-            parts.append(
-                f"{SEAT_NAMES[seat]}: {', '.join(pieces) or 'no piece on the board'}; "
-                f"stash {', '.join(map(str, stash)) if stash else 'empty'}; "
-                f"{view['center'][seat]} of 12 in the Center Zone.")
+            parts.append(say("telic-position-seat", seat=SEATS[seat],
+                             pieces=series(pieces) or say("telic-position-no-piece"),
+                             stash=series(stash) or say("telic-position-stash-empty"),
+                             home=view["center"][seat]))
         pending = view["pending_roll"]
         if pending:
-            who = SEAT_NAMES[view["current_player"]]
-            parts.append(f"Die shows {FACE_WORDS[pending['face']]}: {who}'s target is "
-                         f"{pending['target']}.")
+            parts.append(say("telic-position-die", face=FACE_WORDS[pending["face"]],
+                             seat=SEATS[view["current_player"]], square=pending["target"]))
         elif view["stage"] == "roll":
-            parts.append(f"{view['phase']} the die.")  # "Blue is rolling the die."
-        limit = f" of {view['move_limit']}" if view["move_limit"] else ""
-        plural = "" if view["turns"] == 1 else "s"
-        parts.append(f"{view['turns']} turn{plural}{limit} played." if self.is_over
-                     else f"Turn {view['turns'] + 1}{limit}.")
-        return " ".join(parts)
+            parts.append(say("telic-position-rolling", seat=SEATS[self._player]))
+        limit = view["move_limit"]
+        parts.append(say("telic-position-played", turns=view["turns"], limit=limit) if self.is_over
+                     else say("telic-position-turn", turn=view["turns"] + 1, limit=limit))
+        return sentences(*parts)
 
-    def describe_outcome(self, outcome: str) -> str:
+    def describe_outcome(self, outcome: str) -> Phrase:
         face = self._face_of(outcome)
-        return (f"{SEAT_NAMES[self._player]} rolls {FACE_WORDS[FACES[face]]} → "
-                f"{NAMES[TARGETS[self._player][face]]}")
+        return say("telic-outcome", seat=SEATS[self._player], face=FACE_WORDS[FACES[face]],
+                   square=NAMES[TARGETS[self._player][face]])
 
-    def describe_move(self, move: str) -> str:
+    def describe_move(self, move: str) -> Phrase:
         """Words for a legal move, fit to follow "alice played `enter 3`: " in public: what the
         move does, the roll it answers and what it bumps."""
         action = parse_move(move)
@@ -669,61 +656,53 @@ class TelicState(State):
         if reason:
             raise IllegalMove(reason)
         if action == ROLL:
-            return "Roll the die"
+            return MOVE_ROLL
         if action == PASS:
             return self._describe_pass()
         if action > ENTER:
             return self._describe_enter(action - ENTER)
         return self._describe_step(*divmod(action, 21))
 
-    def _owned(self, v: int) -> str:
+    def _owned(self, v: int) -> Phrase:
         """"Red's Single 2", "Blue's Double 5-3"."""
-        return f"{SEAT_NAMES[v >> 6]}'s {piece_label(v & 63)}"
+        return say("telic-owned", owner=SEATS[v >> 6], piece=piece_label(v & 63))
 
-    def _describe_pass(self) -> str:
+    def _describe_pass(self) -> Phrase:
         if self._stage != ENTERING:
-            return "Pass: an empty stash and no piece that can move"
+            return say("telic-move-pass-stuck")
         target = TARGETS[self._player][self._face]
         sq, v = NAMES[target], self._cells[target]
-        rolled = f"Pass (rolled {FACE_WORDS[FACES[self._face]]})"
+        face = FACE_WORDS[FACES[self._face]]
         if v >> 6 != self._player and COUNT[v & 63] > 1:
-            return f"{rolled}: nothing may enter on {sq}, where {self._owned(v)} stands"
-        return f"{rolled}: enter nothing on {sq}, where {self._owned(v)} stands"
+            return say("telic-move-pass-blocked", face=face, square=sq, piece=self._owned(v))
+        return say("telic-move-pass-declined", face=face, square=sq, piece=self._owned(v))
 
-    def _describe_enter(self, k: int) -> str:
+    def _describe_enter(self, k: int) -> Phrase:
         target = TARGETS[self._player][self._face]
         sq, v = NAMES[target], self._cells[target]
-        text = f"Enter a size-{k} pyramid from the stash on {sq} (rolled {FACE_WORDS[FACES[self._face]]})"
+        face = FACE_WORDS[FACES[self._face]]
         if not v:
-            return text
+            return say("telic-move-enter", size=k, square=sq, face=face)
         if v >> 6 == self._player:
-            return f"{text}, on top of {self._owned(v)}"
-        return f"{text}, bumping {self._owned(v)} back to its stash"
+            return say("telic-move-enter-on-top", size=k, square=sq, face=face, piece=self._owned(v))
+        return say("telic-move-enter-bumping", size=k, square=sq, face=face, piece=self._owned(v))
 
-    def _describe_step(self, f: int, t: int) -> str:
+    def _describe_step(self, f: int, t: int) -> Phrase:
         v = self._cells[f]
         label = piece_label(v & 63)
         if t == CZ:
-            return f"{NAMES[f]} → Center Zone ({label}), off the board for good"
+            return say("telic-move-home", start=NAMES[f], piece=label)
         w = self._cells[t]
-        text = f"{NAMES[f]} → {NAMES[t]}"
         if not w:
-            return f"{text} ({label})"
+            return say("telic-move-step", start=NAMES[f], end=NAMES[t], piece=label)
         if w >> 6 == self._player:
-            return f"{text}, stacking {label} onto {piece_label(w & 63)}"
-        return f"{text} ({label}), bumping {self._owned(w)} back to its stash"
+            return say("telic-move-stack", start=NAMES[f], end=NAMES[t], piece=label, onto=piece_label(w & 63))
+        return say("telic-move-bump", start=NAMES[f], end=NAMES[t], piece=label, bumped=self._owned(w))
 
 
-SUMMARY = """**Telic** (Michael Schoessow) — race all 12 of your pyramids into the Center Zone. Blue moves first, then Red.
-• A piece is a **Single** (one pyramid) or a **Stack** (2–6 pyramids of one colour, largest at the bottom); a Stack moves whole. One piece per square.
-• Each turn do one thing: **roll** your die (only while your stash holds a pyramid) or **move** one piece one step. Your first turn is a roll; with an empty stash you must move.
-• The die names a square of your colour. Empty → you **must** `enter K` (any size K from your stash). Your own piece → you may `enter K` smaller than its top pyramid (it goes on top), or `pass`. An enemy Single → you may `enter K` **strictly bigger**, bumping it back to its owner's stash, or `pass`. An enemy Stack → only `pass`. After a roll no piece may move.
-• Moves go orthogonally; the corners a5–d1 and d5–a1 are linked. Nothing crosses the Center Zone (b3/c3): it is entered only by `a3-cz` and `d3-cz`, and a piece there leaves the board for good.
-• Onto your own piece: the mover's bottom (largest) pyramid must be smaller than the top pyramid there; they become one Stack.
-• Onto an enemy piece: only with **equal or greater** power; the enemy goes back to its owner's stash. Power: any Stack beats any Single; Singles compare by size, Stacks by how many pyramids they hold.
-• Without a roll, `pass` only when your stash is empty and no piece can move.
-• First to get all 12 pyramids into the Center Zone wins. Option `move_limit`: a draw after that many turns (a roll with its `enter`/`pass` is one turn).
-Notation: `roll`, `enter 3`, `a2-a3`, `d3-cz`, `pass`."""
+GAME_OVER = say("engines-game-over")
+DIE_ROLLING = say("telic-die-rolling")
+MOVE_ROLL = say("telic-move-roll")
 
 
 class Telic(Game):
@@ -731,9 +710,8 @@ class Telic(Game):
     title = "Telic"
     min_players = 2
     max_players = 2
-    options = (OptionSpec("move_limit", (), 0,
-                          "draw after this many turns without a winner (0 = no limit)"),)
-    summary = SUMMARY
+    options = (OptionSpec("move_limit", (), 0, say("telic-option-move-limit")),)
+    summary = say("telic-rules")
 
     def new_game(self, num_players: int, options: Mapping[str, object] | None = None
                  ) -> TelicState:

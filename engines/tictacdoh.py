@@ -21,7 +21,7 @@ place but no legal placement loses.
 - ``seats``: ``[{"seat": 0, "name": "Player 1", "turns_taken": n, "resigned": False}, ...]``.
 - ``is_over``, ``ranking`` (None until over), ``result``: None while playing, else
   ``{"winner": seat or None, "draw": bool, "reason": "line" / "all placed" / "no placement" /
-  "resigned", "text": a sentence}``; ``winning_lines``: each line of three squares with a common size,
+  "resigned"}``; ``winning_lines``: each line of three squares with a common size,
   as ``{"squares": ["b3", "c3", "d3"], "size": "M"}``.
 """
 from __future__ import annotations
@@ -29,10 +29,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engines.base import Game, IllegalMove, NoChance, State
+from engines.base import OVER, PLAY, Game, IllegalMove, NoChance, State, sentences, series
 from engines.icehouse import (
-    BOARD_SIZE, SIZE_NAMES, SIZES, SQUARES, STASH_PER_SIZE, parse_placement, square_index,
+    BOARD_SIZE, SIZES, SQUARES, STASH_PER_SIZE, parse_placement, square_index,
 )
+from engines.phrases import Phrase, say
 from engines.registry import register
 
 # ---- stacks ------------------------------------------------------------------------------------
@@ -127,7 +128,8 @@ MOVES_AT: tuple[tuple[tuple[tuple[str, ...], ...], ...], ...] = tuple(
     for i in range(N)
 )
 
-SEAT_NAMES = ("Player 1", "Player 2")
+SEAT_NAMES = ("Player 1", "Player 2")  # in the view and records; players read SEATS
+SEATS = (say("engines-player-number", number=1), say("engines-player-number", number=2))
 TOTAL = 3 * STASH_PER_SIZE
 
 
@@ -230,7 +232,7 @@ class TicTacDohState(NoChance, State):
     def resign(self, seat: int) -> TicTacDohState:
         self._check_seat(seat)
         if self.is_over:
-            raise IllegalMove("the game is already over: there is nothing to resign")
+            raise IllegalMove("engines-already-over")
         return TicTacDohState(self._stacks, self._stash, seat, self._last, self._occ, self._adj,
                               self._feas, ("resigned", 1 - seat))
 
@@ -266,48 +268,43 @@ class TicTacDohState(NoChance, State):
     def _explain(self, move: object) -> tuple[int, int]:
         """Parse ``move``; return (size index, square) if legal here, else raise a reason."""
         if self.is_over:
-            raise IllegalMove("the game is over: no more pieces can be placed")
+            raise IllegalMove("engines-game-over")
         size, square = parse_placement(move)
         z, i = SIZES.index(size), square_index(square)
-        name = SIZE_NAMES[size]
         if not self._stash[z]:
-            raise IllegalMove(f"no {name} pyramids are left in the stash")
+            raise IllegalMove("tictacdoh-none-left", size=size)
         kind = self._stacks[i]
         if kind:
             self._explain_stack(size, square, KINDS[kind])
         else:
             self._explain_empty(square, i)
         if TAKE[kind][z] is None or MOVE_NAME[z][i] not in self._legal():
-            raise IllegalMove(f"{size}{square} is not a legal placement here")  # not expected
+            raise IllegalMove("tictacdoh-not-legal", move=f"{size}{square}")  # not expected
         return z, i
 
     def _explain_stack(self, size: str, square: str, kind: str) -> None:
         top = kind[-1]
-        what = f"{square} holds the {SHAPES[KIND_OF[kind]]} {_pretty(kind)}"
+        shape = SHAPES[KIND_OF[kind]]
         if len(kind) == 3:
-            raise IllegalMove(f"{what}: it is full, nothing more can go on it")
+            raise IllegalMove("tictacdoh-stack-full", square=square, shape=shape, stack=_pretty(kind))
         if top == size:
-            raise IllegalMove(f"{size} cannot go on {top}: no piece goes on a piece of its own size")
+            raise IllegalMove("tictacdoh-same-size", size=size, top=top)
         if {top, size} == {"S", "L"}:
-            raise IllegalMove(f"{size} cannot go directly on {top}: stacked pieces are one size apart")
+            raise IllegalMove("tictacdoh-size-gap", size=size, top=top)
         if kind + size not in KIND_OF:
-            raise IllegalMove(f"{size} cannot go on {square}: {what}, and a square never mixes a tree "
-                              "and a nest")
+            raise IllegalMove("tictacdoh-mixed", size=size, square=square, shape=shape, stack=_pretty(kind))
 
     def _explain_empty(self, square: str, i: int) -> None:
         if not self._occ:
             if i != C3:
-                raise IllegalMove(f"the first piece always goes on c3, not on {square}")
+                raise IllegalMove("tictacdoh-first-on-c3", square=square)
             return
         if not self._adj & (1 << i):
-            raise IllegalMove(f"{square} does not touch any piece (diagonals count)")
+            raise IllegalMove("tictacdoh-not-touching", square=square)
         if not self._feas & (1 << i):
-            raise IllegalMove(f"{square} would leave the 3×3 grid: the pieces already span "
-                              f"{self._box_text()}")
-
-    def _box_text(self) -> str:
-        box = self._box()
-        return "nothing" if box is None else f"{box[0]} to {box[1]}"
+            box = self._box()
+            assert box is not None  # some square is occupied
+            raise IllegalMove("tictacdoh-off-grid", square=square, start=box[0], end=box[1])
 
     def _box(self) -> tuple[str, str] | None:
         occ = [i for i in range(N) if self._occ >> i & 1]
@@ -319,22 +316,22 @@ class TicTacDohState(NoChance, State):
                 SQUARES[max(ranks) * BOARD_SIZE + max(files)])
 
     # ---- words ------------------------------------------------------------------------------
-    def describe_move(self, move: str) -> str:
+    def describe_move(self, move: str) -> Phrase:
         z, i = self._legal_move(move)
-        name, square = SIZE_NAMES[SIZES[z]], SQUARES[i]
+        size, square = SIZES[z], SQUARES[i]
         kind = KINDS[self._stacks[i]]
         if not kind:
-            return f"Place a {name} pyramid on {square}"
-        new = kind + SIZES[z]
+            return say("engines-place-pyramid", size=size, square=square)
+        new = kind + size
         shape = SHAPES[KIND_OF[new]] if new in KIND_OF else "stack"
-        return f"Place a {name} pyramid on {square}, making the {shape} {_pretty(new)}"
+        return say("tictacdoh-move-stack", size=size, square=square, shape=shape, stack=_pretty(new))
 
-    def position_words(self) -> str:
+    def position_words(self) -> Phrase:
         """"S, M, L: small, medium, large. Rank 3: b3 M, c3 tree L-M (counts as M, L). Squares still
         in the grid: b1 to d5. Stash: 3 S, 4 M, 2 L (6 of 15 placed)." (from the public view)."""
         view = self.view(None)
         board = view["board"]
-        parts = ["S, M, L: small, medium, large."]
+        parts: list[Phrase] = [say("tictacdoh-position-key")]
         for rank in reversed(range(BOARD_SIZE)):
             row = []
             for name in SQUARES[rank * BOARD_SIZE:(rank + 1) * BOARD_SIZE]:
@@ -342,30 +339,31 @@ class TicTacDohState(NoChance, State):
                 if not square["stack"]:
                     continue
                 if square["shape"] == "single":
-                    row.append(f"{name} {square['stack'][0]}")
+                    row.append(say("tictacdoh-position-single", square=name, size=square["stack"][0]))
                 else:
-                    row.append(f"{name} {square['shape']} {_pretty(''.join(square['stack']))} "
-                               f"(counts as {', '.join(square['counts_as'])})")
+                    row.append(say("tictacdoh-position-stack", square=name, shape=square["shape"],
+                                   stack=_pretty("".join(square["stack"])), counts=series(square["counts_as"])))
             if row:
-                parts.append(f"Rank {rank + 1}: {', '.join(row)}.")
+                parts.append(say("tictacdoh-position-rank", rank=rank + 1, squares=series(row)))
         if view["box"] is None:
-            parts.append("The board is empty: the first piece goes on c3.")
+            parts.append(say("tictacdoh-position-empty"))
         elif view["out_of_grid"]:
             inside = [name for name in SQUARES if board[name]["in_grid"]]
-            parts.append(f"Squares still in the grid: {inside[0]} to {inside[-1]}.")
+            parts.append(say("tictacdoh-position-grid", start=inside[0], end=inside[-1]))
         stash = view["stash"]
-        parts.append(f"Stash: {', '.join(f'{stash[z]} {z}' for z in SIZES)} "
-                     f"({view['placed']} of {TOTAL} placed).")
+        parts.append(say("tictacdoh-position-stash", stash=series(
+            [say("tictacdoh-count", count=stash[z], size=z) for z in SIZES]), placed=view["placed"]))
         for line in view["winning_lines"]:
-            parts.append(f"Line of {line['size']}: {', '.join(line['squares'])}.")
-        return " ".join(parts)
+            parts.append(say("tictacdoh-position-line", size=line["size"], squares=series(line["squares"])))
+        said: Phrase = sentences(*parts)
+        return said
 
-    def seat_name(self, seat: int) -> str:
+    def seat_name(self, seat: int) -> Phrase:
         self._check_seat(seat)
-        return SEAT_NAMES[seat]
+        return SEATS[seat]
 
-    def phase(self) -> str:
-        return "game over" if self.is_over else "play"
+    def phase(self) -> Phrase:
+        return OVER if self.is_over else PLAY
 
     # ---- data -------------------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -383,19 +381,7 @@ class TicTacDohState(NoChance, State):
         if end is None:
             return None
         reason, winner = end
-        texts = {
-            "line": "completed a line of one size and wins",
-            "all placed": "All 15 pieces are placed without a line: a draw",
-            "no placement": "has no legal placement and loses",
-            "resigned": "resigned",
-        }
-        if reason == "all placed":
-            text = texts[reason]
-        elif reason == "line":
-            text = f"{SEAT_NAMES[winner]} {texts[reason]}"  # type: ignore[index]
-        else:
-            text = f"{SEAT_NAMES[1 - winner]} {texts[reason]}"  # type: ignore[operator]
-        return {"winner": winner, "draw": winner is None, "reason": reason, "text": text}
+        return {"winner": winner, "draw": winner is None, "reason": reason}
 
     def winning_lines(self) -> list[tuple[tuple[str, str, str], str]]:
         """Each line of three squares that count as one common size, with that size."""
@@ -423,7 +409,7 @@ class TicTacDohState(NoChance, State):
             "game": TicTacDohGame.key,
             "title": TicTacDohGame.title,
             "num_players": 2,
-            "phase": self.phase(),
+            "phase": "game over" if self.is_over else "play",
             "board": board,
             "out_of_grid": [SQUARES[i] for i in range(N) if not self._feas >> i & 1],
             "box": None if box is None else {"from": box[0], "to": box[1]},
@@ -475,21 +461,7 @@ class TicTacDohGame(Game):
     min_players = 2
     max_players = 2
     options = ()
-    summary = (
-        "**Tic Tac Doh!**: two players, one shared stash of 15 pyramids (5 S, 5 M, 5 L); "
-        "pieces belong to nobody.\n"
-        "• The first player places first. On your turn place any piece from the stash. The first "
-        "piece always goes on **c3**.\n"
-        "• Place on an **empty square touching a piece** (diagonals count), as long as all pieces "
-        "still fit in a **3×3 grid**, or **on top of a stack**.\n"
-        "• Stacked pieces are **one size apart**: a **tree** shrinks upward (L, LM, LMS), a **nest** "
-        "grows upward (S, SM, SML); M can start either (MS tree, ML nest). Never mix them.\n"
-        "• A tree counts as **every** size in it; a nest counts only as its **top** piece.\n"
-        "• Make **three in a line** (row, column or diagonal of the 3×3 grid) that all count as "
-        "one common size: you **win**.\n"
-        "• All 15 placed without a line: **draw**. Pieces left but no legal placement: you **lose**.\n"
-        "• Notation: `Lc3` (also `l c3`, `large c3`, `c3 L`)."
-    )
+    summary = say("tictacdoh-rules")
 
     def new_game(self, num_players: int = 2,
                  options: Mapping[str, object] | None = None) -> TicTacDohState:
@@ -507,7 +479,7 @@ class TicTacDohGame(Game):
         for z, size in enumerate(SIZES):
             on_board = sum(KINDS[k].count(size) for k in stacks)
             if on_board + stash[z] != STASH_PER_SIZE:
-                raise ValueError(f"there must be {STASH_PER_SIZE} {SIZE_NAMES[size]} pyramids in "
+                raise ValueError(f"there must be {STASH_PER_SIZE} {size} pyramids in "
                                  f"all, not {on_board} on the board and {stash[z]} in the stash")
         _check_shape(stacks)
         placed = TOTAL - sum(stash)

@@ -18,9 +18,11 @@ from PIL import Image
 
 import engines
 from engines.base import State
+from engines.phrases import Speaker
 from renderers.encode import png_bytes
 from renderers.frame import LastMove, Players, Seat
 from renderers.modules import game_module
+from renderers.voice import Said, Voice, voice_of
 
 
 @runtime_checkable
@@ -28,13 +30,14 @@ class GameRenderer(Protocol):
     """What the module ``renderers.<key>`` of every game provides."""
 
     def seats_for(self, state: State, view: dict[str, Any], players: Players,
-                  viewer: int | None) -> list[Seat]:
+                  viewer: int | None, voice: Voice) -> list[Seat]:
         """How each seat looks (name, label, colour, marker), as ``viewer`` may see it."""
         ...
 
     def draw(self, state: State, view: dict[str, Any], seats: Sequence[Seat],
-             last: LastMove | None, viewer: int | None) -> Image.Image:
-        """The whole picture of ``view``, the view of ``viewer`` (None: the public)."""
+             last: LastMove | None, viewer: int | None, voice: Voice) -> Image.Image:
+        """The whole picture of ``view``, the view of ``viewer`` (None: the public), every word
+        said by ``voice``."""
         ...
 
 
@@ -45,7 +48,7 @@ def renderer_for(key: str) -> GameRenderer:
     A game the engines register without such a module is a mistake to fix, not a picture to skip:
     it fails here, naming the game."""
     return game_module(__name__, key, GameRenderer, "renderer",  # type: ignore[return-value]
-                       "seats_for() and draw()")
+                       ("seats_for", "draw"))
 
 
 @functools.cache
@@ -60,28 +63,29 @@ def registry() -> dict[str, GameRenderer]:
 
 
 def draw(state: State, *, seat: int | None = None, last_move: str | None = None,
-         last_words: str | None = None, players: Players = None,
-         before: State | None = None) -> Image.Image:
+         last_words: Said | None = None, players: Players = None,
+         before: State | None = None, words: Speaker | Voice | None = None) -> Image.Image:
     """The picture before encoding (the gallery and the benchmark use it; ``render`` encodes it)."""
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < state.num_players):
         raise ValueError(f"there is no seat {seat!r} in this game")
+    voice = voice_of(words)
     view = state.view(seat)
     module = renderer_for(state.game.key)
-    seats = module.seats_for(state, view, players, seat)
+    seats = module.seats_for(state, view, players, seat, voice)
     if last_move is None and isinstance(view.get("last_move"), str):
         # The engine's own record of the last move, where its view keeps one; words are only ever
         # the caller's, for the notation the caller gave (they need the position before the move).
         last_move, last_words = view["last_move"], None
     last = LastMove(last_move, last_words) if last_move else None
     if before is not None and _takes_before(state.game.key):
-        return module.draw(state, view, seats, last, seat, before=before)
-    return module.draw(state, view, seats, last, seat)
+        return module.draw(state, view, seats, last, seat, voice, before=before)
+    return module.draw(state, view, seats, last, seat, voice)
 
 
 def render(state: State, *, seat: int | None = None, last_move: str | None = None,
-           last_words: str | None = None,
+           last_words: Said | None = None,
            players: Sequence[str] | Mapping[int, str] | None = None,
-           before: State | None = None) -> bytes:
+           before: State | None = None, words: Speaker | None = None) -> bytes:
     """The board as PNG bytes: public (``seat=None``) or as ``seat`` may see it.
 
     ``last_move`` is the canonical notation of the move just played (outlined on the board, written
@@ -90,9 +94,11 @@ def render(state: State, *, seat: int | None = None, last_move: str | None = Non
     each seat's display name (default: the game's seat names); ``before`` is the position before
     ``last_move``, from which a game that can shows what the move did (Telic: the die face the
     entry answered, the pieces it bumped); without it the picture shows only the position.
+    ``words`` says every word on the picture in the reader's language (``engines.phrases.Speaker``,
+    e.g. the bot's catalogue for one language; default: English).
     """
     return png_bytes(draw(state, seat=seat, last_move=last_move, last_words=last_words,
-                          players=players, before=before))
+                          players=players, before=before, words=words))
 
 
 __all__ = ["GameRenderer", "draw", "registry", "render", "renderer_for"]

@@ -36,7 +36,9 @@ from PIL import GifImagePlugin, Image, ImageChops
 
 import renderers
 from engines.base import State
+from engines.phrases import Phrase, Speaker
 from renderers import palette
+from renderers.voice import voice_of
 
 # One move a second: long enough to read the footer ("Last move: d1-a5  d1 -> a5 (Single 3)") and
 # see the outlined squares, short enough that a 60-move game replays in a minute. The final frame
@@ -63,7 +65,7 @@ class Frame:
 
     state: State
     last_move: str | None = None     # canonical notation, marked on the picture
-    last_words: str | None = None    # the engine's words for it
+    last_words: Phrase | str | None = None  # the engine's words for it
     before: State | None = None      # the position the move was played on (some renderers show
                                      # what it did)
 
@@ -80,15 +82,18 @@ class Animation:
 
 def replay(frames: Sequence[Frame], *, players: Sequence[str] | None = None,
            limit: int = 8 * 1024 * 1024, frame_ms: int = FRAME_MS,
-           hold_ms: int = HOLD_MS) -> Animation:
+           hold_ms: int = HOLD_MS, words: Speaker | None = None) -> Animation:
     """Draw every frame as the public sees it (seat=None always: nothing secret) and encode them as
-    one looping animation within ``limit`` bytes."""
+    one looping animation within ``limit`` bytes; ``words`` says every caption in the reader's
+    language (``engines.phrases.Speaker``; default: English)."""
     names = list(players) if players is not None else None
+    voice = voice_of(words)
 
     def picture(index: int) -> Image.Image:
         frame = frames[index]
         return renderers.draw(frame.state, seat=None, last_move=frame.last_move,
-                              last_words=frame.last_words, players=names, before=frame.before)
+                              last_words=frame.last_words, players=names, before=frame.before,
+                              words=voice)
 
     return _fit(picture, len(frames), limit, frame_ms, hold_ms)
 

@@ -13,6 +13,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.base import State
+from engines.phrases import say
 from engines.words import place_word, winners
 from renderers import frame
 from renderers.board import Grid, arrow, cross, draw_coordinates, draw_squares, outline, squares_in
@@ -22,6 +23,7 @@ from renderers.frame import LastMove, Seat
 from renderers.palette import BLUE, GREEN, HIGHLIGHT, INK, RGB, SQUARE, VERMILLION, WHITE, text_on
 from renderers.shapes import SUPER, paste
 from renderers.text import put_text
+from renderers.voice import Voice
 
 HEIGHT = frame.HEIGHT
 CELL = 127
@@ -37,11 +39,11 @@ SEAT_SHAPES = ("circle", "square", "diamond", "triangle")
 
 
 def seats_for(state: State, view: dict[str, Any], players: frame.Players,
-              viewer: int | None = None) -> list[Seat]:
+              viewer: int | None, voice: Voice) -> list[Seat]:
     names = view.get("seat_colours") or []
     colours = [SUIT_COLOURS.get(names[k], FALLBACK[k]) if k < len(names) else FALLBACK[k % 4]
                for k in range(state.num_players)]
-    return frame.seats_of(state, players, colours, SEAT_SHAPES)
+    return frame.seats_of(state, players, voice, colours, SEAT_SHAPES)
 
 
 @sprite
@@ -93,11 +95,11 @@ def _base(title: str, seats: tuple[Seat, ...]) -> Image.Image:
     return img
 
 
-def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: Sequence[Seat]
-                  ) -> None:
+def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: Sequence[Seat],
+                  voice: Voice) -> None:
     """Each seat with its captures; under it, the coins it took, in their owners' colours."""
     setup = view.get("phase") == "setup"
-    heading = "To place" if setup else "Captures"
+    heading = voice.say("picture-coins-to-place" if setup else "picture-coins-captures")
     y = frame.panel_heading(img, PANEL_X, GRID.top - 24, heading)
     captures = view.get("captures") or [0] * len(seats)
     to_place = view.get("to_place") or [0] * len(seats)
@@ -108,10 +110,10 @@ def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: S
         figure = str(to_place[seat.index] if setup else captures[seat.index])
         if ranking is not None:
             # Captures can tie; the place shows how the tie-break (coins taken per seat) fell.
-            figure = f"{figure}  {place_word(ranking[seat.index])}"
+            figure = voice.say("picture-coins-figure-place", figure=figure, place=place_word(ranking[seat.index]))
         y = frame.seat_row(img, PANEL_X, y, seat, figure,
                            to_move=seat.index == state.current_player, width=PANEL_W,
-                           note="(resigned)" if seat.index in resigned else "")
+                           note=voice.say("picture-resigned") if seat.index in resigned else "")
         row = taken[seat.index] if seat.index < len(taken) else []
         x = PANEL_X + 34
         for victim, count in enumerate(row):
@@ -134,20 +136,19 @@ def _ring(img: Image.Image, centre: tuple[float, float]) -> None:
 
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
-         viewer: int | None = None) -> Image.Image:
+         viewer: int | None, voice: Voice) -> Image.Image:
     img = _base(state.game.title, tuple(seats))
     setup = view.get("phase") == "setup"
     if view.get("must_remove"):
-        doing = "must remove one of their coins"
+        doing = say("picture-coins-must-remove")
     else:
-        doing = "to place a coin" if setup else "to slide a coin"
+        doing = say("picture-coins-to-place-coin" if setup else "picture-coins-to-slide")
     won = winners(state)
     captures = view.get("captures") or []
-    how = ""
+    how = None
     if won and won[0] < len(captures):
-        count = captures[won[0]]
-        how = f"{count} capture{'s' if count != 1 else ''}"
-    frame.draw_header(img, state, seats, state.phase(), doing=doing, how=how)
+        how = say("picture-coins-captured", count=captures[won[0]])
+    frame.draw_header(img, state, seats, voice, state.phase(), doing=doing, how=how)
     board: dict[str, dict[str, Any]] = view.get("board", {})
     for name, piece in board.items():
         owner = int(piece.get("owner", 0))
@@ -171,7 +172,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
             name = move[1:]
             if move.startswith("*") and GRID.contains(name):
                 _ring(img, GRID.centre(name))
-    _draw_players(img, state, view, seats)
-    frame.draw_last_move(img, last)
+    _draw_players(img, state, view, seats, voice)
+    frame.draw_last_move(img, last, voice)
     return img
 

@@ -15,12 +15,13 @@ Layout at 800 px wide (never square, so Discord shows it whole on Android):
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
 from engines.base import State
+from engines.phrases import Phrase, say
 from engines.words import result_phrase, winners
 from renderers.fonts import BODY, LARGE, TITLE, fit, length
 from renderers.palette import (
@@ -28,6 +29,7 @@ from renderers.palette import (
 )
 from renderers.shapes import marker, paste
 from renderers.text import put_text, text_size
+from renderers.voice import Said, Voice
 
 WIDTH = 800
 HEADER_H = 72
@@ -43,41 +45,48 @@ MARKER = 22
 Players = Sequence[str] | Mapping[int, str] | None
 
 
+def _plain_title(name: str, label: str) -> str:
+    return f"{name} ({label})" if label else name
+
+
 @dataclass(frozen=True)
 class Seat:
-    """How one seat looks everywhere on a picture."""
+    """How one seat looks everywhere on a picture (its words already said in the picture's language)."""
 
     index: int
     name: str    # the player's display name, or the game's seat name
     label: str   # what the game calls the seat ("Blue"); "" when it would only repeat the name
     colour: RGB
     shape: str
+    # a name with its label, as the picture's language writes them ("alice (Blue)")
+    titled: Callable[[str, str], str] = field(default=_plain_title, compare=False, repr=False)
 
     @property
     def title(self) -> str:
-        return f"{self.name} ({self.label})" if self.label else self.name
+        return self.titled(self.name, self.label)
 
     def fitted(self, size: int, max_width: float, bold: bool = False, extra: str = "") -> str:
         """The title (then ``extra``) within ``max_width``: a long name is shortened, never the
         label, which carries the seat's colour or "you"."""
-        tail = (f" ({self.label})" if self.label else "") + (f" {extra}" if extra else "")
-        if text_size(self.title + (f" {extra}" if extra else ""), size, bold)[0] <= max_width:
-            return self.title + (f" {extra}" if extra else "")
-        room = max_width - text_size(tail, size, bold)[0]
-        return fit(self.name, size, max(room, 40)) + tail
+        after = f" {extra}" if extra else ""
+        if text_size(self.title + after, size, bold)[0] <= max_width:
+            return self.title + after
+        room = max_width - text_size(self.titled("", self.label) + after, size, bold)[0]
+        return self.titled(fit(self.name, size, max(room, 40)), self.label) + after
 
 
 @dataclass(frozen=True)
 class LastMove:
     """The move that led to the position drawn: outlined on the board from its notation, written in
     the footer with the words the engine said for it (``describe_move`` on the position before it,
-    which only the caller still has)."""
+    which only the caller still has: a phrase, or text a caller stored)."""
 
     notation: str
-    words: str | None = None
+    words: Phrase | str | None = None
+    shown: Phrase | None = None  # what to write in place of the notation (a secret deal)
 
 
-def display_name(state: State, seat: int, players: Players) -> str:
+def display_name(state: State, seat: int, players: Players, voice: Voice) -> str:
     if players is not None:
         try:
             name = players[seat]  # type: ignore[index]
@@ -85,25 +94,35 @@ def display_name(state: State, seat: int, players: Players) -> str:
             name = None
         if isinstance(name, str) and name.strip():
             return " ".join(name.split())
-    return state.seat_name(seat)
+    return voice(state.seat_name(seat))
 
 
-def seats_of(state: State, players: Players, colours: Sequence[RGB] = SEAT_COLOURS,
+def titler(voice: Voice) -> Callable[[str, str], str]:
+    """A name with its label, as ``voice``'s language writes them ("alice (Blue)")."""
+    def titled(name: str, label: str) -> str:
+        if not label:
+            return name
+        return voice.say("engines-player-label", name=name, label=label)
+    return titled
+
+
+def seats_of(state: State, players: Players, voice: Voice, colours: Sequence[RGB] = SEAT_COLOURS,
              shapes: Sequence[str] = SEAT_SHAPES) -> list[Seat]:
     """Each seat's name, label, colour and marker shape (game-specific colours may be passed in)."""
     seats = []
+    titled = titler(voice)
     for index in range(state.num_players):
-        name = display_name(state, index, players)
-        # The engine says which seat names are worth writing beside a player's name ("" for "Seat 2").
-        label = state.seat_label(index)
+        name = display_name(state, index, players, voice)
+        # The engine says which seat names are worth writing beside a player's name (none for "Seat 2").
+        label = voice(state.seat_label(index))
         if label == name:
             label = ""
         seats.append(Seat(index, name, label, colours[index % len(colours)],
-                          shapes[index % len(shapes)]))
+                          shapes[index % len(shapes)], titled))
     return seats
 
 
-def result_text(state: State, seats: Sequence[Seat], how: str = "") -> str:
+def result_text(state: State, seats: Sequence[Seat], voice: Voice, how: Said | None = None) -> str:
     """"Game over: Alice (Blue) wins, 24 to 22 pips": the engine's result words, each winner written
     as the header has room for, then ``how`` (the game's own words: "three M in a line")."""
     if len(winners(state)) == 1:
@@ -111,7 +130,11 @@ def result_text(state: State, seats: Sequence[Seat], how: str = "") -> str:
     else:  # names only: several labels would push the end of the sentence off the picture
         names = [fit(seat.name, LARGE, 150) for seat in seats]
     phrase = result_phrase(state, names)
-    return "Game over" + (f": {phrase}" if phrase else "") + (f", {how}" if how else "")
+    if phrase is None:
+        return voice.say("picture-game-over")
+    if how:
+        return voice.say("picture-game-over-how", result=phrase, how=how)
+    return voice.say("picture-game-over-result", result=phrase)
 
 
 # ---- header ---------------------------------------------------------------------------------------
@@ -129,7 +152,7 @@ def draw_phase(img: Image.Image, phase: str) -> None:
     put_text(img, (WIDTH - MARGIN, 6), fit(text, LARGE, WIDTH / 2), LARGE, INK, "rt")
 
 
-def draw_to_move(img: Image.Image, seat: Seat, doing: str = "to move") -> None:
+def draw_to_move(img: Image.Image, seat: Seat, doing: str) -> None:
     """The second header line: the seat's marker, then "Alice (Blue) to move"."""
     y = HEADER_H - 19
     paste(img, marker(seat.shape, MARKER, seat.colour), (MARGIN + MARKER / 2, y))
@@ -157,16 +180,16 @@ def seat_ink(seat: Seat) -> RGB:
     return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else seat.colour
 
 
-def draw_header(img: Image.Image, state: State, seats: Sequence[Seat], phase: str,
-                waiting: str = "", doing: str = "to move", how: str = "") -> None:
+def draw_header(img: Image.Image, state: State, seats: Sequence[Seat], voice: Voice, phase: Said,
+                waiting: Said | None = None, doing: Said | None = None, how: Said | None = None) -> None:
     """The dynamic header: phase, then either the result, the seat to move, or what is awaited."""
-    draw_phase(img, phase)
+    draw_phase(img, voice(phase))
     if state.is_over:
-        draw_result(img, result_text(state, seats, how))
+        draw_result(img, result_text(state, seats, voice, how))
     elif state.current_player is not None:
-        draw_to_move(img, seats[state.current_player], doing)
+        draw_to_move(img, seats[state.current_player], voice(doing or say("picture-to-move")))
     else:
-        draw_status(img, waiting or "Waiting for the referee")
+        draw_status(img, voice(waiting or say("picture-waiting")))
 
 
 # ---- footer ---------------------------------------------------------------------------------------
@@ -181,29 +204,30 @@ def draw_footer_static(img: Image.Image) -> None:
     ImageDraw.Draw(img).line((0, h - FOOTER_H, w, h - FOOTER_H), fill=LINE)
 
 
-def draw_last_move(img: Image.Image, last: LastMove | None) -> None:
+def draw_last_move(img: Image.Image, last: LastMove | None, voice: Voice) -> None:
     """"Last move: b2-b4  b2 -> b4 (Single 3)", led by a small magenta frame like the board
     outlines; just the notation when the caller had no words for it."""
     w, h = img.size
     draw_footer_static(img)  # the band again: a long side panel never runs into the footer
     y = h - FOOTER_H / 2
     if last is None or not last.notation:
-        put_text(img, (MARGIN, y), "No move yet", BODY, MUTED, "lm")
+        put_text(img, (MARGIN, y), voice.say("picture-no-move"), BODY, MUTED, "lm")
         return
     draw = ImageDraw.Draw(img)
     draw.rectangle((MARGIN, y - 9, MARGIN + 18, y + 9), outline=HIGHLIGHT, width=4)
     x = MARGIN + 28
     room = w - x - MARGIN
-    notation = fit(last.notation, BODY, 200)
-    whole = length(f"Last move: {notation}  {last.words or ''}", BODY)
-    if whole <= room or not last.words:
-        box = put_text(img, (x, y), "Last move:", BODY, MUTED, "lm")
+    notation = fit(voice(last.shown) if last.shown is not None else last.notation, BODY, 200)
+    words = voice(last.words)
+    heading = voice.say("picture-last-move")
+    whole = length(f"{heading} {notation}  {words}", BODY)
+    if whole <= room or not words:
+        box = put_text(img, (x, y), heading, BODY, MUTED, "lm")
         x = box[2] + 8
     # words too long for the line: the magenta frame says "last move" alone, so the words keep the room
     box = put_text(img, (x, y), notation, BODY, INK, "lm", bold=True)
-    if last.words:
-        put_text(img, (box[2] + 12, y), fit(last.words, BODY, w - box[2] - 12 - MARGIN), BODY, INK,
-                 "lm")
+    if words:
+        put_text(img, (box[2] + 12, y), fit(words, BODY, w - box[2] - 12 - MARGIN), BODY, INK, "lm")
 
 
 # ---- panel ----------------------------------------------------------------------------------------

@@ -13,7 +13,8 @@ from PIL import Image
 
 from engines.base import State
 from engines.icehouse import PIPS
-from engines.words import fmt_score, winners
+from engines.phrases import say
+from engines.words import fmt_score, score_value, winners
 from renderers import frame
 from renderers.board import (
     Grid, arrow, cross, draw_coordinates, draw_squares, outline, squares_between, squares_in,
@@ -26,6 +27,7 @@ from renderers.pyramids import ice_piece
 from renderers.shapes import marker, paste, paste_at
 from renderers.stash import draw_ice_stash
 from renderers.text import put_text
+from renderers.voice import Voice
 
 HEIGHT = frame.HEIGHT
 CELL = 101
@@ -37,8 +39,8 @@ PIECE_SCALE = {"S": 1.4, "M": 1.25, "L": 1.15}
 
 
 def seats_for(state: State, view: dict[str, Any], players: frame.Players,
-              viewer: int | None = None) -> list[Seat]:
-    return frame.seats_of(state, players)
+              viewer: int | None, voice: Voice) -> list[Seat]:
+    return frame.seats_of(state, players, voice)
 
 
 @static_layer
@@ -51,20 +53,20 @@ def _base(title: str) -> Image.Image:
     return img
 
 
-def _draw_scores(img: Image.Image, seats: Sequence[Seat], view: dict[str, Any], y: int) -> int:
+def _draw_scores(img: Image.Image, seats: Sequence[Seat], view: dict[str, Any], y: int, voice: Voice) -> int:
     """Pips per round, one column per player, headed by the players' markers."""
     x = PANEL_X
     columns = (x + PANEL_W - 90, x + PANEL_W - 30)
     for seat, cx in zip(seats, columns):
         paste(img, marker(seat.shape, 18, seat.colour), (cx, y + 11))
-    y = frame.panel_heading(img, x, y, "By round")
+    y = frame.panel_heading(img, x, y, fit(voice.say("picture-icesickle-by-round"), BODY, columns[0] - x - 24))
     rounds = int(view.get("rounds", 2))
     played: list[list[float]] = view.get("round_scores") or []
     for number in range(1, rounds + 1):
         scores = played[number - 1] if number <= len(played) else None
         current = number == len(played) and not view.get("is_over")
-        put_text(img, (x, y + 10), f"Round {number}", BODY,
-                 INK if scores is not None else MUTED, "lm")
+        put_text(img, (x, y + 10), fit(voice.say("picture-icesickle-round", round=number), BODY, columns[0] - x - 30),
+                 BODY, INK if scores is not None else MUTED, "lm")
         for cx, k in zip(columns, range(2)):
             text = "-" if scores is None else fmt_score(scores[k])
             put_text(img, (cx, y + 10), text, BODY, INK, "mm")
@@ -73,7 +75,7 @@ def _draw_scores(img: Image.Image, seats: Sequence[Seat], view: dict[str, Any], 
 
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
-         viewer: int | None = None, before: State | None = None) -> Image.Image:
+         viewer: int | None, voice: Voice, before: State | None = None) -> Image.Image:
     img = _base(state.game.title)
     # the board the jump was made on, when known: only squares that held a piece were captured
     held: dict[str, str] | None = before.view(None).get("board", {}) if before is not None else None
@@ -82,11 +84,12 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
     order = winners(state) or [0]
     top = totals[order[0]]
     rest = [t for k, t in enumerate(totals) if k != order[0]]
-    how = f"{fmt_score(top)} to {fmt_score(rest[0])} pips" if len(rest) == 1 else ""
+    how = say("picture-icesickle-pips-result", top=score_value(top), other=score_value(rest[0])) \
+        if len(rest) == 1 else None
     if view.get("resigned") is not None:
-        how = "the other player resigned"
-    frame.draw_header(img, state, seats, state.phase(),
-                      doing="to sow a piece" if sowing else "to jump", how=how)
+        how = say("picture-other-resigned")
+    frame.draw_header(img, state, seats, voice, state.phase(),
+                      doing=say("picture-icesickle-to-sow" if sowing else "picture-icesickle-to-jump"), how=how)
     board: dict[str, str] = view.get("board", {})
     for name, size in board.items():
         if GRID.contains(name) and size in PIPS:
@@ -106,19 +109,19 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
                 if GRID.contains(name) and not board.get(name) and (held is None or held.get(name)):
                     cross(img, GRID.centre(name), size=16)
     first_sower = view.get("first_sower")
-    y = frame.panel_heading(img, PANEL_X, GRID.top - 20, "Pips")
+    y = frame.panel_heading(img, PANEL_X, GRID.top - 20, voice.say("picture-icesickle-pips"))
     for seat in seats:
         y = frame.seat_row(img, PANEL_X, y, seat, fmt_score(totals[seat.index]),
                            to_move=seat.index == state.current_player, width=PANEL_W)
-    y = _draw_scores(img, seats, view, y + 6)
+    y = _draw_scores(img, seats, view, y + 6, voice)
     if sowing and isinstance(first_sower, int) and 0 <= first_sower < len(seats):
         # Who jumps first is decided by who sowed first: worth knowing while choosing pieces.
         reaper = seats[1 - first_sower] if len(seats) == 2 else None
         if reaper is not None:
-            put_text(img, (PANEL_X, y + 2), fit(f"{reaper.name} jumps first", SMALL, PANEL_W),
-                     SMALL, MUTED)
+            put_text(img, (PANEL_X, y + 2), fit(voice.say("picture-icesickle-jumps-first", seat=reaper.name),
+                                                SMALL, PANEL_W), SMALL, MUTED)
             y += 30
     if sowing:
-        draw_ice_stash(img, PANEL_X, y + 6, view.get("stash", {}), "Stash", width=PANEL_W)
-    frame.draw_last_move(img, last)
+        draw_ice_stash(img, PANEL_X, y + 6, view.get("stash", {}), voice.say("picture-stash"), width=PANEL_W)
+    frame.draw_last_move(img, last, voice)
     return img

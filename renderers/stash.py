@@ -25,7 +25,7 @@ def draw_ice_stash(img: Image.Image, x: int, y: int, stash: Mapping[str, int], h
         count = int(stash.get(size, 0))
         w, _ = ice_dims(size, SCALE)
         bottom = y + 34
-        put_text(img, (x, bottom - 12), f"{size} x{count}", BODY, INK if count else MUTED, "lm",
+        put_text(img, (x, bottom - 12), f"{size} ×{count}", BODY, INK if count else MUTED, "lm",
                  bold=True)
         for k in range(count):
             step = min(w + 4, (width - 60 - w) / max(1, count - 1))

@@ -18,9 +18,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engines.base import State
-from engines.tactonix_geometry import COLOUR_WORDS, COLOURS, DEAL_WORDS, PIECE_CODES
-from engines.words import join_names, winners
+from engines.base import OVER, State
+from engines.phrases import Phrase, say
+from engines.tactonix_geometry import COLOUR_WORDS, COLOURS, DEAL_NOTATION, DEAL_WORDS, PIECE_CODES
+from engines.words import winners
 from renderers import frame
 from renderers.board import Grid, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import sprite, static_layer
@@ -29,6 +30,7 @@ from renderers.frame import LastMove, Seat
 from renderers.palette import BLUE, GREEN, INK, MUTED, RGB, SQUARE, VERMILLION, WIN, YELLOW
 from renderers.shapes import paste_at, pyramid
 from renderers.text import put_text
+from renderers.voice import Voice
 
 HEIGHT = frame.HEIGHT
 COLOUR_FILL: dict[str, RGB] = {"R": VERMILLION, "Y": YELLOW, "G": GREEN, "B": BLUE,
@@ -53,18 +55,19 @@ def _panel_x(grid: Grid) -> int:
 
 
 def seats_for(state: State, view: dict[str, Any], players: frame.Players,
-              viewer: int | None = None) -> list[Seat]:
-    seats = frame.seats_of(state, players, (SEAT_GREY,), SEAT_SHAPES)
+              viewer: int | None, voice: Voice) -> list[Seat]:
+    seats = frame.seats_of(state, players, voice, (SEAT_GREY,), SEAT_SHAPES)
     known = view.get("seats") or []
     out = []
     for seat in seats:
         info = known[seat.index] if seat.index < len(known) else {}
         colour = info.get("colour")
         # A seat's colour shows beside its name only where the viewer may know it (the view decides).
-        label = COLOUR_WORDS.get(colour, "") if isinstance(colour, str) else ""
+        words = COLOUR_WORDS.get(colour) if isinstance(colour, str) else None
+        label = voice(words)
         if seat.index == viewer:
-            label = f"you, {label}" if label else "you"
-        out.append(Seat(seat.index, seat.name, label or seat.label, seat.colour, seat.shape))
+            label = voice.say("picture-you-colour", colour=words) if words else voice.say("picture-you")
+        out.append(Seat(seat.index, seat.name, label or seat.label, seat.colour, seat.shape, seat.titled))
     return out
 
 
@@ -103,11 +106,11 @@ def _base(title: str, board_size: int) -> Image.Image:
 
 
 def _draw_colours(img: Image.Image, view: dict[str, Any], gold: set[str], x: int, y: int,
-                  width: int) -> int:
+                  width: int, voice: Voice) -> int:
     """The colours in the box, as pieces with letter and word; the viewer's own one is marked."""
     mine = view.get("my_colour")
     spare = view.get("spare_colour")
-    y = frame.panel_heading(img, x, y, "Colours")
+    y = frame.panel_heading(img, x, y, voice.say("picture-tactonix-colours"))
     colours = [c for c in view.get("colours_in_game") or [] if c in COLOUR_FILL]
     column = width
     for k, colour in enumerate(colours):
@@ -115,27 +118,24 @@ def _draw_colours(img: Image.Image, view: dict[str, Any], gold: set[str], x: int
         cy = y + k * 30
         piece = pyramid(22, 20, COLOUR_FILL[colour], ring=OWN_RING if colour in gold else None)
         paste_at(img, piece, cx, cy + 24)
-        caption = f"{colour} {COLOUR_WORDS[colour]}"
-        if colour == mine:
-            caption += " (you)"
-        elif colour == spare:
-            caption += " (spare)"
+        whose = "mine" if colour == mine else "spare" if colour == spare else "other"
+        caption = voice.say("picture-tactonix-colour", letter=colour, colour=COLOUR_WORDS[colour], whose=whose)
         put_text(img, (cx + 28, cy + 14), fit(caption, SMALL, column - 30), SMALL, INK, "lm")
     return y + len(colours) * 30 + 4
 
 
-def _draw_bag(img: Image.Image, view: dict[str, Any], x: int, y: int, width: int) -> int:
+def _draw_bag(img: Image.Image, view: dict[str, Any], x: int, y: int, width: int, voice: Voice) -> int:
     """Setup: the drawn piece, and what is still in the bag, colour by size."""
     drawn = view.get("drawn")
     bag: dict[str, int] = view.get("bag") or {}
     if isinstance(drawn, str) and drawn in PIECE_CODES:
-        y = frame.panel_heading(img, x, y, "Piece to place")
+        y = frame.panel_heading(img, x, y, voice.say("picture-tactonix-piece-to-place"))
         piece = _piece(drawn, 63, False)
         paste_at(img, piece, x, y + 56)
-        put_text(img, (x + 70, y + 28), fit(f"{COLOUR_WORDS[drawn[0]]} {drawn[1]}", BODY,
-                                            width - 70), BODY, INK, "lm")
+        said = voice.say("picture-tactonix-drawn", colour=COLOUR_WORDS[drawn[0]], size=drawn[1])
+        put_text(img, (x + 70, y + 28), fit(said, BODY, width - 70), BODY, INK, "lm")
         y += 66
-    y = frame.panel_heading(img, x, y, f"Bag ({sum(bag.values())} pieces)")
+    y = frame.panel_heading(img, x, y, voice.say("picture-tactonix-bag", count=sum(bag.values())))
     colours = [c for c in view.get("colours_in_game") or [] if c in COLOUR_FILL]
     for k, size in enumerate((1, 2, 3)):
         put_text(img, (x + 80 + k * 45, y + 10), f"{size}", SMALL, MUTED, "mm")
@@ -152,18 +152,21 @@ def _draw_bag(img: Image.Image, view: dict[str, Any], x: int, y: int, width: int
     return y + 6
 
 
+DEAL = "deal"  # what a secret deal stands as, in place of its notation
+
+
 def _shown(state: State, last: LastMove | None) -> LastMove | None:
     """The last move as a picture may show it. A deal is secret: neither its notation nor any
     words a caller gave for it are written, only what the engine says of a deal in public."""
     if last is not None and DEAL_RE.match(last.notation):
-        return LastMove("deal", DEAL_WORDS)
+        return LastMove(DEAL, DEAL_WORDS, DEAL_NOTATION)
     return last
 
 
 def _highlighted(view: dict[str, Any], last: LastMove | None, grid: Grid) -> list[str]:
     """Squares the last move changed: the engine's list when it describes this move, else the
     squares its notation names (none for a deal or a draw from the bag)."""
-    if last is None or last.notation == "deal" or last.notation in PIECE_CODES:
+    if last is None or last.notation == DEAL or last.notation in PIECE_CODES:
         return []
     if last.notation == view.get("last_move") and view.get("changed"):
         return [s for s in view["changed"] if grid.contains(s)]
@@ -171,26 +174,27 @@ def _highlighted(view: dict[str, Any], last: LastMove | None, grid: Grid) -> lis
 
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
-         viewer: int | None = None) -> Image.Image:
+         viewer: int | None, voice: Voice) -> Image.Image:
     last = _shown(state, last)
     board_size = int(view.get("board_size", 8))
     grid = _grid(board_size)
     img = _base(state.game.title, board_size)
-    phase = str(view.get("phase") or state.phase())
     plies, limit = int(view.get("plies") or 0), int(view.get("move_limit") or 0)
-    if phase == "play" and not state.is_over:
-        phase = f"play, ply {plies + 1}" + (f" of {limit}" if limit else "")
-    waiting = "Dealing the secret colours" if view.get("phase") == "deal" else \
-        "Drawing a piece from the bag"
+    phase: Phrase = state.phase()
+    if view.get("phase") == "play" and not state.is_over:
+        phase = say("picture-tactonix-ply", ply=plies + 1, limit=limit)
+    waiting = say("picture-tactonix-dealing" if view.get("phase") == "deal" else "picture-tactonix-drawing")
     drawn = view.get("drawn")
-    doing = f"to place the drawn {drawn}" if isinstance(drawn, str) and drawn else "to act"
+    doing = say("picture-tactonix-to-place", piece=drawn) if isinstance(drawn, str) and drawn else \
+        say("picture-tactonix-to-act")
     gold = _gold_colours(state, view)
-    how = ""
+    how = None
     if state.is_over:
-        won = [COLOUR_WORDS.get(c, "") for c in sorted(gold, key=COLOURS.index)]
-        how = f"connected {join_names(won)}" if won else \
-            ("the move limit is reached" if limit and not winners(state) else "")
-    frame.draw_header(img, state, seats, phase, waiting=waiting, doing=doing, how=how)
+        won = [COLOUR_WORDS[c] for c in sorted(gold, key=COLOURS.index) if c in COLOUR_WORDS]
+        how = say("picture-tactonix-connected", colours=tuple(won)) if won else \
+            (say("picture-tactonix-move-limit") if limit and not winners(state) else None)
+    frame.draw_header(img, state, seats, voice, phase if not state.is_over else OVER, waiting=waiting,
+                      doing=doing, how=how)
     highlighted = _highlighted(view, last, grid)
     for name in highlighted:
         x0, y0, x1, y1 = grid.rect(name)
@@ -204,19 +208,19 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
         outline(img, grid.rect(name), width=3)
     x = _panel_x(grid)
     width = frame.WIDTH - x - frame.MARGIN
-    y = frame.panel_heading(img, x, grid.top - 24, "Players")
+    y = frame.panel_heading(img, x, grid.top - 24, voice.say("picture-players"))
     for seat in seats:
         info = (view.get("seats") or [{}] * len(seats))[seat.index]
-        note = "(resigned)" if info.get("resigned") else ""
+        note = voice.say("picture-resigned") if info.get("resigned") else ""
         y = frame.seat_row(img, x, y, seat, to_move=seat.index == state.current_player,
                            width=width, note=note)
     if view.get("phase") in ("setup", "deal"):
         # No one has a colour yet: the bag, its rows led by each colour, is the only colour key.
-        _draw_bag(img, view, x, y + 4, width)
+        _draw_bag(img, view, x, y + 4, width, voice)
     else:
-        _draw_colours(img, view, gold, x, y + 4, width)
+        _draw_colours(img, view, gold, x, y + 4, width, voice)
 
-    frame.draw_last_move(img, last)
+    frame.draw_last_move(img, last, voice)
     return img
 
 

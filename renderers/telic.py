@@ -23,18 +23,20 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engines.base import State
+from engines.base import OVER, State
+from engines.phrases import Phrase, say
 from engines.telic import FACE_WORDS
 from engines.words import winners
 from renderers import frame
 from renderers.board import COORD_MARGIN, Grid, arrow, cross, draw_coordinates, outline, squares_in
 from renderers.cache import sprite, static_layer
-from renderers.fonts import BODY, SMALL
+from renderers.fonts import BODY, SMALL, fit
 from renderers.frame import LastMove, Seat
 from renderers.palette import BLUE, INK, LINE, MUTED, PAPER, RGB, SQUARE, VERMILLION, WHITE, tint
 from renderers.pyramids import tree
 from renderers.shapes import marker, paste, paste_at, pyramid
 from renderers.text import put_text, text_size
+from renderers.voice import Voice
 
 CELL = 126
 GRID = Grid(left=(frame.WIDTH - 4 * CELL) // 2, top=frame.HEADER_H + COORD_MARGIN, cell=CELL,
@@ -59,8 +61,8 @@ SUIT_FILL: dict[str, RGB] = {"blue": tint(BLUE, 0.82), "red": tint(VERMILLION, 0
 
 
 def seats_for(state: State, view: dict[str, Any], players: frame.Players,
-              viewer: int | None = None) -> list[Seat]:
-    return frame.seats_of(state, players, SEAT_COLOURS, SEAT_SHAPES)
+              viewer: int | None, voice: Voice) -> list[Seat]:
+    return frame.seats_of(state, players, voice, SEAT_COLOURS, SEAT_SHAPES)
 
 
 def _dims(size: int, scale: float = SCALE) -> tuple[int, int]:
@@ -101,7 +103,7 @@ def _draw_piece(img: Image.Image, name: str, seats: Sequence[Seat], owner: int,
 
 
 @static_layer
-def _base(title: str) -> Image.Image:
+def _base(title: str, zone: str) -> Image.Image:
     img = frame.new_canvas(HEIGHT)
     frame.draw_header_static(img, title)
     frame.draw_footer_static(img)
@@ -111,7 +113,7 @@ def _base(title: str) -> Image.Image:
         if name not in HOLES:
             draw.rectangle(GRID.rect(name), fill=SQUARE, outline=LINE)
     draw_coordinates(img, GRID)
-    _draw_center_frame(img)
+    _draw_center_frame(img, zone)
     return img
 
 
@@ -121,12 +123,13 @@ def _center_box() -> tuple[int, int, int, int]:
     return (x0 + 6, y0 + 6, x1 - 6, y1 - 6)
 
 
-def _draw_center_frame(img: Image.Image) -> None:
+def _draw_center_frame(img: Image.Image, zone: str) -> None:
     """The Center Zone as a dark hole, with its only two ways in (from a3 and from d3) as arrows."""
     draw = ImageDraw.Draw(img)
     box = _center_box()
     draw.rounded_rectangle(box, radius=12, fill=(62, 58, 70), outline=INK, width=2)
-    put_text(img, ((box[0] + box[2]) / 2, box[1] + 18), "Center Zone", SMALL, WHITE, "mm")
+    put_text(img, ((box[0] + box[2]) / 2, box[1] + 18), fit(zone, SMALL, box[2] - box[0] - 8), SMALL, WHITE,
+             "mm")
     cy = (box[1] + box[3]) / 2
     for name, side in (("a3", box[0]), ("d3", box[2])):
         cx = GRID.centre(name)[0]
@@ -134,7 +137,10 @@ def _draw_center_frame(img: Image.Image) -> None:
               shorten=0)
 
 
-def _draw_tiles(img: Image.Image, squares: Sequence[dict[str, Any]]) -> None:
+TILE_FACES = {"null": "n", "ace": "a"}  # a tile's face as the view names it -> the die's face
+
+
+def _draw_tiles(img: Image.Image, squares: Sequence[dict[str, Any]], voice: Voice) -> None:
     draw = ImageDraw.Draw(img)
     for square in squares:
         name = square.get("square", "")
@@ -143,21 +149,22 @@ def _draw_tiles(img: Image.Image, squares: Sequence[dict[str, Any]]) -> None:
         suit, _, face = str(square.get("tile", "")).partition(" ")
         x0, y0, x1, y1 = GRID.rect(name)
         draw.rectangle((x0, y0, x1, y1), fill=SUIT_FILL.get(suit, SQUARE), outline=LINE)
-        put_text(img, (x0 + 4, y0 + 1), f"{suit} {face}", SMALL, SUIT_INK.get(suit, INK))
+        tile = voice.say("picture-telic-tile", suit=suit, face=say("telic-face", face=TILE_FACES.get(face, face)))
+        put_text(img, (x0 + 4, y0 + 1), fit(tile, SMALL, CELL - 6), SMALL, SUIT_INK.get(suit, INK))
 
 
-def _draw_center_counts(img: Image.Image, seats: Sequence[Seat], center: Sequence[int]) -> None:
+def _draw_center_counts(img: Image.Image, seats: Sequence[Seat], center: Sequence[int], voice: Voice) -> None:
     box = _center_box()
     cx = (box[0] + box[2]) / 2
     for k, seat in enumerate(seats[:2]):
         y = box[1] + 52 + 34 * k
         home = center[k] if k < len(center) else 0
-        put_text(img, (cx, y), f"{seat.label or seat.name} {home}/12", BODY,
-                 tint(seat.colour, 0.45), "mm", bold=True)
+        put_text(img, (cx, y), voice.say("picture-telic-home-count", seat=seat.label or seat.name, home=home),
+                 BODY, tint(seat.colour, 0.45), "mm", bold=True)
 
 
 def _draw_strip(img: Image.Image, state: State, seats: Sequence[Seat], center: Sequence[int],
-                stash: Sequence[Sequence[int]]) -> None:
+                stash: Sequence[Sequence[int]], voice: Voice) -> None:
     """Under the board, one row per player: marker, name, home count, and the stash by size (each
     size's digit under its column, the pyramids in hand above it, two of a size one behind the
     other; a size not in hand shows its digit greyed and nothing above)."""
@@ -173,7 +180,8 @@ def _draw_strip(img: Image.Image, state: State, seats: Sequence[Seat], center: S
         put_text(img, (x, top + 18), seat.fitted(BODY, STASH_X - x - 10), BODY, INK, "lm")
         held = list(stash[k]) if k < len(stash) else []
         home = center[k] if k < len(center) else 0
-        put_text(img, (x, top + 46), f"home {home}/12, {len(held)} in hand", SMALL, MUTED, "lm")
+        put_text(img, (x, top + 46), fit(voice.say("picture-telic-strip", home=home, held=len(held)), SMALL,
+                                         STASH_X - x - 10), SMALL, MUTED, "lm")
         for size in range(1, 7):
             count = held.count(size)
             mid = STASH_X + (size - 0.5) * STASH_COLUMN
@@ -199,27 +207,28 @@ def _entered_square(view: dict[str, Any], state: State, size: int) -> str | None
     return found[0] if len(found) == 1 else None
 
 
-def _how(state: State, view: dict[str, Any]) -> str:
+def _how(state: State, view: dict[str, Any]) -> Phrase | None:
     if not state.is_over:
-        return ""
+        return None
     won = winners(state)
     center = view.get("center") or [0, 0]
     if not won:
-        return "the turn limit is reached" if view.get("move_limit") else ""
+        return say("picture-telic-turn-limit") if view.get("move_limit") else None
     if center[won[0]] >= 12:
-        return "all 12 pyramids home"
-    return "the other player resigned" if view.get("resigned") is not None else ""
+        return say("picture-telic-all-home")
+    return say("picture-other-resigned") if view.get("resigned") is not None else None
 
 
-def _doing(state: State, view: dict[str, Any]) -> str:
+def _doing(state: State, view: dict[str, Any]) -> Phrase:
     pending = view.get("pending_roll")
     if pending:
         face = FACE_WORDS.get(pending["face"], pending["face"])
-        can_pass = "pass" in state.legal_moves()
-        return f"rolled {face}: enter on {pending['target']}" + (" or pass" if can_pass else "")
+        if "pass" in state.legal_moves():
+            return say("picture-telic-rolled-enter-or-pass", face=face, square=pending["target"])
+        return say("picture-telic-rolled-enter", face=face, square=pending["target"])
     if not (view.get("stash") or [[], []])[state.current_player or 0]:
-        return "to move (stash empty)"
-    return "to roll or move"
+        return say("picture-telic-stash-empty")
+    return say("picture-telic-roll-or-move")
 
 
 def _roll(state: State, view: dict[str, Any], last: LastMove | None, before: State | None
@@ -238,7 +247,7 @@ def _roll(state: State, view: dict[str, Any], last: LastMove | None, before: Sta
     return None
 
 
-def _draw_die(img: Image.Image, seat: Seat, face: str, target: str) -> None:
+def _draw_die(img: Image.Image, seat: Seat, face: str, target: str, voice: Voice) -> None:
     """The die as rolled, beside the board on the target's row (on the target's side), in the
     roller's colour, with the roller's marker beside the word "rolled" above it."""
     if not GRID.contains(target):
@@ -248,15 +257,19 @@ def _draw_die(img: Image.Image, seat: Seat, face: str, target: str) -> None:
     left_side = target[0] in "ab"
     space = GRID.left - COORD_MARGIN
     cx = space / 2 if left_side else frame.WIDTH - space / 2
-    box = (cx - DIE / 2, cy - DIE / 2, cx + DIE / 2, cy + DIE / 2)
+    said = voice(FACE_WORDS.get(face, face))
+    # a face's word longer than the die (Japanese "エース") widens it, within the margin beside the board
+    wide = min(max(DIE, text_size(said, BODY, True)[0] + 14), space - 8)
+    box = (cx - wide / 2, cy - DIE / 2, cx + wide / 2, cy + DIE / 2)
     draw = ImageDraw.Draw(img)
     draw.rounded_rectangle(box, radius=10, fill=tint(seat.colour, 0.82), outline=seat.colour,
                            width=4)
-    put_text(img, (cx, cy), FACE_WORDS.get(face, face), BODY, INK, "mm", bold=True)
-    word = text_size("rolled", SMALL)[0]
+    put_text(img, (cx, cy), fit(said, BODY, wide - 6), BODY, INK, "mm", bold=True)
+    rolled = fit(voice.say("picture-telic-rolled"), SMALL, space - OWNER_MARK - 10)
+    word = text_size(rolled, SMALL)[0]
     left = cx - (OWNER_MARK + 6 + word) / 2
     paste(img, marker(seat.shape, OWNER_MARK, seat.colour), (left + OWNER_MARK / 2, box[1] - 16))
-    put_text(img, (left + OWNER_MARK + 6, box[1] - 16), "rolled", SMALL, MUTED, "lm")
+    put_text(img, (left + OWNER_MARK + 6, box[1] - 16), rolled, SMALL, MUTED, "lm")
 
 
 def _bumped(view: dict[str, Any], before: State | None) -> list[str]:
@@ -272,21 +285,20 @@ def _bumped(view: dict[str, Any], before: State | None) -> list[str]:
 
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
-         viewer: int | None = None, before: State | None = None) -> Image.Image:
-    img = _base(state.game.title)
+         viewer: int | None, voice: Voice, before: State | None = None) -> Image.Image:
+    img = _base(state.game.title, voice.say("picture-telic-center-zone"))
     turns = int(view.get("turns", 0))
     limit = int(view.get("move_limit") or 0)
-    phase = "game over" if state.is_over else (f"turn {turns + 1}" + (f" of {limit}" if limit
-                                                                       else ""))
-    waiting = ""
+    phase = OVER if state.is_over else say("picture-telic-turn", turn=turns + 1, limit=limit)
+    waiting = None
     if state.is_chance_node and state.current_player is None:
-        rolling = state.phase()  # "Blue is rolling": the contract names no seat at a chance node
+        rolling = voice(state.phase())  # "Blue is rolling": the contract names no seat at a chance node
         waiting = rolling[:1].upper() + rolling[1:]
-    frame.draw_header(img, state, seats, phase, waiting=waiting,
-                      doing=_doing(state, view) if not state.is_over else "",
+    frame.draw_header(img, state, seats, voice, phase, waiting=waiting,
+                      doing=_doing(state, view) if not state.is_over else None,
                       how=_how(state, view))
     squares: list[dict[str, Any]] = view.get("squares", [])
-    _draw_tiles(img, squares)
+    _draw_tiles(img, squares, voice)
     pending = view.get("pending_roll")
     if pending and GRID.contains(pending.get("target", "")):
         # The square the die just named: framed in the colour of the player who must enter there.
@@ -299,16 +311,16 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
         if piece and GRID.contains(name):
             _draw_piece(img, name, seats, int(piece["owner"]),
                         tuple(int(s) for s in piece["sizes"]))
-    _draw_center_counts(img, seats, view.get("center") or [0, 0])
+    _draw_center_counts(img, seats, view.get("center") or [0, 0], voice)
     _highlight(img, state, view, last.notation if last else None)
     roll = _roll(state, view, last, before)
     if roll is not None:
-        _draw_die(img, seats[roll[0]], roll[1].get("face", ""), roll[1].get("target", ""))
+        _draw_die(img, seats[roll[0]], roll[1].get("face", ""), roll[1].get("target", ""), voice)
     for square in _bumped(view, before):
         x0, y0, _, _ = GRID.rect(square)
         cross(img, (x0 + 22, y0 + 50), size=11)
-    _draw_strip(img, state, seats, view.get("center") or [0, 0], view.get("stash") or [[], []])
-    frame.draw_last_move(img, last)
+    _draw_strip(img, state, seats, view.get("center") or [0, 0], view.get("stash") or [[], []], voice)
+    frame.draw_last_move(img, last, voice)
     return img
 
 

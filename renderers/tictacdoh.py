@@ -13,16 +13,18 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engines.base import State
+from engines.phrases import Phrase, say
 from renderers import frame
 from renderers.board import Grid, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import sprite, static_layer
-from renderers.fonts import SMALL
+from renderers.fonts import SMALL, fit
 from renderers.frame import LastMove, Seat
 from renderers.palette import INK, LINE, MUTED, OFF_GRID, OFF_GRID_HATCH, SQUARE, WIN, shade
 from renderers.pyramids import ice_stack
 from renderers.shapes import paste_at
 from renderers.stash import draw_ice_stash
 from renderers.text import put_text
+from renderers.voice import Voice
 
 HEIGHT = frame.HEIGHT
 CELL = 101
@@ -34,8 +36,8 @@ WIN_STROKE_WIDTH = 10
 
 
 def seats_for(state: State, view: dict[str, Any], players: frame.Players,
-              viewer: int | None = None) -> list[Seat]:
-    return frame.seats_of(state, players)
+              viewer: int | None, voice: Voice) -> list[Seat]:
+    return frame.seats_of(state, players, voice)
 
 
 @sprite
@@ -107,28 +109,28 @@ def _draw_winning_squares(img: Image.Image, lines: Sequence[dict[str, Any]]) -> 
                 draw.ellipse((x - r, y - r, x + r, y + r), fill=WIN_STROKE)
 
 
-def _how(view: dict[str, Any], seats: Sequence[Seat]) -> str:
+def _how(view: dict[str, Any], seats: Sequence[Seat]) -> Phrase | None:
     result = view.get("result") or {}
     reason = result.get("reason")
     lines = view.get("winning_lines") or []
     if reason == "line" and lines:
-        return f"three {lines[0].get('size', '')} in a line"
+        return say("picture-tictacdoh-line", size=lines[0].get("size", ""))
     if reason == "all placed":
-        return "all 15 pieces placed without a line"
+        return say("picture-tictacdoh-all-placed")
     if reason == "no placement":
-        return "the other player had no legal placement"
+        return say("picture-tictacdoh-no-placement")
     if reason == "resigned":
-        return "the other player resigned"
-    return ""
+        return say("picture-other-resigned")
+    return None
 
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
-         viewer: int | None = None) -> Image.Image:
+         viewer: int | None, voice: Voice) -> Image.Image:
     img = _base(state.game.title)
     phase = state.phase()
     if not state.is_over:
-        phase = f"{phase}, {int(view.get('placed') or 0)} of 15 placed"
-    frame.draw_header(img, state, seats, phase, doing="to place a piece",
+        phase = say("picture-tictacdoh-phase", phase=phase, placed=int(view.get("placed") or 0))
+    frame.draw_header(img, state, seats, voice, phase, doing=say("picture-tictacdoh-to-place"),
                       how=_how(view, seats))
     board: dict[str, dict[str, Any]] = view.get("board", {})
     _draw_winning_squares(img, view.get("winning_lines") or [])
@@ -138,15 +140,17 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
     if not any(square.get("stack") for square in board.values()) and not state.is_over:
         # The rules fix the first piece on c3 (so square names never move): say so on the board.
         cx, cy = GRID.centre("c3")
-        put_text(img, (cx, cy - 10), "first piece", SMALL, MUTED, "mm")
-        put_text(img, (cx, cy + 10), "goes here", SMALL, MUTED, "mm")
+        put_text(img, (cx, cy - 10), fit(voice.say("picture-tictacdoh-first-piece"), SMALL, CELL - 4), SMALL,
+                 MUTED, "mm")
+        put_text(img, (cx, cy + 10), fit(voice.say("picture-tictacdoh-goes-here"), SMALL, CELL - 4), SMALL,
+                 MUTED, "mm")
     for name in squares_in(last.notation if last else None, GRID):
         outline(img, GRID.rect(name))
-    y = frame.panel_heading(img, PANEL_X, GRID.top - 20, "Players")
+    y = frame.panel_heading(img, PANEL_X, GRID.top - 20, voice.say("picture-players"))
     for seat in seats:
         y = frame.seat_row(img, PANEL_X, y, seat, to_move=seat.index == state.current_player,
                            width=PANEL_W)
-    draw_ice_stash(img, PANEL_X, y + 8, view.get("stash", {}), "Stash", width=PANEL_W)
-    frame.draw_last_move(img, last)
+    draw_ice_stash(img, PANEL_X, y + 8, view.get("stash", {}), voice.say("picture-stash"), width=PANEL_W)
+    frame.draw_last_move(img, last, voice)
     return img
 

@@ -8,8 +8,10 @@ import random
 import pytest
 
 import engines
-from engines import IllegalMove
-from engines.coins import ACTIONS, GAME, RAYS, SQUARES, CoinsState
+from engines import IllegalMove, OptionError
+from engines.base import series
+from engines.coins import ACTIONS, GAME, RAYS, SEATS, SQUARES, CoinsState
+from engines.phrases import Phrase, say
 from tests.conformance_configs import setups
 
 COINS = {2: 6, 3: 5, 4: 4}
@@ -49,6 +51,23 @@ def after_setup(players: int, slide: str = "free") -> CoinsState:
     return play_all(GAME.new_game(players, {"slide": slide}), SETUP[players])
 
 
+SUNS, MOONS, CROWNS, ARMS = SEATS
+
+
+def refused(state: CoinsState, text: object, code: str, **args: object) -> Phrase:
+    """`text` is refused with the catalogue's `code`, carrying (at least) these arguments, and the
+    position is unchanged."""
+    before = state.to_dict()
+    with pytest.raises(IllegalMove) as info:
+        state.play(text)  # type: ignore[arg-type]
+    phrase = info.value.phrase
+    assert phrase.key == code, phrase
+    for name, value in args.items():
+        assert phrase.args[name] == value, (name, phrase)
+    assert state.to_dict() == before
+    return phrase
+
+
 def own_squares(state: CoinsState, seat: int) -> list[str]:
     return [sq for sq, coin in state.view(None)["board"].items() if coin["owner"] == seat]
 
@@ -57,24 +76,28 @@ def own_squares(state: CoinsState, seat: int) -> list[str]:
 def test_registered() -> None:
     assert engines.get_game("coins") is GAME
     assert (GAME.min_players, GAME.max_players, GAME.title) == (2, 4, "Coins")
-    assert 0 < len(GAME.summary) < 1800 and 5 <= GAME.summary.count("\n") + 1 <= 12
+    summary = str(GAME.summary)  # the rules page in English
+    assert 0 < len(summary) < 1800 and 5 <= summary.count("\n") + 1 <= 12
 
 
-@pytest.mark.parametrize("options,words", [
-    ({"slide": "fast"}, ["slide", "free", "full"]),
-    ({"slide": True}, ["free", "full"]),
-    ({"hop": "yes"}, ["hop", "slide"]),
+@pytest.mark.parametrize("options,code,args", [
+    ({"slide": "fast"}, "engines-option-not-allowed", {"option": "slide", "allowed": series(["free", "full"])}),
+    ({"slide": True}, "engines-option-not-allowed", {"option": "slide", "allowed": series(["free", "full"])}),
+    ({"hop": "yes"}, "engines-option-unknown", {"option": "hop", "options": "slide"}),
 ])
-def test_bad_option_is_a_value_error_naming_the_allowed_values(options, words) -> None:
+def test_bad_option_is_a_value_error_naming_the_allowed_values(options, code, args) -> None:
     with pytest.raises(ValueError) as info:
         GAME.new_game(3, options)
-    assert all(word in str(info.value) for word in words)
+    assert isinstance(info.value, OptionError) and info.value.code == code
+    for name, value in args.items():
+        assert info.value.phrase.args[name] == value
 
 
 @pytest.mark.parametrize("players", [1, 5, 0])
 def test_bad_player_count(players: int) -> None:
-    with pytest.raises(ValueError, match="2 to 4"):
+    with pytest.raises(OptionError) as info:
         GAME.new_game(players)
+    assert info.value.phrase == say("engines-option-players-between", game="Coins", low=2, high=4, players=players)
 
 
 def test_conformance_covers_every_player_count_and_slide_option() -> None:
@@ -89,7 +112,7 @@ def test_ref1_setup_start_has_32_placements(players: int) -> None:
     moves = state.legal_moves()
     assert len(moves) == 32 and moves[:2] == ["a1+", "a1x"] and moves[-2:] == ["d4+", "d4x"]
     assert set(moves) == {sq + mark for sq in SQUARES for mark in "+x"}
-    assert state.current_player == 0 and state.phase() == "setup"
+    assert state.current_player == 0 and state.phase().key == "engines-phase-setup"
     assert state.view(None)["to_place"] == [COINS[players]] * players
     assert state.scores() == [0.0] * players and state.ranking() is None
 
@@ -98,10 +121,10 @@ def test_ref1_setup_start_has_32_placements(players: int) -> None:
 def test_setup_goes_in_seat_order_and_play_starts_with_seat_0(players: int) -> None:
     state = GAME.new_game(players)
     for index, move in enumerate(SETUP[players]):
-        assert state.current_player == index % players and state.phase() == "setup"
+        assert state.current_player == index % players and state.phase().key == "engines-phase-setup"
         state = state.play(move)
         assert not state.is_over  # the setup phase always runs to the end
-    assert state.phase() == "play" and state.current_player == 0
+    assert state.phase().key == "engines-phase-play" and state.current_player == 0
     assert state.view(None)["to_place"] == [0] * players
     assert [len(own_squares(state, s)) for s in range(players)] == [COINS[players]] * players
     assert all(state.turns_taken(s) == COINS[players] for s in range(players))
@@ -131,8 +154,7 @@ def test_ref2_slide_free_and_full(players: int) -> None:
     after = free.play("a1-a4")
     assert after.scores()[0] == 1.0 and after.view(None)["board"]["a4"]["owner"] == 0
     for short in ("a1-a2", "a1-a3"):
-        with pytest.raises(IllegalMove, match="slide=full.*as far as it can"):
-            full.play(short)
+        refused(full, short, "coins-slide-full", square=short[3:])
 
 
 def test_full_slide_stops_before_an_own_coin_or_at_the_edge() -> None:
@@ -145,16 +167,14 @@ def test_full_slide_stops_before_an_own_coin_or_at_the_edge() -> None:
 def test_capture_takes_only_the_first_opponent_coin() -> None:
     state = position(3, {"a1": "0+", "a2": "1x", "a3": "2+", "d4": "2x"})
     assert "a1-a2" in state.legal_moves() and "a1-a3" not in state.legal_moves()
-    with pytest.raises(IllegalMove, match="Moons coin on a2 is in the way"):
-        state.play("a1-a3")
+    refused(state, "a1-a3", "coins-slide-in-the-way", owner=MOONS, square="a2")
 
 
 def test_must_slide_even_when_every_slide_is_a_capture() -> None:
     state = after_setup(4)  # a full board: every slide is a capture
     moves = state.legal_moves()
     assert moves and all("-" in m for m in moves)
-    with pytest.raises(IllegalMove, match="you must"):
-        state.play("*" + own_squares(state, 0)[0])
+    refused(state, "*" + own_squares(state, 0)[0], "coins-remove-can-slide")
 
 
 # ---- reference position 3: the forced removal ---------------------------------------------------
@@ -182,8 +202,7 @@ def test_ref3_quiet_slide_is_followed_by_own_removal(players: int, slide: str) -
     assert after.legal_moves() == ["*" + sq for sq in own_squares(after, me)]
     assert after.turns_taken(me) == turns  # the turn is not complete yet
     assert after.scores() == state.scores()
-    with pytest.raises(IllegalMove, match="you must remove one of your own coins first"):
-        after.play(next(m for m in state.legal_moves() if m != move and m[:2] != move[:2]))
+    refused(after, next(m for m in state.legal_moves() if m != move and m[:2] != move[:2]), "coins-remove-first")
     moved = after.play("*" + move[3:])  # the coin that just moved may be the one removed
     assert moved.turns_taken(me) == turns + 1 and not moved.must_remove
     assert move[3:] not in moved.view(None)["board"] and moved.current_player != me
@@ -250,9 +269,8 @@ def test_game_ends_when_only_one_players_coins_are_left() -> None:
     state = position(2, {"a1": "0+", "c3": "0x", "a2": "1x"}, caps=[[0, 3], [1, 0]])
     end = state.play("a1-a2")
     assert end.is_over and end.ranking() == [0, 1] and end.scores() == [4.0, 1.0]
-    assert end.phase() == "game over" and end.view(None)["is_over"]
-    with pytest.raises(IllegalMove, match="game is over"):
-        end.play("c3-d4")
+    assert end.phase().key == "engines-phase-over" and end.view(None)["is_over"]
+    refused(end, "c3-d4", "engines-game-over")
 
 
 def test_no_player_ever_has_a_blocked_set_so_no_slide_is_unreachable() -> None:
@@ -312,8 +330,9 @@ def test_resigner_leaves_with_coins_captures_stay_mover_keeps_pending_removal() 
     assert not after.is_over and after.current_player == 0 and after.must_remove
     assert not own_squares(after, 1) and after.scores() == [0.0, 2.0, 0.0]
     assert after.view(None)["in_game"] == [0, 2] and after.view(None)["resigned"] == [1]
-    with pytest.raises(IllegalMove, match="already resigned"):
+    with pytest.raises(IllegalMove) as info:
         after.resign(1)
+    assert info.value.phrase == say("engines-already-resigned", seat=MOONS)
     nxt = after.play("*a2")
     assert nxt.current_player == 2  # the resigner is out of the turn order
     end = nxt.resign(0)  # one player left: they win; a later resigner above an earlier one
@@ -340,12 +359,12 @@ def test_resigning_during_setup_removes_all_their_coins_and_setup_goes_on() -> N
     state = play_all(GAME.new_game(3), ["a1+", "b1x", "c1+", "a2x"])
     assert state.current_player == 1
     after = state.resign(1)
-    assert after.current_player == 2 and after.phase() == "setup"
+    assert after.current_player == 2 and after.phase().key == "engines-phase-setup"
     assert after.view(None)["to_place"] == [3, 0, 4] and "b1" not in after.view(None)["board"]
     other = state.resign(2)  # not on their turn: seat 1 keeps the placement
     assert other.current_player == 1 and other.view(None)["to_place"] == [3, 4, 0]
     order = []
-    while after.phase() == "setup":
+    while after.phase().key == "engines-phase-setup":
         order.append(after.current_player)
         after = after.play(after.legal_moves()[0])
     assert order == [2, 0, 2, 0, 2, 0, 2]
@@ -358,7 +377,7 @@ def test_resigning_during_setup_removes_all_their_coins_and_setup_goes_on() -> N
 def test_resigning_as_last_placer_starts_play() -> None:
     state = play_all(GAME.new_game(3), SETUP[3][:-1])
     after = state.resign(2)
-    assert after.phase() == "play" and after.current_player == 0
+    assert after.phase().key == "engines-phase-play" and after.current_player == 0
     assert not own_squares(after, 2)
 
 
@@ -376,42 +395,50 @@ def midgame() -> CoinsState:
                         "c4": "1+"})
 
 
-@pytest.mark.parametrize("move,reason", [
-    ("a1-a3", "a3 is not on a diagonal from a1"),
-    ("b2-c3", "c3 is not on the same file or rank as b2"),
-    ("b2-b4", "your coin on b2 is blocked by your own coin on b3"),
-    ("b3-b3", "at least one square"),
-    ("c2-c3", "c2 is empty"),
-    ("a3-a4", "belongs to Moons"),
-    ("c1-e1", "e1 is not a square of the board"),
-    ("*b2", "you can slide, so you must"),
-    ("*a3", "belongs to Moons"),
-    ("*c2", "c2 is empty"),
-    ("b2+", "every coin is already placed"),
-    ("hello", "'hello' is not a move"),
-    ("", "is not a move"),
-    (None, "a move is text"),
-    (12, "a move is text"),
+@pytest.mark.parametrize("move,code,args", [
+    ("a1-a3", "coins-slide-off-line", {"kind": "diagonal", "square": "a3", "start": "a1"}),
+    ("b2-c3", "coins-slide-off-line", {"kind": "orthogonal", "square": "c3", "start": "b2"}),
+    ("b2-b4", "coins-slide-blocked", {"start": "b2", "square": "b3"}),
+    ("b3-b3", "coins-slide-same", {}),
+    ("c2-c3", "coins-slide-empty", {"square": "c2"}),
+    ("a3-a4", "coins-slide-not-yours", {"square": "a3", "owner": MOONS}),
+    ("c1-e1", "coins-not-a-square", {"square": "e1"}),
+    ("*b2", "coins-remove-can-slide", {}),
+    ("*a3", "coins-remove-not-yours", {"square": "a3", "owner": MOONS}),
+    ("*c2", "coins-remove-empty", {"square": "c2"}),
+    ("b2+", "coins-all-placed", {}),
+    ("hello", "engines-not-a-move", {"move": "hello", "game": "Coins"}),
+    ("", "engines-not-a-move", {"move": ""}),
+    (None, "engines-not-text", {"help": say("coins-help")}),
+    (12, "engines-not-text", {}),
 ])
-def test_illegal_move_reasons(midgame: CoinsState, move, reason: str) -> None:
-    before = midgame.to_dict()
-    with pytest.raises(IllegalMove, match=reason):
-        midgame.play(move)
-    assert midgame.to_dict() == before
+def test_illegal_move_reasons(midgame: CoinsState, move, code: str, args: dict) -> None:
+    refused(midgame, move, code, **args)
+
+
+def test_words_in_english(midgame: CoinsState) -> None:
+    """The catalogue's English for a few of Coins' phrases, as a player reads two refusals and as the
+    records word two moves (the other tests check keys and arguments)."""
+    assert str(midgame.describe_move("c1-c3")) == "c1 → c3, capturing nothing (a Suns coin must then be removed)"
+    assert str(GAME.new_game(2).describe_move("c3+")) == "Place an orthogonal coin on c3"
+    with pytest.raises(IllegalMove) as info:
+        midgame.play("a1-a3")
+    assert str(info.value) == "a3 is not on a diagonal from a1 (your coin on a1 is diagonal)"
+    with pytest.raises(IllegalMove) as info:
+        midgame.play("hello")
+    assert str(info.value).startswith("'hello' is not a Coins move: write a placement as 'b2+'")
 
 
 def test_setup_refusals() -> None:
     state = GAME.new_game(2).play("b2+")
-    with pytest.raises(IllegalMove, match="b2 already holds a coin"):
-        state.play("b2x")
-    with pytest.raises(IllegalMove, match="still being placed"):
-        state.play("b2-b3")
-    with pytest.raises(IllegalMove, match="still being placed"):
-        state.play("*b2")
+    refused(state, "b2x", "coins-place-occupied", square="b2")
+    refused(state, "b2-b3", "coins-still-placing")
+    refused(state, "*b2", "coins-still-placing")
     with pytest.raises(IllegalMove):
         state.apply_chance("anything")
-    with pytest.raises(IllegalMove, match="nothing is rolled or drawn"):
+    with pytest.raises(IllegalMove) as info:
         state.describe_outcome("anything")
+    assert info.value.code == "engines-no-chance"
     assert state.chance_outcomes() == [] and not state.is_chance_node
 
 
@@ -444,17 +471,16 @@ def test_every_listed_move_plays_and_every_other_is_refused() -> None:
 
 # ---- words, view, serialisation --------------------------------------------------------------
 def test_words(midgame: CoinsState) -> None:
-    assert [midgame.seat_name(s) for s in range(2)] == ["Suns", "Moons"]
-    assert GAME.new_game(4).seat_name(3) == "Arms"
-    assert midgame.describe_move("c1-d1") == "c1 → d1, capturing the Moons coin"
-    assert midgame.describe_move("c1-c3") == "c1 → c3, capturing nothing (a Suns coin must then be removed)"
-    assert GAME.new_game(2).describe_move("c3x") == "Place a diagonal coin on c3"
-    assert GAME.new_game(2).describe_move("c3+") == "Place an orthogonal coin on c3"
+    assert [midgame.seat_name(s) for s in range(2)] == [SUNS, MOONS]
+    assert GAME.new_game(4).seat_name(3) == ARMS
+    assert midgame.describe_move("c1-d1") == say("coins-move-capture", start="c1", end="d1", victim=MOONS)
+    assert midgame.describe_move("c1-c3") == say("coins-move-quiet", start="c1", end="c3", seat=SUNS)
+    assert GAME.new_game(2).describe_move("c3x") == say("coins-move-place", kind="diagonal", square="c3")
+    assert GAME.new_game(2).describe_move("c3+") == say("coins-move-place", kind="orthogonal", square="c3")
     # said in public as "alice played `*b2`: …": third person, no "your"
-    assert midgame.play("c1-c3").describe_move("*b2") == "Remove the Suns coin on b2 (it scores for nobody)"
+    assert midgame.play("c1-c3").describe_move("*b2") == say("coins-move-remove", seat=SUNS, square="b2")
     with pytest.raises(IllegalMove):
         midgame.describe_move("b2-b4")
-    assert all(len(midgame.describe_move(m)) <= 100 for m in midgame.legal_moves())
 
 
 def test_public_words_name_no_one_as_you() -> None:
@@ -464,13 +490,13 @@ def test_public_words_name_no_one_as_you() -> None:
         state = GAME.new_game(players)
         while not state.is_over:
             for move in state.legal_moves():
-                words = state.describe_move(move)
+                words = str(state.describe_move(move))  # in English
                 assert "your" not in words.lower() and len(words) <= 100, words
             state = state.play(rng.choice(state.legal_moves()))
 
 
 def test_summary_names_the_rules_terms() -> None:
-    text = GAME.summary
+    text = str(GAME.summary)  # the rules page in English, as rules/coins.md words it
     assert len(text) < 2000
     for term in ("dboyle", "2–4 players", "4×4", "orthogonal", "diagonal", "rook", "bishop", "`b2+`",
                  "`b2x`", "`b2-b4`", "`*c3`", "**first** opponent coin", "captures", "Own coins block",
@@ -482,15 +508,18 @@ def test_summary_names_the_rules_terms() -> None:
 
 def test_seats_are_named_by_their_suits() -> None:
     state = GAME.new_game(4)
-    names = ["Suns", "Moons", "Crowns", "Arms"]
+    names = [SUNS, MOONS, CROWNS, ARMS]
     assert [state.seat_name(s) for s in range(4)] == [state.seat_label(s) for s in range(4)] == names
-    assert state.player_label(2, "carol") == "carol (Crowns)" and state.player_label(0, "Suns") == "Suns"
+    assert state.player_label(2, "carol") == say("engines-player-label", name="carol", label=CROWNS)
+    assert state.player_label(0, SUNS) == say("engines-player", name=SUNS)
+    assert str(state.player_label(2, "carol")) == "carol (Crowns)"
     assert GAME.secret_label is None and state.private_words(3) is None
     two = GAME.new_game(2)
     for bad in (2, -1, True):
         for method in (two.seat_name, two.seat_label, two.private_words, two.turns_taken):
-            with pytest.raises(IllegalMove, match=f"no seat {bad}"):
+            with pytest.raises(IllegalMove) as info:
                 method(bad)
+            assert info.value.phrase == say("engines-no-seat", seat=repr(bad))
 
 
 def test_nothing_is_offered_at_one_click(midgame: CoinsState) -> None:

@@ -6,7 +6,7 @@ with IllegalMove by play and describe_move alike; play leaves the old state unto
 and load() gives back the same state; ranking() is None until the end and a valid competition ranking
 after it; the seats have names, turns_taken never goes back. At a chance node every listed outcome is
 accepted and has words, and nothing else is: no other case, spacing or separator, no other type. One seat
-resigns at a random moment in some games.
+resigns at a random moment in some games. Every word is a phrase of the catalogue (`said`).
 """
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ import pytest
 
 import engines
 from engines import IllegalMove, State
+from engines.phrases import say
 from tests.conformance_configs import cases
+from tests.phrase_checks import said
 
 GARBAGE: list[object] = [
     "", "   ", "xyzzy", "a9-a10", "z1", "roll roll", "enter 9", "push", "rot a1", "\x00", "é",
@@ -67,8 +69,7 @@ def check_refusals(state: State, rng: random.Random, elsewhere: list[str], legal
 def check_listed_moves(state: State, tried: list[str]) -> None:
     """Each listed move has words and is already canonical; none of this changes the state."""
     for move in tried:
-        words = state.describe_move(move)
-        assert isinstance(words, str) and words.strip(), move
+        said(state.describe_move(move))
         assert state.canonical(move) == move
 
 
@@ -89,8 +90,7 @@ def check_chance_node(state: State, rng: random.Random) -> None:
     assert all(isinstance(name, str) and name for name in names) and len(set(names)) == len(names)
     for name in names:
         assert isinstance(state.apply_chance(name), State)
-        words = state.describe_outcome(name)
-        assert isinstance(words, str) and words.strip(), name
+        said(state.describe_outcome(name))
     listed = set(names)
     for name in names if len(names) <= OUTCOME_SAMPLE else rng.sample(names, OUTCOME_SAMPLE):
         for bad in sorted(misspellings(name) - listed) + [None, 1, b"n", [name], (name,)]:
@@ -102,17 +102,21 @@ def check_chance_node(state: State, rng: random.Random) -> None:
 def check_seats(game, state: State, turns: list[int]) -> None:
     """Seat words exist for every seat, secrets only where the game has them; turns never go back."""
     for seat in range(state.num_players):
-        assert isinstance(state.seat_name(seat), str) and state.seat_name(seat)
+        name = said(state.seat_name(seat))
         label = state.seat_label(seat)
-        assert label in ("", state.seat_name(seat))
-        assert state.player_label(seat, "zoe") == ("zoe" if not label else f"zoe ({label})")
-        assert (state.private_words(seat) is None) == (game.secret_label is None)
+        assert label is None or label == name
+        assert said(state.player_label(seat, "zoe")) == (
+            say("engines-player", name="zoe") if label is None else say("engines-player-label", name="zoe", label=label))
+        secret = state.private_words(seat)
+        assert (secret is None) == (game.secret_label is None)
+        if secret is not None:
+            said(secret)
         taken = state.turns_taken(seat)
         assert isinstance(taken, int) and taken >= turns[seat]
         turns[seat] = taken
     legal = state.legal_moves()
     for quick in state.quick_moves():
-        assert quick.label and quick.move in legal
+        assert said(quick.label) and quick.move in legal
 
 
 def check_round_trip(game, state, legal: list[str]) -> None:

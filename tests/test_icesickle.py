@@ -7,8 +7,9 @@ import random
 import pytest
 
 import engines
-from engines import IllegalMove
+from engines import IllegalMove, OptionError
 from engines.icehouse import PIPS, SQUARES
+from engines.phrases import Phrase, say
 
 GAME = engines.get_game("icesickle")
 
@@ -45,10 +46,11 @@ def reaping(pieces: dict[str, str], *, to_move: int = 0, rounds: int = 2, round_
     })
 
 
-def refused(state, move: str) -> str:
+def refused(state, move: str) -> Phrase:
+    """Why `move` is refused: the catalogue's phrase (its key is the refusal's code)."""
     with pytest.raises(IllegalMove) as info:
         state.play(move)
-    return str(info.value)
+    return info.value.phrase
 
 
 # ---- reference positions ----------------------------------------------------------------------
@@ -86,17 +88,16 @@ def test_reference_3_large_jumps_over_b2() -> None:
         assert "b2" not in board and "a1" not in board and board[landing] == "L"
         assert after.scores()[1] == state.scores()[1] + 2  # the M on b2 is 2 pips for seat 1
         assert after.scores()[0] == state.scores()[0]
-    assert "e5 is occupied" in refused(state, "a1-e5")
-    assert "passes at least one square" in refused(state, "a1-b2")
+    assert refused(state, "a1-e5") == say("icesickle-jump-occupied", square="e5")
+    assert refused(state, "a1-b2") == say("icesickle-jump-adjacent", square="b2", start="a1")
 
 
 def test_reference_4_medium_cannot_jump_empty_squares() -> None:
     state = reaping({"a1": "M", "a4": "S", "c1": "S", "e1": "S", "c4": "S"})
     legal = state.legal_moves()
     assert "a1-a4" not in legal and "a1-a3" not in legal
-    assert "a4 is occupied" in refused(state, "a1-a4")
-    assert "that jump passes no piece" in refused(state, "a1-a3")
-    assert "a2 is empty" in refused(state, "a1-a3")
+    assert refused(state, "a1-a4") == say("icesickle-jump-occupied", square="a4")
+    assert refused(state, "a1-a3") == say("icesickle-jump-nothing", count=1, squares="a2")
 
 
 # ---- sowing ----------------------------------------------------------------------------------
@@ -109,8 +110,8 @@ def test_sowing_uses_the_shared_stash_on_any_empty_square() -> None:
     assert state.view(None)["stash"]["L"] == 0
     assert not any(move.startswith("L") for move in state.legal_moves())
     assert len(state.legal_moves()) == 2 * 20
-    assert "no large pyramid is left in the stash" in refused(state, "La2")
-    assert "a1 already holds a large pyramid" in refused(state, "Sa1")
+    assert refused(state, "La2") == say("icesickle-none-left", size="L")
+    assert refused(state, "Sa1") == say("icesickle-sow-occupied", square="a1", size="L")
     assert state.turns_taken(0) == 3 and state.turns_taken(1) == 2
 
 
@@ -122,9 +123,9 @@ def test_sowing_aliases_any_case_and_spacing() -> None:
 
 
 def test_no_jump_while_sowing_and_no_sowing_while_reaping() -> None:
-    assert "the sowing is not over" in refused(GAME.new_game(2), "a1-c3")
+    assert refused(GAME.new_game(2), "a1-c3") == say("icesickle-still-sowing", count=15)
     state = play(GAME.new_game(2), SOWING)
-    assert "the sowing is over" in refused(state, "Sa4")
+    assert refused(state, "Sa4") == say("icesickle-sowing-over")
 
 
 # ---- reaping ---------------------------------------------------------------------------------
@@ -143,9 +144,10 @@ def test_reach_depends_on_pips() -> None:
         state = reaping({"a1": size, "a2": "S", "e2": "S"})
         assert sorted(m for m in state.legal_moves() if m.startswith("a1-")) == reach, size
     state = reaping({"a1": "S", "a2": "S", "e2": "S"})
-    assert "the small on a1 passes at most 1 square" in refused(state, "a1-a4")
+    assert refused(state, "a1-a4") == say("icesickle-jump-too-far", size="S", start="a1", pips=1, move="a1-a4",
+                                          passed=2)
     state = reaping({"a1": "M", "a2": "S", "e2": "S"})
-    assert "passes at most 2 squares" in refused(state, "a1-a5")
+    assert refused(state, "a1-a5").args["pips"] == 2
 
 
 def test_a_jump_captures_every_piece_passed_and_may_pass_empty_squares() -> None:
@@ -153,7 +155,8 @@ def test_a_jump_captures_every_piece_passed_and_may_pass_empty_squares() -> None
     after = state.play("a1-e5")  # passes b2 (M), c3 (empty), d4 (L)
     assert after.view(None)["board"] == {"e5": "L", "a5": "S"}
     assert after.scores() == [16.0, 10.0] and after.is_over and after.ranking() == [0, 1]
-    assert state.describe_move("a1-e5") == "Jump the large on a1 to e5, capturing b2, d4 (5 pips)"
+    assert state.describe_move("a1-e5") == say("icesickle-move-jump", size="L", start="a1", end="e5",
+                                               squares=say("engines-series", first="b2", then="d4"), pips=5)
     state = reaping({"a1": "L", "b2": "M", "c3": "S", "a5": "S", "e1": "S"}, current=(12, 10))
     assert state.play("a1-d4").scores() == [15.0, 10.0]  # captures b2 and c3
 
@@ -161,11 +164,11 @@ def test_a_jump_captures_every_piece_passed_and_may_pass_empty_squares() -> None
 def test_jump_aliases_and_reasons() -> None:
     state = reference_3()
     assert state.play("a1 c3") == state.play("a1-c3") == state.play("  A1 - C3 ")
-    assert "c2 is empty: there is no piece to jump" in refused(state, "c2-c4")
-    assert "c2 is not in a straight line" in refused(state, "a1-c2")
-    assert "another square" in refused(state, "a1-a1")
-    assert "f6 is not on the board" in refused(state, "a1-f6")
-    assert "is not a jump" in refused(state, "jump!")
+    assert refused(state, "c2-c4") == say("icesickle-jump-empty", square="c2")
+    assert refused(state, "a1-c2") == say("icesickle-jump-not-line", square="c2", start="a1")
+    assert refused(state, "a1-a1") == say("icesickle-jump-same")
+    assert refused(state, "a1-f6") == say("engines-icehouse-off-board", square="f6")
+    assert refused(state, "jump!") == say("icesickle-not-a-jump", move="jump!")
 
 
 def test_round_ends_when_the_player_to_move_cannot_jump_then_roles_swap() -> None:
@@ -199,7 +202,7 @@ def test_two_round_match_played_through() -> None:
     expected = [0, 0] if totals[0] == totals[1] else ([0, 1] if totals[0] > totals[1] else [1, 0])
     assert state.ranking() == expected
     assert state.legal_moves() == [] and state.current_player is None
-    assert "the game is over" in refused(state, "Sa1")
+    assert refused(state, "Sa1").key == "engines-game-over"
 
 
 def test_single_round_option_ends_the_game_after_round_1() -> None:
@@ -225,13 +228,17 @@ def test_option_rounds() -> None:
     assert GAME.new_game(2).view(None)["rounds"] == 2
     assert GAME.new_game(2, {"rounds": 1}).view(None)["rounds"] == 1
     for bad in ("2", 2.0, True, 3, 0, None):
-        with pytest.raises(ValueError, match="allowed: 2, 1"):
+        with pytest.raises(OptionError) as info:
             GAME.new_game(2, {"rounds": bad})
-    with pytest.raises(ValueError, match="no option"):
+        assert info.value.phrase == say("engines-option-not-allowed", game="IceSickle", option="rounds",
+                                        value=repr(bad), allowed=say("engines-series", first="2", then="1"))
+    with pytest.raises(OptionError) as info:
         GAME.new_game(2, {"round": 2})
+    assert info.value.code == "engines-option-unknown"
     for players in (1, 3):
-        with pytest.raises(ValueError, match="exactly 2"):
+        with pytest.raises(OptionError) as info:
             GAME.new_game(players)
+        assert info.value.code == "engines-option-players-exactly"
 
 
 def test_resign_the_other_wins_regardless_of_score() -> None:
@@ -255,8 +262,8 @@ def test_after_a_resignation_nobody_jumps_first() -> None:
     done = state.resign(0)
     view = done.view(None)
     assert view["is_over"] and view["first_sower"] is None and view["current_player"] is None
-    assert done.phase() == "game over"
-    assert "jumps first" not in done.phase() and "jumps first" not in str(view)
+    assert done.phase().key == "engines-phase-over"
+    assert "jumps first" not in str(done.position_words()) and "jumps first" not in str(view)
 
 
 def test_no_chance_nodes() -> None:
@@ -264,8 +271,9 @@ def test_no_chance_nodes() -> None:
     assert state.chance_outcomes() == []
     with pytest.raises(IllegalMove):
         state.apply_chance("roll")
-    with pytest.raises(IllegalMove, match="nothing is rolled or drawn"):
+    with pytest.raises(IllegalMove) as info:
         state.describe_outcome("roll")
+    assert info.value.code == "engines-no-chance"
 
 
 def test_refusals_change_nothing_and_are_illegal_move() -> None:
@@ -275,7 +283,7 @@ def test_refusals_change_nothing_and_are_illegal_move() -> None:
         with pytest.raises(IllegalMove):
             state.play(bad)  # type: ignore[arg-type]
     assert state.to_dict() == before
-    assert "a move must be text" in refused(state, 42)  # type: ignore[arg-type]
+    assert refused(state, 42).key == "engines-not-text"  # type: ignore[arg-type]
 
 
 def test_play_returns_a_new_state() -> None:
@@ -299,19 +307,21 @@ def test_round_trip_and_views() -> None:
     assert set(view) == {"game", "title", "board", "stash", "round", "rounds", "phase",
                          "first_sower", "current_player", "seats", "round_scores", "scores",
                          "turns", "last_move", "is_over", "ranking", "resigned"}
-    assert view["seats"][1]["name"] == "Player 2" and state.seat_name(0) == "Player 1"
+    assert view["seats"][1]["name"] == "Player 2" and state.seat_name(0) == say("engines-player-number", number=1)
     assert view["last_move"] == "d4-d1" and view["current_player"] == 0
 
 
 def test_seats_are_numbered_and_nothing_is_secret() -> None:
     state = play(GAME.new_game(2), SOWING)
-    assert [state.seat_name(s) for s in (0, 1)] == ["Player 1", "Player 2"]
-    assert [state.seat_label(s) for s in (0, 1)] == ["", ""] and state.player_label(0, "ann") == "ann"
+    assert [state.seat_name(s) for s in (0, 1)] == [say("engines-player-number", number=n) for n in (1, 2)]
+    assert [state.seat_label(s) for s in (0, 1)] == [None, None]
+    assert state.player_label(0, "ann") == say("engines-player", name="ann")
     assert state.quick_moves() == [] and state.private_words(1) is None and GAME.secret_label is None
     for bad in (2, -1, True):
         for method in (state.seat_name, state.seat_label, state.private_words, state.turns_taken):
-            with pytest.raises(IllegalMove, match=f"no seat {bad}"):
+            with pytest.raises(IllegalMove) as info:
                 method(bad)
+            assert info.value.phrase == say("engines-no-seat", seat=repr(bad))
 
 
 @pytest.mark.parametrize("change,message", [
@@ -340,14 +350,29 @@ def test_load_rejects_a_round_1_that_should_have_ended() -> None:
 
 def test_describe_and_summary() -> None:
     state = GAME.new_game(2)
-    assert state.describe_move("Lc3") == "Place a large pyramid on c3"
-    assert state.describe_move("s a1") == "Place a small pyramid on a1"
-    assert reference_3().describe_move("a1-c3") == "Jump the large on a1 to c3, capturing b2 (2 pips)"
+    assert state.describe_move("Lc3") == say("engines-place-pyramid", size="L", square="c3")
+    assert state.describe_move("s a1") == say("engines-place-pyramid", size="S", square="a1")
+    assert reference_3().describe_move("a1-c3") == say("icesickle-move-jump", size="L", start="a1", end="c3",
+                                                       squares="b2", pips=2)
     with pytest.raises(IllegalMove):
         reference_3().describe_move("a1-e5")
-    assert state.phase() == "round 1 of 2: sowing"
-    assert 5 <= len(GAME.summary.splitlines()) <= 12 and len(GAME.summary) < 1800
+    assert state.phase() == say("icesickle-phase", round=1, rounds=2, stage="sowing")
+    summary = str(GAME.summary)
+    assert 5 <= len(summary.splitlines()) <= 12 and len(summary) < 1800
 
+
+
+def test_words_in_english() -> None:
+    """The catalogue's English for a few of IceSickle's phrases, as a player and the records read them (the
+    other tests check keys and arguments)."""
+    assert str(refused(reaping({"a1": "M", "a4": "S", "c1": "S", "e1": "S", "c4": "S"}), "a1-a3")) == \
+        "that jump passes no piece (a2 is empty)"
+    assert str(refused(reaping({"a1": "M", "a2": "S", "e2": "S"}), "a1-a5")) == \
+        "the medium on a1 passes at most 2 squares; a1-a5 passes 3"
+    jump = reaping({"a1": "L", "b2": "M", "d4": "L", "a5": "S"}, rounds=1, current=(11, 10))
+    assert str(jump.describe_move("a1-e5")) == "Jump the large on a1 to e5, capturing b2, d4 (5 pips)"
+    assert str(reference_3().describe_move("a1-c3")) == "Jump the large on a1 to c3, capturing b2 (2 pips)"
+    assert str(GAME.new_game(2).phase()) == "round 1 of 2: sowing"
 
 def test_random_playouts_conserve_the_pips() -> None:
     rng = random.Random(2024)
@@ -365,7 +390,7 @@ def test_random_playouts_conserve_the_pips() -> None:
 
 
 def test_summary_names_the_rules_terms() -> None:
-    text = GAME.summary
+    text = str(GAME.summary)  # the rules page in English, as rules/icesickle.md words it
     assert len(text) < 2000
     for term in ("Dan Isaac", "5×5", "15 pyramids", "1 pip", "belongs to nobody", "Sowing", "Reaping",
                  "empty square", "placed second jumps first", "straight line", "8 directions",

@@ -36,6 +36,7 @@ from renderers import telic as telic_r
 from renderers import tictacdoh as ttd_r
 from renderers.board import Grid
 from renderers.palette import PANEL, PAPER
+from renderers.voice import Voice
 
 Box = tuple[int, int, int, int]
 Matrix = tuple[tuple[float, float, float], ...]
@@ -66,6 +67,7 @@ STEP = 48
 PIECE_PIXELS = 40
 MARKER_PIXELS = 30
 
+ENGLISH = Voice()  # the pictures' words in English (the test looks at shapes and colours)
 NAMES = ["Alice", "Bob", "Carol", "Dmitri", "Erin"]
 
 
@@ -164,9 +166,9 @@ def _redrawn(state: State, change: Callable[[dict[str, Any]], None],
     module = renderers.renderer_for(state.game.key)
     view = state.view(None)
     change(view)
-    seats = module.seats_for(state, view, NAMES[:state.num_players], None)
+    seats = module.seats_for(state, view, NAMES[:state.num_players], None, ENGLISH)
     last = frame.LastMove(last_move) if last_move else None
-    return module.draw(state, view, seats, last, None)
+    return module.draw(state, view, seats, last, None, ENGLISH)
 
 
 def _load(key: str, data: dict[str, Any]) -> State:
@@ -233,7 +235,7 @@ def test_telic_pieces_carry_their_owners_marker(monkeypatch: pytest.MonkeyPatch)
     drawn = _markers_drawn("telic", monkeypatch)
     state = _telic({"a2": (0, [3]), "d4": (1, [6, 5, 4]), "b5": (1, [1])})
     _picture(state)
-    seats = telic_r.seats_for(state, state.view(None), NAMES[:2])
+    seats = telic_r.seats_for(state, state.view(None), NAMES[:2], None, ENGLISH)
     for square, owner in (("a2", 0), ("d4", 1), ("b5", 1)):
         x0, y0, x1, y1 = telic_r.GRID.rect(square)
         inside = [mark for mark, (cx, cy), _ in drawn if x0 < cx < x1 and y0 < cy < y1]
@@ -261,11 +263,11 @@ def test_telic_tile_suits() -> None:
 def test_telic_die_shows_who_rolled() -> None:
     """The die beside the board wears the roller's colour and marker."""
     state = engines.get_game("telic").new_game(2)
-    seats = telic_r.seats_for(state, state.view(None), NAMES[:2])
+    seats = telic_r.seats_for(state, state.view(None), NAMES[:2], None, ENGLISH)
     dice = []
     for seat in seats:
         img = Image.new("RGB", (frame.WIDTH, telic_r.HEIGHT), PAPER)
-        telic_r._draw_die(img, seat, "5", "a5")
+        telic_r._draw_die(img, seat, "5", "a5", ENGLISH)
         dice.append(img)
     _, y0, _, y1 = telic_r.GRID.rect("a5")
     assert_told_apart(dice[0], dice[1], (0, y0 - 30, telic_r.GRID.left - 28, y1 + 20),
@@ -293,7 +295,7 @@ def test_coins_of_different_owners(pair: tuple[int, int]) -> None:
 def test_coins_captured_coins_differ_by_owner() -> None:
     """The captured coins under each player in the panel: one small coin per victim's suit."""
     state = engines.get_game("coins").new_game(4)
-    seats = coins_r.seats_for(state, state.view(None), NAMES[:4])
+    seats = coins_r.seats_for(state, state.view(None), NAMES[:4], None, ENGLISH)
     small = {}
     for seat in seats:
         img = Image.new("RGB", (30, 30), PANEL)
@@ -362,7 +364,7 @@ def test_tactonix_colour_key() -> None:
     rows = {}
     for colour in tactonix_r.COLOUR_FILL:
         img = Image.new("RGB", (240, 80), PANEL)
-        tactonix_r._draw_colours(img, {"colours_in_game": [colour]}, set(), 4, 0, 230)
+        tactonix_r._draw_colours(img, {"colours_in_game": [colour]}, set(), 4, 0, 230, ENGLISH)
         rows[colour] = img
     for p, q in itertools.combinations(rows, 2):
         assert_told_apart(rows[p], rows[q], None, f"tactonix colour key {p} and {q}")
@@ -469,7 +471,7 @@ def test_seat_legends_differ(key: str, monkeypatch: pytest.MonkeyPatch) -> None:
     drawn = _markers_drawn(key, monkeypatch)
     picture = _picture(state)
     seats = renderers.renderer_for(key).seats_for(state, state.view(None),
-                                                  NAMES[:state.num_players], None)
+                                                  NAMES[:state.num_players], None, ENGLISH)
     crops: dict[int, Image.Image] = {}
     for (shape, fill), (cx, cy), size in drawn:
         owner = [s.index for s in seats if (s.shape, s.colour) == (shape, fill)]

@@ -60,9 +60,9 @@ def _drawn(moment, monkeypatch) -> tuple[list, int, int]:
     counted: list[int] = []
     real = frame.draw_last_move
 
-    def footer(img, last):
+    def footer(img, last, voice):
         counted.append(len(text.RECORD))
-        real(img, last)
+        real(img, last, voice)
 
     monkeypatch.setattr(frame, "draw_last_move", footer)
     text.RECORD = []

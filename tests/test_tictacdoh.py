@@ -6,8 +6,9 @@ import json
 import pytest
 
 import engines
-from engines import IllegalMove
+from engines import IllegalMove, OptionError
 from engines.icehouse import parse_placement
+from engines.phrases import Phrase, say
 
 GAME = engines.get_game("tictacdoh")
 AROUND_C3 = ("b2", "c2", "d2", "b3", "d3", "b4", "c4", "d4")
@@ -30,10 +31,11 @@ def crafted(board: dict[str, str], **extra):
     return GAME.load(data)
 
 
-def reason(state, move) -> str:
+def reason(state, move) -> Phrase:
+    """Why `move` is refused: the catalogue's phrase (its key is the refusal's code)."""
     with pytest.raises(IllegalMove) as info:
         state.play(move)
-    return str(info.value)
+    return info.value.phrase
 
 
 # ---- reference positions ------------------------------------------------------------------------
@@ -41,7 +43,7 @@ def test_ref1_start_only_c3() -> None:
     state = GAME.new_game(2)
     assert state.legal_moves() == ["Sc3", "Mc3", "Lc3"]
     assert state.current_player == 0 and not state.is_over and state.ranking() is None
-    assert "the first piece always goes on c3" in reason(state, "Lb2")
+    assert reason(state, "Lb2") == say("tictacdoh-first-on-c3", square="b2")
 
 
 def test_ref2_after_lc3_twenty_five_moves() -> None:
@@ -62,7 +64,7 @@ def test_ref3_box_fixes_files() -> None:
     assert {"e1", "e2", "e3", "e4", "e5", "a1", "a3", "a5"} <= set(view["out_of_grid"])
     assert not view["board"]["e3"]["in_grid"] and view["board"]["c5"]["in_grid"]
     assert not any(m[1] in "ae" for m in after.legal_moves())
-    assert "e3 would leave the 3×3 grid" in reason(after, "Se3")
+    assert reason(after, "Se3") == say("tictacdoh-off-grid", square="e3", start="b3", end="d3")
     assert view["box"] == {"from": "b3", "to": "d3"}
 
 
@@ -118,8 +120,8 @@ def test_what_each_stack_counts_as(stack: str, shape: str, counts: list[str]) ->
 def test_placement_must_touch_a_piece_diagonals_count() -> None:
     state = play("Lc3")
     assert "Sd4" in state.legal_moves()  # diagonal
-    assert "e5 does not touch any piece" in reason(state, "Se5")
-    assert "c5 does not touch any piece" in reason(state, "Sc5")
+    assert reason(state, "Se5") == say("tictacdoh-not-touching", square="e5")
+    assert reason(state, "Sc5") == say("tictacdoh-not-touching", square="c5")
 
 
 def test_grid_grows_then_is_fixed() -> None:
@@ -128,28 +130,28 @@ def test_grid_grows_then_is_fixed() -> None:
         "a1", "b1", "c1", "d1", "e1", "a2", "a3", "a4", "a5"}
     state = state.play("Se5")  # box c3..e5 is now the full grid
     assert "Sb2" not in state.legal_moves()
-    assert "b2 would leave the 3×3 grid" in reason(state, "Sb2")
+    assert reason(state, "Sb2").key == "tictacdoh-off-grid"
 
 
 def test_stacking_reasons() -> None:
     state = play("Sc3", "Lb3", "Md3", "Mb3", "Md4")
-    assert reason(state, "Lc3").startswith("L cannot go directly on S")
+    assert reason(state, "Lc3") == say("tictacdoh-size-gap", size="L", top="S")
     assert "Sb3" in state.legal_moves()  # S on the tree L-M makes L-M-S
-    assert "mixes a tree and a nest" in reason(state, "Lb3")  # L on the tree L-M
-    assert reason(state, "Md3").startswith("M cannot go on M")
+    assert reason(state, "Lb3") == say("tictacdoh-mixed", size="L", square="b3", shape="tree", stack="L-M")
+    assert reason(state, "Md3") == say("tictacdoh-same-size", size="M", top="M")
     tree = play("Lc3", "Mc3", "Sc3")
-    assert "full" in reason(tree, "Mc3")
+    assert reason(tree, "Mc3") == say("tictacdoh-stack-full", square="c3", shape="tree", stack="L-M-S")
     nest = play("Sc3", "Mc3")
-    assert "mixes a tree and a nest" in reason(nest, "Sc3")
+    assert reason(nest, "Sc3") == say("tictacdoh-mixed", size="S", square="c3", shape="nest", stack="S-M")
     lone_l = play("Lc3")
-    assert reason(lone_l, "Sc3").startswith("S cannot go directly on L")
+    assert reason(lone_l, "Sc3") == say("tictacdoh-size-gap", size="S", top="L")
 
 
 def test_stash_runs_out_of_a_size() -> None:
     state = play("Lc3", "Lb3", "Ld4", "Lc2", "Ld2")
     assert not state.is_over
     assert state.view(None)["stash"] == {"S": 5, "M": 5, "L": 0}
-    assert "no large pyramids are left" in reason(state, "Lc4")
+    assert reason(state, "Lc4") == say("tictacdoh-none-left", size="L")
 
 
 def test_draw_when_all_fifteen_are_placed() -> None:
@@ -171,7 +173,7 @@ def test_player_with_pieces_but_no_placement_loses() -> None:
     assert state.ranking() == [1, 0]  # seat 0 had to move and could not
     result = state.view(None)["result"]
     assert result["reason"] == "no placement" and result["winner"] == 1
-    assert "the game is over" in reason(state, "Lc3")
+    assert reason(state, "Lc3").key == "engines-game-over"
 
 
 def test_aliases_and_canonical_record() -> None:
@@ -195,8 +197,9 @@ def test_no_chance_nodes() -> None:
     assert not state.is_chance_node and state.chance_outcomes() == []
     with pytest.raises(IllegalMove):
         state.apply_chance("anything")
-    with pytest.raises(IllegalMove, match="nothing is rolled or drawn"):
+    with pytest.raises(IllegalMove) as info:
         state.describe_outcome("anything")
+    assert info.value.code == "engines-no-chance"
 
 
 def test_play_leaves_the_old_state_untouched() -> None:
@@ -222,27 +225,32 @@ def test_resignation() -> None:
 def test_turns_taken_and_seats() -> None:
     state = play("Lc3", "Mc3", "Sc3")
     assert (state.turns_taken(0), state.turns_taken(1)) == (2, 1)
-    assert state.seat_name(0) == "Player 1" and state.seat_name(1) == "Player 2"
+    assert [state.seat_name(0), state.seat_name(1)] == [say("engines-player-number", number=n) for n in (1, 2)]
     seats = state.view(None)["seats"]
     assert [s["turns_taken"] for s in seats] == [2, 1]
-    assert state.seat_label(0) == state.seat_label(1) == "" and state.player_label(1, "bob") == "bob"
+    assert state.seat_label(0) is None and state.seat_label(1) is None
+    assert state.player_label(1, "bob") == say("engines-player", name="bob")
     assert state.quick_moves() == [] and state.private_words(0) is None
     assert GAME.secret_label is None
     assert (state.resign(0).turns_taken(0), state.resign(0).turns_taken(1)) == (2, 1)
     for bad in (2, -1, True):
         for method in (state.seat_name, state.seat_label, state.private_words, state.turns_taken):
-            with pytest.raises(IllegalMove, match=f"no seat {bad}"):
+            with pytest.raises(IllegalMove) as info:
                 method(bad)
+            assert info.value.phrase == say("engines-no-seat", seat=repr(bad))
 
 
 def test_options_and_player_count() -> None:
-    with pytest.raises(ValueError, match="exactly 2"):
+    with pytest.raises(OptionError) as info:
         GAME.new_game(3)
-    with pytest.raises(ValueError, match="no option"):
+    assert info.value.code == "engines-option-players-exactly"
+    with pytest.raises(OptionError) as info:
         GAME.new_game(2, {"rounds": 2})
+    assert info.value.code == "engines-option-none"
     with pytest.raises(ValueError) as info:
         GAME.check_options(2, {"first": 1})
-    assert str(info.value) == "Tic Tac Doh! takes no options; 'first' is not one"
+    assert isinstance(info.value, OptionError)
+    assert info.value.phrase == say("engines-option-none", game="Tic Tac Doh!", option="first")
     assert GAME.new_game(2, {}).legal_moves() == ["Sc3", "Mc3", "Lc3"]
 
 
@@ -264,7 +272,7 @@ def test_round_trip_and_view_are_json() -> None:
     ({"game": "tictacdoh", "board": {"c3": "LS"}, "stash": {"S": 4, "M": 5, "L": 4},
       "to_move": 0}, "not a legal stack"),
     ({"game": "tictacdoh", "board": {"c3": "L"}, "stash": {"S": 5, "M": 5, "L": 5},
-      "to_move": 1}, "5 large pyramids in all"),
+      "to_move": 1}, "5 L pyramids in all"),
     ({"game": "tictacdoh", "board": {"b3": "L"}, "stash": {"S": 5, "M": 5, "L": 4},
       "to_move": 1}, "c3 is empty"),
     ({"game": "tictacdoh", "board": {"c3": "L"}, "stash": {"S": 5, "M": 5, "L": 4},
@@ -282,19 +290,32 @@ def test_load_rejects_malformed_data(data, needle: str) -> None:
 
 def test_describe_move_and_summary() -> None:
     state = play("Lc3")
-    assert state.describe_move("Mc3") == "Place a medium pyramid on c3, making the tree L-M"
-    assert state.describe_move("Sb2") == "Place a small pyramid on b2"
-    assert all(len(state.describe_move(m)) <= 100 for m in state.legal_moves())
+    assert state.describe_move("Mc3") == say("tictacdoh-move-stack", size="M", square="c3", shape="tree",
+                                             stack="L-M")
+    assert state.describe_move("Sb2") == say("engines-place-pyramid", size="S", square="b2")
+    assert all(len(str(state.describe_move(m))) <= 100 for m in state.legal_moves())
     with pytest.raises(IllegalMove):
         state.describe_move("Sc3")
-    assert 5 <= GAME.summary.count("\n") + 1 <= 12 and len(GAME.summary) < 1800
+    summary = str(GAME.summary)
+    assert 5 <= summary.count("\n") + 1 <= 12 and len(summary) < 1800
 
 
 def test_summary_names_the_rules_terms() -> None:
-    text = GAME.summary
+    text = str(GAME.summary)  # the rules page in English, as rules/tictacdoh.md words it
     assert len(text) < 2000
     for term in ("15 pyramids", "5 S, 5 M, 5 L", "belong to nobody", "c3", "touching", "diagonals count",
                  "3×3", "on top of a stack", "one size apart", "tree", "nest", "LMS", "SML", "MS", "ML",
                  "Never mix", "**every** size", "**top**", "three in a line", "row, column or diagonal",
                  "common size", "draw", "lose", "`Lc3`"):
         assert term in text, term
+
+
+def test_words_in_english() -> None:
+    """The catalogue's English for a few of Tic Tac Doh!'s phrases, as a player and the records read them
+    (the other tests check keys and arguments)."""
+    assert str(reason(play("Sc3", "Mc3"), "Sc3")) == \
+        "S cannot go on c3: c3 holds the nest S-M, and a square never mixes a tree and a nest"
+    with pytest.raises(OptionError) as info:
+        GAME.check_options(2, {"first": 1})
+    assert str(info.value) == "Tic Tac Doh! takes no options; 'first' is not one"
+    assert str(play("Lc3").describe_move("Mc3")) == "Place a medium pyramid on c3, making the tree L-M"

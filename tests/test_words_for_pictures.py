@@ -12,7 +12,9 @@ import unicodedata
 import pytest
 
 import engines
+from bot.words import LOCALES, words as words_in
 from engines.base import State
+from engines.phrases import Phrase
 from engines.tactonix_geometry import DEAL_WORDS
 from renderers.alt_text import LIMIT as ALT_LIMIT
 from renderers.alt_text import alt_text
@@ -87,7 +89,7 @@ def test_every_game_says_its_position(key: str) -> None:
     state = engines.get_game(key).new_game(engines.get_game(key).min_players)
     assert type(state).position_words is not State.position_words, f"{key} lacks position_words"
     words = state.position_words()
-    assert isinstance(words, str) and words
+    assert isinstance(words, Phrase) and str(words)
     text_board_for(key)  # and has a text board
 
 
@@ -142,8 +144,9 @@ def check_board(state: State, last: str | None, words: str | None, names: list[s
 
 
 def check_words(state: State) -> None:
-    words = state.position_words()
-    assert words == state.position_words()
+    phrase = state.position_words()
+    assert phrase == state.position_words()
+    words = str(phrase)  # in English
     for square in occupied(state):
         assert re.search(rf"\b{square}\b", words), (square, words)
     assert not EMOJI.search(words), words
@@ -182,7 +185,7 @@ def test_long_names_and_crowded_results_still_fit(key: str) -> None:
         assert len(board) <= BOARD_LIMIT
 
 
-# ---- reference positions, by hand ------------------------------------------------------------------
+# ---- reference positions, by hand (the English catalogue: how the words read in English) -----------
 
 def walk(key: str, path: list[str], players: int = 2, options: dict | None = None) -> State:
     """Play a path from the start: '@x' is a chance outcome, anything else a move."""
@@ -195,12 +198,12 @@ def walk(key: str, path: list[str], players: int = 2, options: dict | None = Non
 def test_telic_words() -> None:
     # rules/telic.md, reference 7: the bump asymmetry
     state = walk("telic", ["roll", "@4", "enter 3", "roll", "@3", "enter 2", "a1-a2"])
-    assert state.position_words() == (
+    assert str(state.position_words()) == (
         "Blue: Single 3 on a2; stash 1, 1, 2, 2, 3, 4, 4, 5, 5, 6, 6; 0 of 12 in the Center Zone. "
         "Red: no piece on the board; stash 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6; 0 of 12 in the "
         "Center Zone. Turn 4.")
     rolled = state.play("roll").apply_chance("3")
-    assert "Die shows 3: Red's target is a2." in rolled.position_words()
+    assert "Die shows 3: Red's target is a2." in str(rolled.position_words())
     text = alt_text(rolled, last_move="roll", last_words="Roll the die", players=["ann", "bo"])
     assert text.startswith("Telic board. bo (Red) to move (Red rolled 3: enter on a2 or pass). "
                            "Last move: roll (Roll the die). Blue: Single 3 on a2;")
@@ -212,7 +215,7 @@ def test_telic_words() -> None:
     # reference 3: a Blue Double 5-3 and a Red Single 2
     state = walk("telic", ["roll", "@4", "enter 5", "roll", "@a", "enter 2", "roll", "@4",
                            "enter 3", "b1-b2", "a1-b1"])
-    words = state.position_words()
+    words = str(state.position_words())
     assert "Blue: Double 5-3 on b1;" in words
     assert "Red: Single 2 on b2;" in words
     assert "1 │ .       B53     .       .       │ 1" in text_board(state)
@@ -226,20 +229,20 @@ def test_coins_words() -> None:
                   "c3": {"owner": 1, "kind": "diagonal"}},
         "to_place": [0, 0], "captured_from": [[0, 0], [0, 0]], "current_player": 0,
         "must_remove": False, "resigned": [], "turns": [6, 6]})
-    assert state.position_words() == (
+    assert str(state.position_words()) == (
         "Suns: orthogonal on a1; captured 0. Moons: orthogonal on a4 and diagonal on c3; captured 0.")
     board = text_board(state, players=["ann", "bo"])
     assert "4 │ M+ .  .  .  │ 4" in board and "1 │ S+ .  .  .  │ 1" in board
     assert "3 │ .  .  Mx .  │ 3" in board
     after = state.play("a1-a4")
-    assert after.position_words() == (
+    assert str(after.position_words()) == (
         "Suns: orthogonal on a4; captured 1. Moons: diagonal on c3; captured 0.")
     quiet = after.play("c3-d2")
-    assert quiet.position_words().endswith("Moons must remove one of their own coins.")
+    assert str(quiet.position_words()).endswith("Moons must remove one of their own coins.")
     assert "bo must remove one of their own coins." in flat(text_board(quiet, players=["ann", "bo"]))
     # setup with four players: coins to place, and who placed what
     setup = walk("coins", ["a1+", "b2x", "c3+", "d4x"], players=4)
-    words = setup.position_words()
+    words = str(setup.position_words())
     assert words.startswith("Suns: orthogonal on a1; 3 to place; captured 0. "
                             "Moons: diagonal on b2; 3 to place;")
     assert "Arms: diagonal on d4; 3 to place; captured 0." in words
@@ -248,25 +251,25 @@ def test_coins_words() -> None:
 def test_tictacdoh_words() -> None:
     # rules/tictacdoh.md, reference 5: a nest S-M counts as M only
     state = walk("tictacdoh", ["Sc3", "Mc3", "Sb3", "Sd3"])
-    assert state.position_words() == (
+    assert str(state.position_words()) == (
         "S, M, L: small, medium, large. Rank 3: b3 S, c3 nest S-M (counts as M), d3 S. "
         "Squares still in the grid: b1 to d5. Stash: 2 S, 4 M, 5 L (4 of 15 placed).")
     board = text_board(state)
     assert "3 │ #   S   SM  S   #   │ 3" in board
     # reference 4: a tree L-M between two M wins for the placer of the last
     won = walk("tictacdoh", ["Lc3", "Mc3", "Mb3", "Md3"])
-    words = won.position_words()
+    words = str(won.position_words())
     assert "c3 tree L-M (counts as M, L)" in words and words.endswith("Line of M: b3, c3, d3.")
     assert alt_text(won, players=["ann", "bo"]).startswith(
         "Tic Tac Doh! board. Game over: bo wins! Last move: Md3.")
     assert "The board is empty: the first piece goes on c3." in \
-        engines.get_game("tictacdoh").new_game(2).position_words()
+        str(engines.get_game("tictacdoh").new_game(2).position_words())
 
 
 def test_icesickle_words() -> None:
     # rules/icesickle.md, reference 3, sown: an L on a1, a piece on b2, e5 occupied
     state = walk("icesickle", ["La1", "Sb2", "Me5"])
-    assert state.position_words() == (
+    assert str(state.position_words()) == (
         "Round 1 of 2, sowing. S (small, 1 pip) on b2; M (medium, 2 pips) on e5; "
         "L (large, 3 pips) on a1. Stash: 4 S, 4 M, 4 L. Player 2 jumps first. "
         "Pips: Player 1 0 (round 1: 0); Player 2 0 (round 1: 0).")
@@ -278,13 +281,13 @@ def test_icesickle_words() -> None:
 def test_tactonix_words() -> None:
     # rules/tactonix.md, reference 1: three colours, nothing placed yet
     start = engines.get_game("tactonix").new_game(2)
-    assert start.position_words() == (
+    assert str(start.position_words()) == (
         "The board is empty. A piece is to be drawn from the bag. In the bag, 18: red 2 small, "
         "2 medium, 2 large; yellow 2 small, 2 medium, 2 large; green 2 small, 2 medium, 2 large. "
         "Colours in the game: red, yellow, green; they are dealt in secret after setup.")
     # reference 2's pieces: R1 on c4, Y2 on c5
     state = walk("tactonix", ["@R1", "c4", "@Y2", "c5", "@R1"])
-    words = state.position_words()
+    words = str(state.position_words())
     assert words.startswith("Red: small on c4. Yellow: medium on c5. Drawn, to place: a small red "
                             "pyramid (R1).")
     board = text_board(state, players=["ann", "bo"])
@@ -341,5 +344,34 @@ def test_tactonix_words_keep_the_deal_secret(players: int, options: dict) -> Non
         if players == 2:
             assert end_a.is_over and all(s["colour"] for s in end_a.view(None)["seats"])
             assert end_a.position_words() != end_b.position_words()
-            assert "Colours: Seat 1 " in end_a.position_words()
+            assert "Colours: Seat 1 " in str(end_a.position_words())
             assert "colour " in text_board(end_a)
+
+
+# ---- every language --------------------------------------------------------------------------------
+
+KEY = re.compile(r"\b(engines|picture|telic|coins|tactonix|tictacdoh|icesickle)-[a-z0-9-]+")
+
+
+@pytest.mark.parametrize("locale", [locale for locale in LOCALES if locale != "en"])
+@pytest.mark.parametrize("key", sorted(engines.GAMES))
+def test_words_are_said_in_the_readers_language(key: str, locale: str) -> None:
+    """Position words, alt text and text boards in another language: every phrase found in the
+    catalogue (no key left), the grid unchanged, and not the English text."""
+    game = engines.get_game(key)
+    players, options = game.min_players, ({"board": 5} if key == "tactonix" else {})
+    speak = words_in(locale)
+    english = words_in("en")
+    for i, (state, last, said) in enumerate(positions(key, players, options, 1, 120)):
+        if i % 10 and not state.is_over:
+            continue
+        position = speak(state.position_words())
+        assert position and not KEY.search(position), position
+        alt = alt_text(state, last_move=last, last_words=said, players=NAMES[:players], words=speak)
+        assert len(alt) <= ALT_LIMIT and state.game.title in alt and not KEY.search(alt), alt
+        assert alt != alt_text(state, last_move=last, last_words=said, players=NAMES[:players], words=english)
+        board = text_board(state, players=NAMES[:players], last_move=last, last_words=said, words=speak)
+        assert len(board) <= BOARD_LIMIT and not KEY.search(board), board
+        assert grid_part(board) == grid_part(text_board(state, players=NAMES[:players]))
+        if state.current_player is not None:
+            assert NAMES[state.current_player] in board

@@ -137,7 +137,14 @@ def catalogue() -> Catalogue:
 
 
 def words(locale: str | None = None, style: Style | None = None) -> Words:
+    if style is None:  # the same plain words for a language every time: pictures keep what they said by them
+        return _plain_words(locale_of(locale))
     return Words(catalogue(), locale_of(locale), style)
+
+
+@functools.cache
+def _plain_words(locale: str) -> Words:
+    return Words(catalogue(), locale)
 
 
 def language_name(locale: str) -> str:

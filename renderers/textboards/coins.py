@@ -10,9 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engines.base import State
+from engines.base import State, series
+from engines.coins import SEATS
+from engines.phrases import say
 from renderers.textboards.common import grid as draw_grid
 from renderers.textboards.common import identity, seat_line
+from renderers.voice import Said, Voice
 
 shown_last_move = identity
 MARKS = {"orthogonal": "+", "diagonal": "x"}
@@ -37,29 +40,31 @@ def grid(view: dict[str, Any]) -> list[str]:
     return draw_grid("abcd", 4, cell, 2)
 
 
-def legend(state: State, view: dict[str, Any], names: Sequence[str]) -> list[str]:
+def legend(state: State, view: dict[str, Any], names: Sequence[Said], voice: Voice) -> list[str]:
     seat_names = view.get("seat_names") or []
-    initials = ", ".join(f"{_initial(name)} = {name}" for name in seat_names)
+    initials = series([say("picture-coins-text-initial", letter=_initial(name), seat=SEATS[k])
+                       for k, name in enumerate(seat_names)])
     slide = (view.get("options") or {}).get("slide", "free")
-    lines = [f"{initials}; + an orthogonal coin (slides like a rook), x a diagonal one (like a "
-             f"bishop). Slides: {slide}."]
+    lines = [voice.say("picture-coins-text-key", initials=initials, slide=slide)]
     resigned = view.get("resigned") or []
     for seat in range(state.num_players):
-        text = seat_line(state, seat, names[seat])
+        who = seat_line(state, seat, names[seat])
         if seat in resigned:
-            lines.append(f"{text}: resigned.")
+            lines.append(voice.say("picture-coins-text-resigned", seat=who))
             continue
         to_place = (view.get("to_place") or [0] * state.num_players)[seat]
-        if to_place:
-            text += f". To place: {to_place}"
         caps = (view.get("captures") or [0] * state.num_players)[seat]
-        text += f". Captured {caps}"
         rows = view.get("captured_from") or []
+        taken = None
         if caps and state.num_players > 2 and seat < len(rows):
-            taken = [f"{count} {seat_names[other]}" for other, count in enumerate(rows[seat])
-                     if count and other < len(seat_names)]
-            text += f" ({', '.join(taken)})"
-        lines.append(text + ".")
+            taken = series([say("coins-count-of", count=count, seat=SEATS[other])
+                            for other, count in enumerate(rows[seat]) if count and other < len(seat_names)])
+        if to_place:
+            lines.append(voice.say("picture-coins-text-seat-placing", seat=who, count=to_place, captured=caps))
+        elif taken:
+            lines.append(voice.say("picture-coins-text-seat-taken", seat=who, captured=caps, taken=taken))
+        else:
+            lines.append(voice.say("picture-coins-text-seat", seat=who, captured=caps))
     if view.get("must_remove") and state.current_player is not None:
-        lines.append(f"{names[state.current_player]} must remove one of their own coins.")
+        lines.append(voice.say("picture-coins-text-must-remove", name=names[state.current_player]))
     return lines

@@ -14,19 +14,21 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from engines.base import State
-from engines.tactonix_geometry import COLOUR_WORDS, COLOURS, DEAL_WORDS
+from engines.base import State, series
+from engines.phrases import say
+from engines.tactonix_geometry import COLOUR_WORDS, COLOURS, DEAL_NOTATION, DEAL_WORDS
 from renderers.textboards.common import grid as draw_grid
 from renderers.textboards.common import seat_line
+from renderers.voice import Said, Voice
 
 FILES = "abcdefgh"
 # A deal ("R,Y,G") is secret: recognised only so that it is never written.
 DEAL_RE = re.compile(rf"^\s*[{COLOURS}](\s*,\s*[{COLOURS}])+\s*$", re.IGNORECASE)
 
 
-def shown_last_move(notation: str, words: str | None) -> tuple[str, str | None]:
+def shown_last_move(notation: str, words: Said | None) -> tuple[Said, Said | None]:
     if DEAL_RE.match(notation):
-        return "deal", DEAL_WORDS
+        return DEAL_NOTATION, DEAL_WORDS
     return notation, words
 
 
@@ -36,38 +38,39 @@ def grid(view: dict[str, Any]) -> list[str]:
     return draw_grid(FILES[:size], size, lambda square: pieces.get(square, "."), 2)
 
 
-def legend(state: State, view: dict[str, Any], names: Sequence[str]) -> list[str]:
+def legend(state: State, view: dict[str, Any], names: Sequence[Said], voice: Voice) -> list[str]:
     colours = [c for c in view.get("colours_in_game") or [] if c in COLOUR_WORDS]
-    letters = ", ".join(f"{c} {COLOUR_WORDS[c]}" for c in colours)
-    lines = [f"Letter = colour ({letters}); digit = size (1 small, 2 medium, 3 large)."]
+    letters = series([say("picture-tactonix-text-letter", letter=c, colour=COLOUR_WORDS[c]) for c in colours])
+    lines = [voice.say("picture-tactonix-text-key", letters=letters)]
     seats = view.get("seats") or []
     for seat in range(state.num_players):
         info = seats[seat] if seat < len(seats) else {}
-        text = seat_line(state, seat, names[seat])
+        who = seat_line(state, seat, names[seat])
         colour = info.get("colour")
+        resigned = "yes" if info.get("resigned") else "no"
         if colour in COLOUR_WORDS:
-            text += f", colour {COLOUR_WORDS[colour]} ({colour})"
-        if info.get("resigned"):
-            text += " (resigned)"
-        lines.append(text + ".")
+            lines.append(voice.say("picture-tactonix-text-seat-colour", seat=who, colour=COLOUR_WORDS[colour],
+                                   letter=colour, resigned=resigned))
+        else:
+            lines.append(voice.say("picture-tactonix-text-seat", seat=who, resigned=resigned))
     phase = view.get("phase")
     drawn = view.get("drawn")
     if drawn:
-        lines.append(f"Drawn, to place: {drawn}.")
+        lines.append(voice.say("picture-tactonix-text-drawn", piece=drawn))
     bag: dict[str, int] = view.get("bag") or {}
     if bag:
         inside = " ".join(code for code in sorted(bag, key=lambda c: (COLOURS.find(c[0]), c))
                           for _ in range(int(bag[code])))
-        lines.append(f"Bag, {sum(bag.values())} pieces: {inside}.")
+        lines.append(voice.say("picture-tactonix-text-bag", count=sum(bag.values()), pieces=inside))
     spare = view.get("spare_colour")
     if spare in COLOUR_WORDS:
-        lines.append(f"Spare colour: {COLOUR_WORDS[spare]} ({spare}).")
+        lines.append(voice.say("picture-tactonix-text-spare", colour=COLOUR_WORDS[spare], letter=spare))
     elif phase in ("setup", "deal"):
-        lines.append("Colours are dealt in secret once every piece is placed.")
+        lines.append(voice.say("picture-tactonix-text-dealt-later"))
     elif phase == "play":
-        spare_note = ", one is the spare" if (view.get("options") or {}).get("spare") else ""
-        lines.append(f"Each player holds one colour in secret{spare_note}.")
+        spare_held = "yes" if (view.get("options") or {}).get("spare") else "no"
+        lines.append(voice.say("picture-tactonix-text-secret", spare=spare_held))
     if phase == "play":
         limit = int(view.get("move_limit") or 0)
-        lines.append(f"Ply {int(view.get('plies') or 0) + 1}" + (f" of {limit}." if limit else "."))
+        lines.append(voice.say("tactonix-position-ply", ply=int(view.get("plies") or 0) + 1, limit=limit))
     return lines

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engines.base import State
-from engines.telic import FACE_WORDS
+from engines.base import State, series
+from engines.phrases import say
+from engines.telic import FACE_WORDS, SEATS
 from renderers.textboards.common import grid as draw_grid
 from renderers.textboards.common import identity, seat_line
+from renderers.voice import Said, Voice
 
 shown_last_move = identity
 CENTER = ("b3", "c3")
@@ -33,20 +35,20 @@ def grid(view: dict[str, Any]) -> list[str]:
     return draw_grid("abcd", 5, lambda square: _cell(board, square), 7)
 
 
-def legend(state: State, view: dict[str, Any], names: Sequence[str]) -> list[str]:
+def legend(state: State, view: dict[str, Any], names: Sequence[Said], voice: Voice) -> list[str]:
     stash = view.get("stash") or [[], []]
     center = view.get("center") or [0, 0]
-    lines = ["B = Blue, R = Red, then the pyramid sizes from bottom to top (B53: a Blue Double "
-             "5-3). CZ = the Center Zone, entered only from a3 and d3."]
+    lines = [voice.say("picture-telic-text-key", blue=SEATS[0], red=SEATS[1])]
     for seat in range(state.num_players):
-        held = " ".join(str(size) for size in stash[seat]) or "empty"
-        lines.append(f"{seat_line(state, seat, names[seat])}. Center Zone {center[seat]} of 12. "
-                     f"Stash: {held}.")
+        held = " ".join(str(size) for size in stash[seat]) or say("telic-position-stash-empty")
+        lines.append(voice.say("picture-telic-text-seat", seat=seat_line(state, seat, names[seat]),
+                               home=center[seat], stash=held))
     pending = view.get("pending_roll")
     if pending and state.current_player is not None:
-        lines.append(f"Die: {FACE_WORDS.get(pending['face'], pending['face'])}, "
-                     f"{state.seat_name(state.current_player)}'s target {pending['target']}.")
+        lines.append(voice.say("picture-telic-text-die", face=FACE_WORDS.get(pending["face"], pending["face"]),
+                               seat=state.seat_name(state.current_player), square=pending["target"]))
     for seat, targets in enumerate(view.get("die_targets") or []):
-        faces = ", ".join(f"{FACE_WORDS.get(face, face)} {square}" for face, square in targets.items())
-        lines.append(f"{state.seat_name(seat)}'s die: {faces}.")
+        faces = series([say("picture-telic-text-target", face=FACE_WORDS.get(face, face), square=square)
+                        for face, square in targets.items()])
+        lines.append(voice.say("picture-telic-text-targets", seat=state.seat_name(seat), faces=faces))
     return lines

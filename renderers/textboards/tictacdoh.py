@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engines.base import State
+from engines.base import State, series
+from engines.phrases import say
 from renderers.textboards.common import grid as draw_grid
 from renderers.textboards.common import identity, seat_line
+from renderers.voice import Said, Voice
 
 shown_last_move = identity
 
@@ -30,19 +32,19 @@ def grid(view: dict[str, Any]) -> list[str]:
     return draw_grid("abcde", 5, cell, 3)
 
 
-def legend(state: State, view: dict[str, Any], names: Sequence[str]) -> list[str]:
+def legend(state: State, view: dict[str, Any], names: Sequence[Said], voice: Voice) -> list[str]:
     board: dict[str, dict[str, Any]] = view.get("board") or {}
-    lines = ["S small, M medium, L large, stacks bottom to top: a tree (LM, LMS, MS) counts as "
-             "every size in it, a nest (SM, SML, ML) as its top. # = out of the grid."]
+    lines = [voice.say("picture-tictacdoh-text-key")]
     stacks = [f"{square} {'/'.join(info['counts_as'])}" for square, info in board.items()
               if len(info.get("stack") or []) > 1]
     if stacks:
-        lines.append(f"Stacks count as: {', '.join(stacks)}.")
+        lines.append(voice.say("picture-tictacdoh-text-stacks", stacks=series(stacks)))
     for seat in range(state.num_players):
-        lines.append(seat_line(state, seat, names[seat]) + ".")
+        lines.append(voice.say("picture-text-seat", seat=seat_line(state, seat, names[seat])))
     stash = view.get("stash") or {}
-    lines.append(f"Stash: {', '.join(f'{stash.get(z, 0)} {z}' for z in 'SML')} "
-                 f"({int(view.get('placed') or 0)} of 15 placed).")
+    lines.append(voice.say("tictacdoh-position-stash", stash=series(
+        [say("tictacdoh-count", count=stash.get(z, 0), size=z) for z in "SML"]),
+        placed=int(view.get("placed") or 0)))
     for line in view.get("winning_lines") or []:
-        lines.append(f"Line of {line['size']}: {', '.join(line['squares'])}.")
+        lines.append(voice.say("tictacdoh-position-line", size=line["size"], squares=series(line["squares"])))
     return lines

@@ -7,42 +7,668 @@ language-name = Deutsch
 
 ## Engines: what every game shares (results, places, scores, option checks)
 ## (ids start with engines-)
+engines-sentences = {$first} {$then}
+engines-series = {$first}, {$then}
+engines-names = {$names}
+engines-notation = {$notation}
+engines-player = {$name}
+engines-player-label = {$name} ({$label})
+engines-seat = Sitz {$number}
+engines-phase-play = Spiel
+engines-phase-setup = Aufbau
+engines-phase-over = Spielende
+engines-ordinal = {$place}.
+engines-place = {$place} {$name}
+engines-score = {$name} {$score}
+engines-result-win = {$name} gewinnt
+engines-result-shared = {$names} teilen sich den Sieg
+engines-result-draw = unentschieden
+engines-announce-win = {$name} gewinnt!
+engines-announce-shared = {$names} teilen sich den Sieg!
+engines-announce-draw = Das Spiel endet unentschieden.
+engines-announce-unfinished = Das Spiel ist noch nicht vorbei.
+engines-announce-places = Plätze: {$places}.
+engines-announce-scores = Punkte: {$scores}.
+engines-option-players-whole = {$game}: Die Zahl der Spieler muss eine ganze Zahl sein
+engines-option-none = {$game} hat keine Optionen; „{$option}“ ist keine
+engines-option-unknown = {$game} hat keine Option „{$option}“ (Optionen: {$options})
+engines-option-whole = {$game}: {$option} muss eine ganze Zahl ab 0 sein, nicht {$value}
+engines-option-not-allowed = {$game}: {$option}={$value} ist nicht erlaubt (erlaubt: {$allowed})
+engines-option-players-exactly = {$game} spielt man mit genau {$count} Spielern, nicht mit {$players}
+engines-option-players-between = {$game} spielt man mit {$low} bis {$high} Spielern, nicht mit {$players}
+engines-no-seat = in diesem Spiel gibt es keinen Sitz {$seat}
+engines-not-a-move-here = „{$move}“ ist hier kein Zug
+engines-not-an-outcome = {$outcome} ist hier kein Ergebnis des Zufalls
+engines-no-chance = in diesem Spiel wird weder gewürfelt noch gezogen: Es gibt kein Ergebnis des Zufalls
+engines-not-text = ein Zug muss Text sein: {$help}
+engines-not-a-move = „{$move}“ ist kein Zug in {$game}: {$help}
+engines-game-over = das Spiel ist vorbei: keine Züge mehr
+engines-already-over = das Spiel ist schon vorbei
+engines-already-resigned = {$seat} hat schon aufgegeben
+engines-series-strong = {$first}; {$then}
+engines-player-number = Spieler {$number}
+engines-size = { $size ->
+    [S] klein
+    [M] mittel
+   *[L] groß
+}
+engines-empty-move = der Zug ist leer: {$help}
+engines-icehouse-help = schreib eine Größe (S, M oder L) und ein Feld, etwa Lc3
+engines-icehouse-not-a-square = „{$square}“ ist kein Feld: Die Felder gehen von a1 bis e5
+engines-icehouse-not-a-size = „{$word}“ ist keine Figurengröße in „{$move}“: Nimm S (klein), M (mittel) oder L (groß)
+engines-icehouse-off-board = {$square} liegt nicht auf dem Brett: Die Felder gehen von a1 bis e5
+engines-icehouse-not-a-placement = „{$move}“ ist keine Platzierung: {$help}
+engines-place-pyramid = { $size ->
+    [S] Kleine Pyramide auf {$square} setzen
+    [M] Mittlere Pyramide auf {$square} setzen
+   *[L] Große Pyramide auf {$square} setzen
+}
 
 
 
 
 ## Engines: Telic
 ## (ids start with telic-)
+telic-seat-blue = Blau
+telic-seat-red = Rot
+telic-face = { $face ->
+    [n] Null
+    [a] Ass
+   *[other] {$face}
+}
+telic-piece = { $count ->
+    [1] Einzel
+    [2] Doppel
+    [3] Dreier
+    [4] Vierer
+    [5] Fünfer
+   *[6] Sechser
+} {$sizes}
+telic-help = schreib roll, enter K (K = 1..6), pass oder einen Zug wie a2-a3 oder a3-cz
+telic-not-a-square = {$square} ist kein Feld des Bretts (Spalten a-d, Reihen 1-5, oder cz)
+telic-square-in-zone = {$square} gehört zur Mittelzone und ist kein Feld: Die Mittelzone (cz) betritt man nur von a3 und d3 aus
+telic-no-size = Pyramiden gibt es in den Größen 1 bis 6: Größe {$size} gibt es nicht
+telic-enter-which = sag, welche Größe du einsetzt: enter 1 ... enter 6
+telic-zone-final = ein Stein in der Mittelzone kommt nie wieder heraus
+telic-no-die = gerade gibt es nichts zu würfeln
+telic-not-a-face = {$outcome} ist keine Seite des Würfels: Möglich sind {$faces}
+telic-die-rolling = der Würfel rollt: Warte, bis der Wurf feststeht
+telic-then-must-enter = du musst dort eine Pyramide einsetzen
+telic-then-must-pass = du musst passen (auf einen gegnerischen Stapel kommt nichts)
+telic-then-enter-or-pass = setz dort eine Pyramide ein oder passe
+telic-roll-rolled = du hast {$face} gewürfelt (Ziel {$square}): {$then}
+telic-roll-stash-empty = dein Vorrat ist leer: Du musst einen Stein auf dem Brett ziehen
+telic-pass-target-empty = du hast {$face} gewürfelt (Ziel {$square}) und das Feld ist leer: Du musst dort eine Pyramide einsetzen ({$moves})
+telic-pass-can-roll = passen darfst du nur ohne anderen legalen Zug: Du kannst noch würfeln
+telic-pass-can-play = passen darfst du nur ohne anderen legalen Zug: Du kannst {$move} spielen
+telic-enter-roll-first = würfle zuerst: Eine Pyramide kommt nur auf das Feld, das der Würfel nennt
+telic-enter-stash-empty = dein Vorrat ist leer: Es gibt nichts einzusetzen
+telic-enter-not-held = in deinem Vorrat ist keine Pyramide der Größe {$size} (Vorrat: {$stash})
+telic-enter-own-top = auf {$square} steht dein {$piece}: Daraufsetzen darf man nur eine Pyramide, die kleiner ist als seine Spitze ({$top})
+telic-enter-enemy-stack = auf {$square} steht ein Stapel von {$enemy}: Auf einen Stapel kommt nichts, du musst passen
+telic-enter-too-small = auf {$square} steht ein Einzel {$top} von {$enemy}: Einsetzen schlägt nur ein echt kleineres Einzel, du brauchst also Größe {$need} oder größer
+telic-step-rolled = du hast {$face} gewürfelt (Ziel {$square}): Nach einem Wurf darf kein Stein ziehen, {$then}
+telic-step-empty = {$square} ist leer: Dort steht kein Stein zum Ziehen
+telic-step-not-yours = auf {$square} steht ein {$piece} von {$owner}, nicht dein Stein
+telic-step-same = ein Stein muss auf ein anderes Feld ziehen
+telic-step-zone-entrance = die Mittelzone betritt man nur von a3 und d3 aus, nicht von {$square}
+telic-step-not-adjacent = {$square} liegt nicht neben {$start}
+telic-step-stack-too-big = auf {$square} steht dein {$piece}: Die unterste Pyramide des ziehenden Steins ({$bottom}) muss kleiner sein als dessen Spitze ({$top}), um zu stapeln
+telic-bump-single-vs-stack = auf {$square} steht ein Stapel von {$enemy}: Ein Einzel kann keinen Stapel schlagen
+telic-bump-fewer = auf {$square} steht ein {$piece} von {$enemy}: Dein { $count ->
+    [1] Einzel
+    [2] Doppel
+    [3] Dreier
+    [4] Vierer
+    [5] Fünfer
+   *[6] Sechser
+} hat weniger Pyramiden und kann dort nicht schlagen
+telic-bump-smaller = auf {$square} steht ein Einzel {$top} von {$enemy}: Dein Einzel {$mine} ist kleiner und kann dort nicht schlagen
+telic-quick-roll = Würfeln
+telic-phase-rolling = {$seat} würfelt
+telic-phase-must-enter = {$seat} hat {$face} gewürfelt: muss auf {$square} einsetzen
+telic-phase-must-pass = {$seat} hat {$face} gewürfelt: Auf {$square} steht ein Stapel, muss passen
+telic-phase-enter-or-pass = {$seat} hat {$face} gewürfelt: auf {$square} einsetzen oder passen
+telic-phase-turn = {$seat} würfelt oder zieht
+telic-piece-on = {$piece} auf {$square}
+telic-position-seat = {$seat}: {$pieces}; Vorrat {$stash}; {$home} von 12 in der Mittelzone.
+telic-position-no-piece = kein Stein auf dem Brett
+telic-position-stash-empty = leer
+telic-position-die = Der Würfel zeigt {$face}: Ziel von {$seat} ist {$square}.
+telic-position-rolling = {$seat} würfelt.
+telic-position-played = { $limit ->
+    [0] { $turns ->
+        [one] {$turns} Zug gespielt.
+       *[other] {$turns} Züge gespielt.
+    }
+   *[other] { $turns ->
+        [one] {$turns} von {$limit} Zügen gespielt.
+       *[other] {$turns} von {$limit} Zügen gespielt.
+    }
+}
+telic-position-turn = { $limit ->
+    [0] Zug {$turn}.
+   *[other] Zug {$turn} von {$limit}.
+}
+telic-outcome = {$seat} würfelt {$face} → {$square}
+telic-move-roll = Würfeln
+telic-move-pass-stuck = Passen: leerer Vorrat und kein Stein, der ziehen kann
+telic-move-pass-blocked = Passen ({$face} gewürfelt): Auf {$square}, wo {$piece} steht, kommt nichts
+telic-move-pass-declined = Passen ({$face} gewürfelt): nichts auf {$square} einsetzen, wo {$piece} steht
+telic-move-enter = Pyramide der Größe {$size} aus dem Vorrat auf {$square} einsetzen ({$face} gewürfelt)
+telic-move-enter-on-top = Pyramide der Größe {$size} auf {$square} einsetzen ({$face} gewürfelt), auf {$piece}
+telic-move-enter-bumping = Pyramide der Größe {$size} auf {$square} einsetzen ({$face} gewürfelt), {$piece} fliegt in den Vorrat
+telic-owned = {$piece} von {$owner}
+telic-move-home = {$start} → Mittelzone ({$piece}), für immer vom Brett
+telic-move-step = {$start} → {$end} ({$piece})
+telic-move-stack = {$start} → {$end}, stapelt {$piece} auf {$onto}
+telic-move-bump = {$start} → {$end} ({$piece}), {$bumped} fliegt in den Vorrat
+telic-option-move-limit = Unentschieden nach so vielen Zügen ohne Sieger (0 = keine Grenze)
+telic-rules = **Telic** (Michael Schoessow) — bring alle 12 deiner Pyramiden als Erste(r) in die Mittelzone. Blau beginnt, dann Rot.
+    • Ein Stein ist ein **Einzel** (eine Pyramide) oder ein **Stapel** (2–6 Pyramiden einer Farbe, die größte unten); ein Stapel zieht als Ganzes. Ein Stein pro Feld.
+    • Jeder Zug tut eines: **würfeln** (nur solange dein Vorrat eine Pyramide enthält) oder einen Stein einen Schritt **ziehen**. Dein erster Zug ist ein Wurf; mit leerem Vorrat musst du ziehen.
+    • Der Würfel nennt ein Feld deiner Farbe. Leer → du **musst** `enter K` spielen (jede Größe K aus deinem Vorrat). Dein eigener Stein → du darfst `enter K` kleiner als seine Spitze spielen (sie kommt obendrauf) oder `pass`. Ein gegnerisches Einzel → du darfst `enter K` **echt größer** spielen und es in den Vorrat seines Besitzers zurückschlagen, oder `pass`. Ein gegnerischer Stapel → nur `pass`. Nach einem Wurf zieht kein Stein.
+    • Gezogen wird orthogonal; die Ecken a5–d1 und d5–a1 sind verbunden. Nichts überquert die Mittelzone (b3/c3): Man betritt sie nur mit `a3-cz` und `d3-cz`, und ein Stein dort verlässt das Brett für immer.
+    • Auf den eigenen Stein: Die unterste (größte) Pyramide des ziehenden Steins muss kleiner sein als die Spitze dort; beide werden ein Stapel.
+    • Auf einen gegnerischen Stein: nur mit **gleicher oder größerer** Stärke; der Gegner kommt in den Vorrat seines Besitzers zurück. Stärke: jeder Stapel schlägt jedes Einzel; Einzel vergleichen die Größe, Stapel die Zahl ihrer Pyramiden.
+    • Ohne Wurf `pass` nur, wenn dein Vorrat leer ist und kein Stein ziehen kann.
+    • Wer zuerst alle 12 Pyramiden in der Mittelzone hat, gewinnt. Option `move_limit`: unentschieden nach so vielen Zügen (ein Wurf mit seinem `enter`/`pass` ist ein Zug).
+    Notation: `roll`, `enter 3`, `a2-a3`, `d3-cz`, `pass`.
 
 
 
 
 ## Engines: Coins
 ## (ids start with coins-)
+coins-seat-suns = Sonnen
+coins-seat-moons = Monde
+coins-seat-crowns = Kronen
+coins-seat-arms = Wappen
+coins-help = schreib eine Platzierung als 'b2+' oder 'b2x', ein Gleiten als 'b2-b4', ein Entfernen als '*c3'
+coins-not-a-square = {$square} ist kein Feld des Bretts (a1 bis d4)
+coins-still-placing = die Münzen werden noch aufgestellt: Stell eine mit 'b2+' (orthogonal) oder 'b2x' (diagonal)
+coins-place-occupied = auf {$square} liegt schon eine Münze: Stell deine auf ein leeres Feld
+coins-all-placed = alle Münzen stehen schon: Spiel einen Zug wie '{$move}'
+coins-remove-first = du musst zuerst eine deiner eigenen Münzen entfernen (z. B. '{$move}')
+coins-remove-empty = {$square} ist leer: Entferne eine deiner eigenen Münzen
+coins-remove-not-yours = die Münze auf {$square} gehört {$owner}: Du darfst nur eine deiner eigenen Münzen entfernen
+coins-remove-can-slide = du kannst gleiten, also musst du: Eine Münze wird nur nach einem Gleiten ohne Schlagen entfernt oder wenn kein Gleiten möglich ist
+coins-slide-empty = {$square} ist leer: Lass eine deiner eigenen Münzen gleiten
+coins-slide-not-yours = die Münze auf {$square} gehört {$owner}, nicht dir
+coins-slide-same = ein Gleiten geht mindestens ein Feld weit
+coins-slide-off-line = { $kind ->
+    [diagonal] {$square} liegt nicht auf einer Diagonale von {$start} (deine Münze auf {$start} ist diagonal)
+   *[orthogonal] {$square} liegt nicht auf derselben Linie oder Reihe wie {$start} (deine Münze auf {$start} ist orthogonal)
+}
+coins-slide-blocked = deine Münze auf {$start} wird von deiner eigenen Münze auf {$square} blockiert
+coins-slide-in-the-way = die Münze von {$owner} auf {$square} steht im Weg: Ein Gleiten endet auf der ersten gegnerischen Münze
+coins-slide-full = mit slide=full muss deine Münze so weit wie möglich gleiten: Sie kann nicht auf {$square} halten, solange sie weiter bis {$beyond} kann
+coins-position-resigned = {$seat}: aufgegeben.
+coins-position-kind = { $kind ->
+    [diagonal] diagonal auf {$squares}
+   *[orthogonal] orthogonal auf {$squares}
+}
+coins-position-no-coin = keine Münze auf dem Brett
+coins-position-seat = {$seat}: {$coins}; geschlagen {$captured}.
+coins-position-seat-placing = {$seat}: {$coins}; noch {$placing} aufzustellen; geschlagen {$captured}.
+coins-position-seat-taken = {$seat}: {$coins}; geschlagen {$captured} ({$taken}).
+coins-count-of = {$count} {$seat}
+coins-position-must-remove = {$seat} muss eine eigene Münze entfernen.
+coins-move-place = { $kind ->
+    [diagonal] Diagonale Münze auf {$square} stellen
+   *[orthogonal] Orthogonale Münze auf {$square} stellen
+}
+coins-move-remove = Münze von {$seat} auf {$square} entfernen (sie zählt für niemanden)
+coins-move-capture = {$start} → {$end}, schlägt die Münze von {$victim}
+coins-move-quiet = {$start} → {$end}, schlägt nichts (eine Münze von {$seat} muss dann weg)
+coins-option-slide = free: hält auf jedem leeren Feld der Linie; full: gleitet so weit wie möglich
+coins-rules = **Coins** — ein namenloses Piecepack-Spiel von dboyle (2001). 2–4 Spieler, Brett 4×4 a1..d4; Sitzreihenfolge: Sonnen, Monde, Kronen, Wappen.
+    • **Aufbau:** reihum stellt ihr je eine Münze auf ein leeres Feld und wählt ihre Art für immer: `b2+` orthogonal (gleitet wie ein Turm) oder `b2x` diagonal (wie ein Läufer). 6 Münzen je Spieler zu zweit, 5 zu dritt, 4 zu viert.
+    • **Zug:** Lass eine deiner Münzen entlang ihrer Linie über leere Felder gleiten, mindestens ein Feld (`b2-b4`). Hält sie auf der **ersten** gegnerischen Münze der Linie, schlägt sie diese: Du behältst sie, 1 Punkt. Eigene Münzen blockieren.
+    • `slide=free` (Standard): auf jedem leeren Feld der Linie halten; `slide=full`: so weit wie möglich (bis zum Rand, vor eine eigene Münze oder auf die erste gegnerische).
+    • Nach einem Gleiten ohne Schlagen musst du eine **eigene** Münze entfernen (`*c3`; die gezogene zählt mit). Ist kein Gleiten möglich, entfernst du nur. Entfernte Münzen zählen für niemanden.
+    • Wer gleiten kann, muss, auch wenn jedes Gleiten schlägt. Wer keine Münze auf dem Brett hat, wird übersprungen.
+    • **Ende** (nach dem Aufbau): wenn keine Münze mehr liegt oder alle übrigen einem Spieler gehören.
+    • **Sieger:** die meisten geschlagenen Münzen. Gleichstand: Verglichen wird bei jedem die kleinste Zahl von Münzen, die er einem anderen Sitz abgenommen hat, dann die nächstkleinere…; höher gewinnt. Weiter gleich: geteilter Platz (zu zweit unentschieden).
 
 
 
 
 ## Engines: Tactonix
 ## (ids start with tactonix-)
+tactonix-colour = { $colour ->
+    [R] rot
+    [Y] gelb
+    [G] grün
+    [B] blau
+   *[K] schwarz
+}
+tactonix-deal = Farben geheim verteilt
+tactonix-deal-notation = Verteilung
+tactonix-size = { $size ->
+    [1] klein
+    [2] mittel
+   *[3] groß
+}
+tactonix-direction = { $direction ->
+    [n] nach Norden
+    [e] nach Osten
+    [s] nach Süden
+   *[w] nach Westen
+}
+tactonix-piece-words = eine { $size ->
+    [1] kleine
+    [2] mittlere
+   *[3] große
+} { $colour ->
+    [R] rote
+    [Y] gelbe
+    [G] grüne
+    [B] blaue
+   *[K] schwarze
+} Pyramide
+tactonix-help = schreib c4 (Aufbau), c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 oder pass
+tactonix-help-play = schreib c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 oder pass
+tactonix-off-board = {$square} liegt nicht auf dem Brett {$size}×{$size}
+tactonix-not-a-rectangle = {$square} und {$other} spannen kein Rechteck von mindestens 2×2 Feldern auf
+tactonix-move-pass = Passen (keine legale Aktion)
+tactonix-move-place = Gezogene {$piece} auf {$square} setzen
+tactonix-move-move = Ziehen {$start} → {$end} ({$piece})
+tactonix-move-push = Schieben {$square} {$direction} ({$piece})
+tactonix-move-hop = Springen {$square} {$direction} ({$piece})
+tactonix-move-swap = Tauschen {$square} und {$other}
+tactonix-move-rotate = { $turn ->
+    [cw] Drehen {$start}–{$end} im Uhrzeigersinn
+   *[ccw] Drehen {$start}–{$end} gegen den Uhrzeigersinn
+}
+tactonix-no-piece = auf {$square} steht keine Figur
+tactonix-move-not-adjacent = {$square} liegt nicht orthogonal neben {$start}: Ein Zug geht ein Feld weit
+tactonix-move-occupied = auf {$square} steht {$piece}: Ein Zug braucht ein leeres Feld (stattdessen schieben, springen oder tauschen)
+tactonix-swap-not-adjacent = {$square} und {$other} liegen nicht orthogonal nebeneinander
+tactonix-swap-empty = auf {$square} steht keine Figur zum Tauschen (ein Zug geht auf ein leeres Feld)
+tactonix-push-edge = {$square} liegt am Rand: Ein Schieben {$direction} würde das Brett verlassen
+tactonix-push-nothing = {$direction} von {$square} steht keine Figur zum Schieben: Das ist ein Zug ({$move})
+tactonix-push-off = das Schieben {$direction} von {$square} würde die Figur auf {$last} vom Brett drängen
+tactonix-hop-off = { $count ->
+    [one] {$piece} auf {$square} springt {$count} Feld {$direction} und verlässt damit das Brett
+   *[other] {$piece} auf {$square} springt {$count} Felder {$direction} und verlässt damit das Brett
+}
+tactonix-hop-short-blocked = {$square} ist besetzt, ebenso jedes Feld zurück bis {$start}: Der kurze Sprung würde am Start enden
+tactonix-swap-same = auf {$square} und {$other} steht dieselbe Figur: Tauschen ändert nichts
+tactonix-rotate-same = auf dem ganzen Rand des Rechtecks steht dasselbe: Das Drehen ändert nichts
+tactonix-no-change = { $kind ->
+    [push] dieses Schieben ändert nichts auf dem Brett
+    [hop] dieser Sprung ändert nichts auf dem Brett
+   *[move] dieser Zug ändert nichts auf dem Brett
+}
+tactonix-island = { $kind ->
+    [push] dieses Schieben
+    [hop] dieser Sprung
+    [rot] dieses Drehen
+    [swap] dieser Tausch
+   *[move] dieser Zug
+} würde { $count ->
+    [one] die Figur auf {$squares}
+   *[other] die Figuren auf {$squares}
+} isolieren (keine neuen Inseln)
+tactonix-undo = das macht den vorigen Zug rückgängig (kein einfaches Zurücknehmen)
+tactonix-outcome-draw = Hat {$piece} ({$code}) aus dem Beutel gezogen
+tactonix-no-chance = { $why ->
+    [over] hier bleibt nichts dem Zufall überlassen: Das Spiel ist vorbei
+   *[act] hier bleibt nichts dem Zufall überlassen: Ein Spieler muss handeln
+}
+tactonix-not-in-bag = {$outcome} ist keine Figur im Beutel: Möglich sind {$pieces}
+tactonix-not-a-deal = {$outcome} ist keine Verteilung: Eine Verteilung gibt {$count} verschiedene Farben aus {$colours}, eine pro Sitz in Sitzreihenfolge, geschrieben wie {$example}
+tactonix-nobody-to-move = hier ist kein Spieler am Zug
+tactonix-referee-first = { $what ->
+    [draw] der Schiedsrichter muss zuerst eine Figur aus dem Beutel ziehen
+   *[deal] der Schiedsrichter muss zuerst die Farben verteilen
+}
+tactonix-setup-place = es ist Aufbau: Setz die gezogene {$piece} auf ein leeres Feld (z. B. c4)
+tactonix-place-occupied = auf {$square} steht schon {$piece}
+tactonix-setup-over = der Aufbau ist vorbei: {$help}
+tactonix-pass-not-stuck = passen darfst du nur, wenn nichts legal ist, und {$move} ist legal
+tactonix-not-legal = {$move} ist hier kein legaler Zug
+tactonix-private-undealt = Die Farben sind noch nicht verteilt: Das geschieht, sobald die letzte Figur steht.
+tactonix-private-colour = Deine geheime Farbe ist **{$colour}** ({$letter}). Behalt sie für dich!
+tactonix-phase-deal = Verteilung
+tactonix-position-size = { $size ->
+    [1] klein auf {$squares}
+    [2] mittel auf {$squares}
+   *[3] groß auf {$squares}
+}
+tactonix-position-colour = { $colour ->
+    [R] Rot
+    [Y] Gelb
+    [G] Grün
+    [B] Blau
+   *[K] Schwarz
+}: {$sizes}.
+tactonix-position-empty = Das Brett ist leer.
+tactonix-position-drawn = Gezogen, zu setzen: {$piece} ({$code}).
+tactonix-position-to-draw = Eine Figur wird aus dem Beutel gezogen.
+tactonix-position-bag-count = {$count} { $size ->
+    [1] klein
+    [2] mittel
+   *[3] groß
+}
+tactonix-position-bag-colour = {$colour} {$counts}
+tactonix-position-bag = Im Beutel, {$count}: {$rows}.
+tactonix-position-seat-colour = {$seat} {$colour}
+tactonix-position-colours = Farben: {$seats}.
+tactonix-position-colours-spare = Farben: {$seats}; übrig {$spare}.
+tactonix-position-about-to-deal = Die Farben ({$colours}) werden gleich geheim verteilt.
+tactonix-position-colours-setup = Farben im Spiel: {$colours}; sie werden nach dem Aufbau geheim verteilt.
+tactonix-position-colours-play = { $spare ->
+    [yes] Farben im Spiel: {$colours} (je eine, geheim; eine ist übrig).
+   *[no] Farben im Spiel: {$colours} (je eine, geheim).
+}
+tactonix-position-colours-never = Farben im Spiel: {$colours}; nie verteilt.
+tactonix-position-resigned = Aufgegeben: {$seats}.
+tactonix-position-ply = { $limit ->
+    [0] Halbzug {$ply}.
+   *[other] Halbzug {$ply} von {$limit}.
+}
+tactonix-secret-label = Meine Farbe
+tactonix-option-board = 8 = Schachbrett a1..h8; 5 = das Vulkanbrett 5×5 (2–3 Spieler)
+tactonix-option-hop = shove: Ein Sprung auf eine Figur schiebt die Reihe zurück; short: Der Springer hält davor
+tactonix-option-spare = true: eine Farbe mehr als Spieler, die niemand bekommt; false: erlaubt 5 Spieler
+tactonix-option-move-limit = unentschieden nach so vielen Halbzügen (0 = keine Grenze)
+tactonix-option-players = Tactonix spielt man mit 2 bis 4 Spielern (5 nur mit spare=false), nicht mit {$players}
+tactonix-option-small-board = Tactonix: board=5 ist nur für 2 oder 3 Spieler; mit {$players} Spielern muss das Brett 8 sein
+tactonix-rules = **Tactonix** (Carlton Noles): Verbinde alle sechs Pyramiden deiner **geheimen Farbe** zu einer orthogonal zusammenhängenden Gruppe. 2–4 Spieler (5 mit `spare=false`).
+    {"**"}Aufbau**: Reihum wird eine Figur zufällig aus dem Beutel gezogen und auf ein leeres Feld gesetzt. Dann bekommt jeder geheim eine Farbe; die **übrige** gehört niemandem. Es beginnt der Sitz nach dem letzten Setzer.
+    {"**"}Zug**: eine Aktion mit IRGENDEINER Figur:
+    • **Ziehen**: ein Schritt orthogonal auf ein leeres Feld (`c4-c5`).
+    • **Schieben** (`push c4 n`): Die Figur und die lückenlose Reihe davor rücken ein Feld; davor mindestens eine Figur, hinter der Reihe ein leeres Feld.
+    • **Springen** (`hop c4 e`): genau so viele Felder wie die Größe der Figur, orthogonal, über alles. Auf eine Figur: `hop=shove` (Standard) nimmt das Feld und schiebt die Reihe dort zurück; `hop=short` hält auf dem ersten leeren Feld davor.
+    • **Drehen** (`rot b2 d5 cw` oder `ccw`): Der Rand eines Rechtecks ab 2×2 (Ecken unten links, oben rechts) dreht sich um ein Feld.
+    • **Tauschen** (`swap c4 c5`): zwei orthogonal benachbarte Figuren tauschen.
+    {"**"}Jede Aktion**: nichts verlässt das Brett; die Stellung ändert sich; keine neue Insel (eine Figur ohne besetzten ihrer 8 Nachbarn muss das vorher gewesen und unbewegt sein); kein einfaches Zurück (die Stellung muss sich von der vor der vorigen Aktion unterscheiden).
+    `pass` nur, wenn keine Aktion legal ist.
+    {"**"}Sieg**: nach einer Aktion (oder der Verteilung), wenn deine Farbe verbunden ist. Wer gehandelt hat, gewinnt allein, wenn seine es ist; sonst teilen sich alle mit verbundener Farbe den Sieg. Eine verbundene übrige Farbe bewirkt nichts. Am Ende werden die Farben aufgedeckt.
+    Optionen: `board` 8 oder 5 (5×5, 2–3 Spieler), `move_limit` (unentschieden nach so vielen Halbzügen).
 
 
 
 
 ## Engines: Tic Tac Doh!
 ## (ids start with tictacdoh-)
+tictacdoh-none-left = { $size ->
+    [S] im Vorrat sind keine kleinen Pyramiden mehr
+    [M] im Vorrat sind keine mittleren Pyramiden mehr
+   *[L] im Vorrat sind keine großen Pyramiden mehr
+}
+tictacdoh-not-legal = {$move} ist hier keine legale Platzierung
+tictacdoh-stack-full = { $shape ->
+    [tree] auf {$square} steht der Baum {$stack}: Er ist voll, nichts passt mehr darauf
+    [nest] auf {$square} steht das Nest {$stack}: Es ist voll, nichts passt mehr darauf
+   *[single] auf {$square} steht die einzelne {$stack}: Sie ist voll, nichts passt mehr darauf
+}
+tictacdoh-same-size = {$size} kann nicht auf {$top}: Keine Figur kommt auf eine gleich große
+tictacdoh-size-gap = {$size} kann nicht direkt auf {$top}: Gestapelte Figuren liegen eine Größe auseinander
+tictacdoh-mixed = { $shape ->
+    [tree] {$size} kann nicht auf {$square}: Dort steht der Baum {$stack}, und ein Feld mischt nie Baum und Nest
+    [nest] {$size} kann nicht auf {$square}: Dort steht das Nest {$stack}, und ein Feld mischt nie Baum und Nest
+   *[single] {$size} kann nicht auf {$square}: Dort steht die einzelne {$stack}, und ein Feld mischt nie Baum und Nest
+}
+tictacdoh-first-on-c3 = die erste Figur kommt immer auf c3, nicht auf {$square}
+tictacdoh-not-touching = {$square} berührt keine Figur (Diagonalen zählen)
+tictacdoh-off-grid = {$square} läge außerhalb des 3×3-Gitters: Die Figuren reichen schon von {$start} bis {$end}
+tictacdoh-move-stack = { $shape ->
+    [tree] { $size ->
+        [S] Kleine Pyramide auf {$square} setzen, ergibt den Baum {$stack}
+        [M] Mittlere Pyramide auf {$square} setzen, ergibt den Baum {$stack}
+       *[L] Große Pyramide auf {$square} setzen, ergibt den Baum {$stack}
+    }
+    [nest] { $size ->
+        [S] Kleine Pyramide auf {$square} setzen, ergibt das Nest {$stack}
+        [M] Mittlere Pyramide auf {$square} setzen, ergibt das Nest {$stack}
+       *[L] Große Pyramide auf {$square} setzen, ergibt das Nest {$stack}
+    }
+   *[other] { $size ->
+        [S] Kleine Pyramide auf {$square} setzen, ergibt den Stapel {$stack}
+        [M] Mittlere Pyramide auf {$square} setzen, ergibt den Stapel {$stack}
+       *[L] Große Pyramide auf {$square} setzen, ergibt den Stapel {$stack}
+    }
+}
+tictacdoh-position-key = S, M, L: klein, mittel, groß.
+tictacdoh-position-single = {$square} {$size}
+tictacdoh-position-stack = { $shape ->
+    [tree] {$square} Baum {$stack} (zählt als {$counts})
+   *[nest] {$square} Nest {$stack} (zählt als {$counts})
+}
+tictacdoh-position-rank = Reihe {$rank}: {$squares}.
+tictacdoh-position-empty = Das Brett ist leer: Die erste Figur kommt auf c3.
+tictacdoh-position-grid = Felder noch im Gitter: {$start} bis {$end}.
+tictacdoh-count = {$count} {$size}
+tictacdoh-position-stash = Vorrat: {$stash} ({$placed} von 15 gesetzt).
+tictacdoh-position-line = Linie aus {$size}: {$squares}.
+tictacdoh-rules = **Tic Tac Doh!**: zwei Spieler, ein gemeinsamer Vorrat von 15 Pyramiden (5 S, 5 M, 5 L); die Figuren gehören niemandem.
+    • Der erste Spieler setzt zuerst. Wer dran ist, setzt eine beliebige Figur aus dem Vorrat. Die erste Figur kommt immer auf **c3**.
+    • Gesetzt wird auf ein **leeres Feld, das eine Figur berührt** (Diagonalen zählen), solange alle Figuren noch in ein **3×3-Gitter** passen, oder **oben auf einen Stapel**.
+    • Gestapelte Figuren liegen **eine Größe auseinander**: Ein **Baum** wird nach oben kleiner (L, LM, LMS), ein **Nest** nach oben größer (S, SM, SML); M kann beides beginnen (Baum MS, Nest ML). Nie mischen.
+    • Ein Baum zählt als **jede** Größe darin; ein Nest nur als seine **oberste** Figur.
+    • Bilde **drei in einer Linie** (Reihe, Spalte oder Diagonale des 3×3-Gitters), die alle als eine gemeinsame Größe zählen: Du **gewinnst**.
+    • Alle 15 gesetzt ohne Linie: **unentschieden**. Figuren übrig, aber keine legale Platzierung: Du **verlierst**.
+    • Notation: `Lc3` (auch `l c3`, `large c3`, `c3 L`).
 
 
 
 
 ## Engines: IceSickle
 ## (ids start with icesickle-)
+icesickle-help = schreib eine Platzierung wie Lc3 oder einen Sprung wie a1-c3
+icesickle-not-a-jump = „{$move}“ ist kein Sprung: Schreib das Feld der Figur und das Landefeld, etwa a1-c3
+icesickle-sowing-over = die Aussaat ist vorbei: Alle Pyramiden stehen auf dem Brett, jetzt lass eine Figur springen (etwa a1-c3)
+icesickle-sow-occupied = { $size ->
+    [S] auf {$square} steht schon eine kleine Pyramide: Säe auf ein leeres Feld
+    [M] auf {$square} steht schon eine mittlere Pyramide: Säe auf ein leeres Feld
+   *[L] auf {$square} steht schon eine große Pyramide: Säe auf ein leeres Feld
+}
+icesickle-none-left = { $size ->
+    [S] im Vorrat ist keine kleine Pyramide mehr
+    [M] im Vorrat ist keine mittlere Pyramide mehr
+   *[L] im Vorrat ist keine große Pyramide mehr
+}
+icesickle-still-sowing = { $count ->
+    [one] die Aussaat ist nicht vorbei ({$count} Pyramide im Vorrat): Setz eine, etwa Lc3
+   *[other] die Aussaat ist nicht vorbei ({$count} Pyramiden im Vorrat): Setz eine, etwa Lc3
+}
+icesickle-jump-empty = {$square} ist leer: Dort ist keine Figur zum Springen
+icesickle-jump-same = ein Sprung muss die Figur auf ein anderes Feld bringen
+icesickle-jump-not-line = {$square} liegt nicht auf einer geraden Linie (orthogonal oder diagonal) von {$start}
+icesickle-jump-adjacent = {$square} liegt neben {$start}: Ein Sprung überquert mindestens ein Feld
+icesickle-jump-too-far = die { $size ->
+    [S] kleine
+    [M] mittlere
+   *[L] große
+} auf {$start} überquert höchstens { $pips ->
+    [one] {$pips} Feld
+   *[other] {$pips} Felder
+}; {$move} überquert {$passed}
+icesickle-jump-occupied = {$square} ist besetzt: Ein Sprung muss auf einem leeren Feld landen
+icesickle-jump-nothing = { $count ->
+    [one] dieser Sprung überquert keine Figur ({$squares} ist leer)
+   *[other] dieser Sprung überquert keine Figur ({$squares} sind leer)
+}
+icesickle-move-jump = { $size ->
+    [S] Kleine
+    [M] Mittlere
+   *[L] Große
+} auf {$start} springt nach {$end}, schlägt {$squares} ({ $pips ->
+    [one] {$pips} Auge
+   *[other] {$pips} Augen
+})
+icesickle-phase = { $stage ->
+    [sowing] Runde {$round} von {$rounds}: Aussaat
+   *[reaping] Runde {$round} von {$rounds}: Ernte
+}
+icesickle-position-round = { $stage ->
+    [sowing] Runde {$round} von {$rounds}, Aussaat.
+    [reaping] Runde {$round} von {$rounds}, Ernte.
+   *[over] Runde {$round} von {$rounds}.
+}
+icesickle-position-size = { $size ->
+    [S] S (klein, 1 Auge) auf {$squares}
+    [M] M (mittel, 2 Augen) auf {$squares}
+   *[L] L (groß, 3 Augen) auf {$squares}
+}
+icesickle-position-pieces = {$sizes}.
+icesickle-position-empty = Das Brett ist leer.
+icesickle-count = {$count} {$size}
+icesickle-position-stash = Vorrat: {$stash}.
+icesickle-position-jumps-first = {$seat} springt zuerst.
+icesickle-round-score = Runde {$round}: {$pips}
+icesickle-position-seat-pips = {$seat} {$pips} ({$rounds})
+icesickle-position-pips = Augen: {$seats}.
+icesickle-option-rounds = 2: ein Match aus zwei Runden, in Runde 2 die Rollen getauscht; 1: eine einzige Runde
+icesickle-rules = **IceSickle** (Dan Isaac): 2 Spieler, ein Brett 5×5, ein gemeinsamer Vorrat von 15 Pyramiden (5 S = 1 Auge, 5 M = 2, 5 L = 3), der niemandem gehört.
+    {"**"}Aussaat:** Abwechselnd setzt ihr eine beliebige Pyramide aus dem Vorrat auf ein beliebiges leeres Feld (`Lc3`), bis alle 15 stehen; in Runde 1 sät der erste Spieler zuerst (8 Figuren zu 7).
+    {"**"}Ernte:** Wer als Zweiter gesetzt hat, springt zuerst, dann abwechselnd, ein Sprung pro Zug. Lass eine beliebige Figur in gerader Linie (8 Richtungen) über 1 bis so viele Felder, wie sie Augen hat (S 1, M 1–2, L 1–3), auf das nächste Feld springen, das auf dem Brett und leer sein muss (`a1-c3`).
+    Mindestens ein überquertes Feld muss eine Figur tragen (andere dürfen leer sein); jede überquerte Figur wird geschlagen, ihre Augen zählen für den Springer.
+    Die Runde endet, wenn der Spieler am Zug nicht springen kann; Figuren auf dem Brett zählen nichts.
+    {"**"}Match:** Runde 2 beginnt auf leerem Brett, der andere Spieler sät zuerst; die höhere Augensumme beider Runden gewinnt, bei Gleichstand unentschieden (Option `rounds`: 2 oder 1).
 
 
 
 
 ## Pictures: words drawn on boards, alt text, text boards, replays' captions
 ## (ids start with picture-)
+picture-status-over = Spielende: {$result}
+picture-status-waiting = Warten auf den Schiedsrichter ({$phase}).
+picture-status-to-move = {$player} ist am Zug.
+picture-status-to-move-phase = {$player} ist am Zug ({$phase}).
+picture-seat-line = {$seat}: {$name}
+picture-text-no-move = Noch kein Zug.
+picture-text-last-move = Letzter Zug: {$move}.
+picture-text-last-move-words = Letzter Zug: {$move} ({$words}).
+picture-text-seat = {$seat}.
+picture-alt-board = Brett von {$game}.
+picture-alt-head = {$board} {$status} {$last}
+picture-alt-text = {$head} {$position}
+picture-game-over = Spielende
+picture-game-over-result = Spielende: {$result}
+picture-game-over-how = Spielende: {$result}, {$how}
+picture-to-move = ist am Zug
+picture-waiting = Warten auf den Schiedsrichter
+picture-no-move = Noch kein Zug
+picture-last-move = Letzter Zug:
+picture-players = Spieler
+picture-stash = Vorrat
+picture-resigned = (aufgegeben)
+picture-other-resigned = der andere Spieler hat aufgegeben
+picture-you = du
+picture-you-colour = du, {$colour}
+picture-telic-center-zone = Mittelzone
+picture-telic-tile = { $suit ->
+    [blue] blau
+    [red] rot
+   *[black] schwarz
+} {$face}
+picture-telic-home-count = {$seat} {$home}/12
+picture-telic-strip = Ziel {$home}/12, {$held} im Vorrat
+picture-telic-turn-limit = die Zuggrenze ist erreicht
+picture-telic-all-home = alle 12 Pyramiden im Ziel
+picture-telic-rolled-enter = hat {$face} gewürfelt: auf {$square} einsetzen
+picture-telic-rolled-enter-or-pass = hat {$face} gewürfelt: auf {$square} einsetzen oder passen
+picture-telic-stash-empty = ist am Zug (Vorrat leer)
+picture-telic-roll-or-move = würfelt oder zieht
+picture-telic-turn = { $limit ->
+    [0] Zug {$turn}
+   *[other] Zug {$turn} von {$limit}
+}
+picture-telic-rolled = gewürfelt
+picture-telic-text-key = B = {$blue}, R = {$red}, dann die Pyramidengrößen von unten nach oben (B53: ein blaues Doppel 5-3). CZ = die Mittelzone, die man nur von a3 und d3 aus betritt.
+picture-telic-text-seat = {$seat}. Mittelzone {$home} von 12. Vorrat: {$stash}.
+picture-telic-text-die = Würfel: {$face}, Ziel von {$seat}: {$square}.
+picture-telic-text-target = {$face} {$square}
+picture-telic-text-targets = Würfel von {$seat}: {$faces}.
+picture-coins-to-place = Aufzustellen
+picture-coins-captures = Geschlagen
+picture-coins-figure-place = {$figure}  {$place}
+picture-coins-must-remove = muss eine eigene Münze entfernen
+picture-coins-to-place-coin = stellt eine Münze auf
+picture-coins-to-slide = lässt eine Münze gleiten
+picture-coins-captured = { $count ->
+    [one] {$count} Münze geschlagen
+   *[other] {$count} Münzen geschlagen
+}
+picture-coins-text-initial = {$letter} = {$seat}
+picture-coins-text-key = {$initials}; + eine orthogonale Münze (gleitet wie ein Turm), x eine diagonale (wie ein Läufer). Gleiten: {$slide}.
+picture-coins-text-resigned = {$seat}: aufgegeben.
+picture-coins-text-seat = {$seat}. Geschlagen: {$captured}.
+picture-coins-text-seat-placing = {$seat}. Aufzustellen: {$count}. Geschlagen: {$captured}.
+picture-coins-text-seat-taken = {$seat}. Geschlagen: {$captured} ({$taken}).
+picture-coins-text-must-remove = {$name} muss eine eigene Münze entfernen.
+picture-tactonix-colours = Farben
+picture-tactonix-colour = { $whose ->
+    [mine] {$letter} {$colour} (du)
+    [spare] {$letter} {$colour} (übrig)
+   *[other] {$letter} {$colour}
+}
+picture-tactonix-piece-to-place = Zu setzende Figur
+picture-tactonix-drawn = {$colour} {$size}
+picture-tactonix-bag = { $count ->
+    [one] Beutel ({$count} Figur)
+   *[other] Beutel ({$count} Figuren)
+}
+picture-tactonix-ply = { $limit ->
+    [0] Spiel, Halbzug {$ply}
+   *[other] Spiel, Halbzug {$ply} von {$limit}
+}
+picture-tactonix-dealing = Die geheimen Farben werden verteilt
+picture-tactonix-drawing = Eine Figur wird aus dem Beutel gezogen
+picture-tactonix-to-place = setzt die gezogene {$piece}
+picture-tactonix-to-act = ist am Zug
+picture-tactonix-connected = {$colours} verbunden
+picture-tactonix-move-limit = die Zuggrenze ist erreicht
+picture-tactonix-text-letter = {$letter} {$colour}
+picture-tactonix-text-key = Buchstabe = Farbe ({$letters}); Ziffer = Größe (1 klein, 2 mittel, 3 groß).
+picture-tactonix-text-seat = { $resigned ->
+    [yes] {$seat} (aufgegeben).
+   *[no] {$seat}.
+}
+picture-tactonix-text-seat-colour = { $resigned ->
+    [yes] {$seat}, Farbe {$colour} ({$letter}) (aufgegeben).
+   *[no] {$seat}, Farbe {$colour} ({$letter}).
+}
+picture-tactonix-text-drawn = Gezogen, zu setzen: {$piece}.
+picture-tactonix-text-bag = { $count ->
+    [one] Beutel, {$count} Figur: {$pieces}.
+   *[other] Beutel, {$count} Figuren: {$pieces}.
+}
+picture-tactonix-text-spare = Übrige Farbe: {$colour} ({$letter}).
+picture-tactonix-text-dealt-later = Die Farben werden geheim verteilt, sobald jede Figur steht.
+picture-tactonix-text-secret = { $spare ->
+    [yes] Jeder Spieler hat geheim eine Farbe, eine ist übrig.
+   *[no] Jeder Spieler hat geheim eine Farbe.
+}
+picture-tictacdoh-line = drei {$size} in einer Linie
+picture-tictacdoh-all-placed = alle 15 Figuren ohne Linie gesetzt
+picture-tictacdoh-no-placement = der andere Spieler konnte nichts legal setzen
+picture-tictacdoh-phase = {$phase}, {$placed} von 15 gesetzt
+picture-tictacdoh-to-place = setzt eine Figur
+picture-tictacdoh-first-piece = erste Figur
+picture-tictacdoh-goes-here = kommt hierher
+picture-tictacdoh-text-key = S klein, M mittel, L groß, Stapel von unten nach oben: Ein Baum (LM, LMS, MS) zählt als jede Größe darin, ein Nest (SM, SML, ML) als seine oberste. # = außerhalb des Gitters.
+picture-tictacdoh-text-stacks = Stapel zählen als: {$stacks}.
+picture-icesickle-pips-result = {$top} zu {$other} Augen
+picture-icesickle-to-sow = sät eine Figur
+picture-icesickle-to-jump = springt
+picture-icesickle-by-round = Nach Runden
+picture-icesickle-round = Runde {$round}
+picture-icesickle-pips = Augen
+picture-icesickle-jumps-first = {$seat} springt zuerst
+picture-icesickle-text-key = S klein (1 Auge), M mittel (2 Augen), L groß (3 Augen); die Figuren gehören niemandem.
+picture-icesickle-text-seat = { $pips ->
+    [one] {$seat}, {$pips} Auge.
+   *[other] {$seat}, {$pips} Augen.
+}
+picture-icesickle-text-seat-rounds = { $pips ->
+    [one] {$seat}, {$pips} Auge ({$rounds}).
+   *[other] {$seat}, {$pips} Augen ({$rounds}).
+}
 
 
 

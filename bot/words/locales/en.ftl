@@ -7,42 +7,674 @@ language-name = English
 
 ## Engines: what every game shares (results, places, scores, option checks)
 ## (ids start with engines-)
+engines-sentences = {$first} {$then}
+engines-series = {$first}, {$then}
+engines-names = {$names}
+engines-notation = {$notation}
+engines-player = {$name}
+engines-player-label = {$name} ({$label})
+engines-seat = Seat {$number}
+engines-phase-play = play
+engines-phase-setup = setup
+engines-phase-over = game over
+# places are 1 to 5 (five players at most): fluent.runtime has no ordinal NUMBER type
+engines-ordinal = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] {$place}th
+}
+engines-place = {$place} {$name}
+engines-score = {$name} {$score}
+engines-result-win = {$name} wins
+engines-result-shared = {$names} share the win
+engines-result-draw = a draw
+engines-announce-win = {$name} wins!
+engines-announce-shared = {$names} share the win!
+engines-announce-draw = The game is a draw.
+engines-announce-unfinished = The game is not over yet.
+engines-announce-places = Places: {$places}.
+engines-announce-scores = Scores: {$scores}.
+engines-option-players-whole = {$game}: the number of players must be a whole number
+engines-option-none = {$game} takes no options; '{$option}' is not one
+engines-option-unknown = {$game} has no option '{$option}' (options: {$options})
+engines-option-whole = {$game}: {$option} must be a whole number of 0 or more, not {$value}
+engines-option-not-allowed = {$game}: {$option}={$value} is not allowed (allowed: {$allowed})
+engines-option-players-exactly = {$game} takes exactly {$count} players, not {$players}
+engines-option-players-between = {$game} takes {$low} to {$high} players, not {$players}
+engines-no-seat = there is no seat {$seat} in this game
+engines-not-a-move-here = '{$move}' is not a move here
+engines-not-an-outcome = {$outcome} is not a chance outcome here
+engines-no-chance = nothing is rolled or drawn in this game: there is no chance outcome
+engines-not-text = a move must be text: {$help}
+engines-not-a-move = '{$move}' is not a {$game} move: {$help}
+engines-game-over = the game is over: no more moves
+engines-already-over = the game is already over
+engines-already-resigned = {$seat} has already resigned
+engines-series-strong = {$first}; {$then}
+engines-player-number = Player {$number}
+engines-size = { $size ->
+    [S] small
+    [M] medium
+   *[L] large
+}
+engines-empty-move = the move is empty: {$help}
+engines-icehouse-help = write a size (S, M or L) and a square, like Lc3
+engines-icehouse-not-a-square = '{$square}' is not a square: squares are a1 to e5
+engines-icehouse-off-board = {$square} is not on the board: squares run from a1 to e5
+engines-icehouse-not-a-size = '{$word}' is not a piece size in '{$move}': use S (small), M (medium) or L (large)
+engines-icehouse-not-a-placement = '{$move}' is not a placement: {$help}
+engines-place-pyramid = { $size ->
+    [S] Place a small pyramid on {$square}
+    [M] Place a medium pyramid on {$square}
+   *[L] Place a large pyramid on {$square}
+}
 
 
 
 
 ## Engines: Telic
 ## (ids start with telic-)
+telic-seat-blue = Blue
+telic-seat-red = Red
+telic-face = { $face ->
+    [n] null
+    [a] ace
+   *[other] {$face}
+}
+telic-piece = { $count ->
+    [1] Single
+    [2] Double
+    [3] Triple
+    [4] Quad
+    [5] Quint
+   *[6] Hex
+} {$sizes}
+telic-help = write roll, enter K (K = 1..6), pass, or a move like a2-a3 or a3-cz
+telic-not-a-square = {$square} is not a square of the board (columns a-d, rows 1-5, or cz)
+telic-square-in-zone = {$square} is part of the Center Zone, not a square: the Center Zone (cz) is entered only from a3 and d3
+telic-no-size = pyramid sizes run from 1 to 6: there is no size {$size}
+telic-enter-which = say which size to enter: enter 1 ... enter 6
+telic-zone-final = a piece in the Center Zone never comes back out
+telic-no-die = there is no die to roll now
+telic-not-a-face = {$outcome} is not a face of the die: the outcomes are {$faces}
+telic-die-rolling = the die is rolling: wait for the roll to be resolved
+telic-then-must-enter = you must enter a pyramid there
+telic-then-must-pass = you must pass (nothing enters on an enemy Stack)
+telic-then-enter-or-pass = enter a pyramid there or pass
+telic-roll-rolled = you rolled {$face} (target {$square}): {$then}
+telic-roll-stash-empty = your stash is empty: you must move a piece on the board
+telic-pass-target-empty = you rolled {$face} (target {$square}) and it is empty: you must enter a pyramid there ({$moves})
+telic-pass-can-roll = you may pass only with no other legal move: you can still roll the die
+telic-pass-can-play = you may pass only with no other legal move: you can play {$move}
+telic-enter-roll-first = roll the die first: a pyramid enters only on the square the die names
+telic-enter-stash-empty = your stash is empty: there is nothing to enter
+telic-enter-not-held = your stash holds no size-{$size} pyramid (stash: {$stash})
+telic-enter-own-top = {$square} holds your {$piece}: only a pyramid smaller than its top ({$top}) may be stacked on it
+telic-enter-enemy-stack = {$square} holds a {$enemy} Stack: nothing may enter on a Stack, you must pass
+telic-enter-too-small = {$square} holds a {$enemy} Single {$top}: entering bumps only a strictly smaller Single, so you need a size {$need} or bigger
+telic-step-rolled = you rolled {$face} (target {$square}): after a roll no piece may move, {$then}
+telic-step-empty = {$square} is empty: there is no piece to move
+telic-step-not-yours = {$square} holds a {$owner} {$piece}, not your piece
+telic-step-same = a piece must move to another square
+telic-step-zone-entrance = the Center Zone can be entered only from a3 and d3, not from {$square}
+telic-step-not-adjacent = {$square} is not next to {$start}
+telic-step-stack-too-big = {$square} holds your {$piece}: the moving piece's bottom pyramid ({$bottom}) must be smaller than its top ({$top}) to stack
+telic-bump-single-vs-stack = {$square} holds a {$enemy} Stack: a Single cannot bump it
+telic-bump-fewer = {$square} holds a {$enemy} {$piece}: your { $count ->
+    [1] Single
+    [2] Double
+    [3] Triple
+    [4] Quad
+    [5] Quint
+   *[6] Hex
+} has fewer pyramids and cannot bump it
+telic-bump-smaller = {$square} holds a {$enemy} Single {$top}: your Single {$mine} is smaller and cannot bump it
+telic-quick-roll = Roll
+telic-phase-rolling = {$seat} is rolling
+telic-phase-must-enter = {$seat} rolled {$face}: must enter on {$square}
+telic-phase-must-pass = {$seat} rolled {$face}: {$square} holds a Stack, must pass
+telic-phase-enter-or-pass = {$seat} rolled {$face}: enter on {$square} or pass
+telic-phase-turn = {$seat} to roll or move
+telic-piece-on = {$piece} on {$square}
+telic-position-seat = {$seat}: {$pieces}; stash {$stash}; {$home} of 12 in the Center Zone.
+telic-position-no-piece = no piece on the board
+telic-position-stash-empty = empty
+telic-position-die = Die shows {$face}: {$seat}'s target is {$square}.
+telic-position-rolling = {$seat} is rolling the die.
+telic-position-played = { $limit ->
+    [0] { $turns ->
+        [one] {$turns} turn played.
+       *[other] {$turns} turns played.
+    }
+   *[other] { $turns ->
+        [one] {$turns} turn of {$limit} played.
+       *[other] {$turns} turns of {$limit} played.
+    }
+}
+telic-position-turn = { $limit ->
+    [0] Turn {$turn}.
+   *[other] Turn {$turn} of {$limit}.
+}
+telic-outcome = {$seat} rolls {$face} → {$square}
+telic-move-roll = Roll the die
+telic-move-pass-stuck = Pass: an empty stash and no piece that can move
+telic-move-pass-blocked = Pass (rolled {$face}): nothing may enter on {$square}, where {$piece} stands
+telic-move-pass-declined = Pass (rolled {$face}): enter nothing on {$square}, where {$piece} stands
+telic-move-enter = Enter a size-{$size} pyramid from the stash on {$square} (rolled {$face})
+telic-move-enter-on-top = Enter a size-{$size} pyramid from the stash on {$square} (rolled {$face}), on top of {$piece}
+telic-move-enter-bumping = Enter a size-{$size} pyramid from the stash on {$square} (rolled {$face}), bumping {$piece} back to its stash
+telic-owned = {$owner}'s {$piece}
+telic-move-home = {$start} → Center Zone ({$piece}), off the board for good
+telic-move-step = {$start} → {$end} ({$piece})
+telic-move-stack = {$start} → {$end}, stacking {$piece} onto {$onto}
+telic-move-bump = {$start} → {$end} ({$piece}), bumping {$bumped} back to its stash
+telic-option-move-limit = draw after this many turns without a winner (0 = no limit)
+telic-rules = **Telic** (Michael Schoessow) — race all 12 of your pyramids into the Center Zone. Blue moves first, then Red.
+    • A piece is a **Single** (one pyramid) or a **Stack** (2–6 pyramids of one colour, largest at the bottom); a Stack moves whole. One piece per square.
+    • Each turn do one thing: **roll** your die (only while your stash holds a pyramid) or **move** one piece one step. Your first turn is a roll; with an empty stash you must move.
+    • The die names a square of your colour. Empty → you **must** `enter K` (any size K from your stash). Your own piece → you may `enter K` smaller than its top pyramid (it goes on top), or `pass`. An enemy Single → you may `enter K` **strictly bigger**, bumping it back to its owner's stash, or `pass`. An enemy Stack → only `pass`. After a roll no piece may move.
+    • Moves go orthogonally; the corners a5–d1 and d5–a1 are linked. Nothing crosses the Center Zone (b3/c3): it is entered only by `a3-cz` and `d3-cz`, and a piece there leaves the board for good.
+    • Onto your own piece: the mover's bottom (largest) pyramid must be smaller than the top pyramid there; they become one Stack.
+    • Onto an enemy piece: only with **equal or greater** power; the enemy goes back to its owner's stash. Power: any Stack beats any Single; Singles compare by size, Stacks by how many pyramids they hold.
+    • Without a roll, `pass` only when your stash is empty and no piece can move.
+    • First to get all 12 pyramids into the Center Zone wins. Option `move_limit`: a draw after that many turns (a roll with its `enter`/`pass` is one turn).
+    Notation: `roll`, `enter 3`, `a2-a3`, `d3-cz`, `pass`.
 
 
 
 
 ## Engines: Coins
 ## (ids start with coins-)
+coins-seat-suns = Suns
+coins-seat-moons = Moons
+coins-seat-crowns = Crowns
+coins-seat-arms = Arms
+coins-help = write a placement as 'b2+' or 'b2x', a slide as 'b2-b4', a removal as '*c3'
+coins-not-a-square = {$square} is not a square of the board (a1 to d4)
+coins-still-placing = the coins are still being placed: place one with 'b2+' (orthogonal) or 'b2x' (diagonal)
+coins-place-occupied = {$square} already holds a coin: place yours on an empty square
+coins-all-placed = every coin is already placed: play a move such as '{$move}'
+coins-remove-first = you must remove one of your own coins first (e.g. '{$move}')
+coins-remove-empty = {$square} is empty: remove one of your own coins
+coins-remove-not-yours = the coin on {$square} belongs to {$owner}: you may only remove one of your own coins
+coins-remove-can-slide = you can slide, so you must: a coin is removed only after a slide that captures nothing, or when no slide is possible
+coins-slide-empty = {$square} is empty: slide one of your own coins
+coins-slide-not-yours = the coin on {$square} belongs to {$owner}, not to you
+coins-slide-same = a slide covers at least one square
+coins-slide-off-line = { $kind ->
+    [diagonal] {$square} is not on a diagonal from {$start} (your coin on {$start} is diagonal)
+   *[orthogonal] {$square} is not on the same file or rank as {$start} (your coin on {$start} is orthogonal)
+}
+coins-slide-blocked = your coin on {$start} is blocked by your own coin on {$square}
+coins-slide-in-the-way = the {$owner} coin on {$square} is in the way: a slide stops on the first opponent coin
+coins-slide-full = with slide=full your coin must go as far as it can: it cannot stop on {$square} while it can go on to {$beyond}
+coins-position-resigned = {$seat}: resigned.
+coins-position-kind = { $kind ->
+    [diagonal] diagonal on {$squares}
+   *[orthogonal] orthogonal on {$squares}
+}
+coins-position-no-coin = no coin on the board
+coins-position-seat = {$seat}: {$coins}; captured {$captured}.
+coins-position-seat-placing = {$seat}: {$coins}; {$placing} to place; captured {$captured}.
+coins-position-seat-taken = {$seat}: {$coins}; captured {$captured} ({$taken}).
+coins-count-of = {$count} {$seat}
+coins-position-must-remove = {$seat} must remove one of their own coins.
+coins-move-place = { $kind ->
+    [diagonal] Place a diagonal coin on {$square}
+   *[orthogonal] Place an orthogonal coin on {$square}
+}
+coins-move-remove = Remove the {$seat} coin on {$square} (it scores for nobody)
+coins-move-capture = {$start} → {$end}, capturing the {$victim} coin
+coins-move-quiet = {$start} → {$end}, capturing nothing (a {$seat} coin must then be removed)
+coins-option-slide = free: a coin may stop on any empty square of its line; full: it must go as far as it can
+coins-rules = **Coins** — an untitled piecepack game by dboyle (2001). 2–4 players, 4×4 board a1..d4; seat order: Suns, Moons, Crowns, Arms.
+    • **Setup:** in turn, place one coin at a time on an empty square, choosing its kind for good: `b2+` orthogonal (slides like a rook) or `b2x` diagonal (like a bishop). 6 coins each with 2 players, 5 with 3, 4 with 4.
+    • **Turn:** slide one of your coins along its line over empty squares, at least one square (`b2-b4`). Stopping on the **first** opponent coin in the line captures it: you keep it, 1 point. Own coins block.
+    • `slide=free` (default): stop on any empty square of the line; `slide=full`: go as far as you can (the edge, before an own coin, or onto the first opponent coin).
+    • A slide that captures nothing must be followed by removing one of **your own** coins (`*c3`; the one that moved counts). With no slide possible, you only remove. Removed coins score for nobody.
+    • If you can slide, you must, even if every slide captures. A player with no coin on the board is skipped.
+    • **End** (after setup): when no coin is left, or all left belong to one player.
+    • **Winner:** most captures. Ties: compare each tied player's lowest count of coins taken from one other seat, then the next lowest…; higher wins. Still tied: a shared place (with 2 players, a draw).
 
 
 
 
 ## Engines: Tactonix
 ## (ids start with tactonix-)
+tactonix-colour = { $colour ->
+    [R] red
+    [Y] yellow
+    [G] green
+    [B] blue
+   *[K] black
+}
+tactonix-deal = Colours dealt in secret
+tactonix-deal-notation = deal
+tactonix-size = { $size ->
+    [1] small
+    [2] medium
+   *[3] large
+}
+tactonix-direction = { $direction ->
+    [n] north
+    [e] east
+    [s] south
+   *[w] west
+}
+tactonix-piece-words = a { $size ->
+    [1] small
+    [2] medium
+   *[3] large
+} { $colour ->
+    [R] red
+    [Y] yellow
+    [G] green
+    [B] blue
+   *[K] black
+} pyramid
+tactonix-help = write c4 (setup), c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 or pass
+tactonix-help-play = write c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 or pass
+tactonix-off-board = {$square} is not on the {$size}×{$size} board
+tactonix-not-a-rectangle = {$square} and {$other} do not span a rectangle of at least 2×2 squares
+tactonix-move-pass = Pass (no legal action)
+tactonix-move-place = Place the drawn {$piece} on {$square}
+tactonix-move-move = Move {$start} → {$end} ({$piece})
+tactonix-move-push = Push {$square} {$direction} ({$piece})
+tactonix-move-hop = Hop {$square} {$direction} ({$piece})
+tactonix-move-swap = Swap {$square} and {$other}
+tactonix-move-rotate = { $turn ->
+    [cw] Rotate {$start}–{$end} clockwise
+   *[ccw] Rotate {$start}–{$end} counter-clockwise
+}
+tactonix-no-piece = there is no piece on {$square}
+tactonix-move-not-adjacent = {$square} is not orthogonally next to {$start}: a move goes one square
+tactonix-move-occupied = {$square} holds {$piece}: a move needs an empty square (push, hop or swap instead)
+tactonix-swap-not-adjacent = {$square} and {$other} are not orthogonally adjacent
+tactonix-swap-empty = there is no piece on {$square} to swap with (a move goes to an empty square)
+tactonix-push-edge = {$square} is on the {$direction} edge: a push {$direction} would leave the board
+tactonix-push-nothing = there is no piece {$direction} of {$square} to push: that is a move ({$move})
+tactonix-push-off = the push {$direction} from {$square} would shove the piece on {$last} off the board
+tactonix-hop-off = { $count ->
+    [one] {$piece} on {$square} hops {$count} square {$direction}, which leaves the board
+   *[other] {$piece} on {$square} hops {$count} squares {$direction}, which leaves the board
+}
+tactonix-hop-short-blocked = {$square} is occupied and every square back to {$start} too: the short hop would end where it started
+tactonix-swap-same = {$square} and {$other} hold the same piece: swapping them changes nothing
+tactonix-rotate-same = every square on that rectangle's border holds the same: the rotation changes nothing
+tactonix-no-change = { $kind ->
+    [push] that push changes nothing on the board
+    [hop] that hop changes nothing on the board
+   *[move] that move changes nothing on the board
+}
+tactonix-island = { $kind ->
+    [push] that push
+    [hop] that hop
+    [rot] that rotation
+    [swap] that swap
+   *[move] that move
+} would leave { $count ->
+    [one] the piece on {$squares}
+   *[other] the pieces on {$squares}
+} isolated (no new islands)
+tactonix-undo = that undoes the previous move (no simple undo)
+tactonix-outcome-draw = Drew {$piece} ({$code}) from the bag
+tactonix-no-chance = { $why ->
+    [over] nothing is left to chance here: the game is over
+   *[act] nothing is left to chance here: a player must act
+}
+tactonix-not-in-bag = {$outcome} is not a piece left in the bag: the outcomes are {$pieces}
+tactonix-not-a-deal = {$outcome} is not a deal: a deal gives {$count} different colours of {$colours}, one per seat in seat order, written like {$example}
+tactonix-nobody-to-move = no player is to move here
+tactonix-referee-first = { $what ->
+    [draw] the referee must draw a piece from the bag first
+   *[deal] the referee must deal the colours first
+}
+tactonix-setup-place = it is the setup: place the drawn {$piece} on an empty square (e.g. c4)
+tactonix-place-occupied = {$square} already holds {$piece}
+tactonix-setup-over = the setup is over: {$help}
+tactonix-pass-not-stuck = you may pass only when nothing is legal, and {$move} is
+tactonix-not-legal = {$move} is not a legal move here
+tactonix-private-undealt = Colours have not been dealt yet: they are dealt when the last piece is placed.
+tactonix-private-colour = Your secret colour is **{$colour}** ({$letter}). Keep it to yourself!
+tactonix-phase-deal = deal
+tactonix-position-size = { $size ->
+    [1] small on {$squares}
+    [2] medium on {$squares}
+   *[3] large on {$squares}
+}
+tactonix-position-colour = { $colour ->
+    [R] Red
+    [Y] Yellow
+    [G] Green
+    [B] Blue
+   *[K] Black
+}: {$sizes}.
+tactonix-position-empty = The board is empty.
+tactonix-position-drawn = Drawn, to place: {$piece} ({$code}).
+tactonix-position-to-draw = A piece is to be drawn from the bag.
+tactonix-position-bag-count = {$count} { $size ->
+    [1] small
+    [2] medium
+   *[3] large
+}
+tactonix-position-bag-colour = {$colour} {$counts}
+tactonix-position-bag = In the bag, {$count}: {$rows}.
+tactonix-position-seat-colour = {$seat} {$colour}
+tactonix-position-colours = Colours: {$seats}.
+tactonix-position-colours-spare = Colours: {$seats}; spare {$spare}.
+tactonix-position-about-to-deal = The colours ({$colours}) are about to be dealt in secret.
+tactonix-position-colours-setup = Colours in the game: {$colours}; they are dealt in secret after setup.
+tactonix-position-colours-play = { $spare ->
+    [yes] Colours in the game: {$colours} (one each, in secret; one is the spare).
+   *[no] Colours in the game: {$colours} (one each, in secret).
+}
+tactonix-position-colours-never = Colours in the game: {$colours}; never dealt.
+tactonix-position-resigned = Resigned: {$seats}.
+tactonix-position-ply = { $limit ->
+    [0] Ply {$ply}.
+   *[other] Ply {$ply} of {$limit}.
+}
+tactonix-secret-label = My colour
+tactonix-option-board = 8 = chessboard a1..h8; 5 = the 5×5 volcano board (2–3 players)
+tactonix-option-hop = shove: a hop onto a piece shoves the run back; short: the hopper stops short
+tactonix-option-spare = true: one colour more than players, dealt to nobody; false: allows 5 players
+tactonix-option-move-limit = draw after this many plies of play (0 = no limit)
+tactonix-option-players = Tactonix takes 2 to 4 players (5 only with spare=false), not {$players}
+tactonix-option-small-board = Tactonix: board=5 is only for 2 or 3 players; with {$players} players the board must be 8
+tactonix-rules = **Tactonix** (Carlton Noles): connect all six pyramids of your **secret colour** into one orthogonally connected group. 2–4 players (5 with `spare=false`).
+    {"**"}Setup**: in turn, a piece is drawn from the bag at random and you place it on any empty square. Then each player is dealt a colour in secret; the **spare** colour belongs to nobody. Play starts with the seat after the last placer.
+    {"**"}Turn**: one action with ANY piece:
+    • **Move** one step orthogonally into an empty square (`c4-c5`).
+    • **Push** (`push c4 n`): the piece and the unbroken run of pieces ahead of it shift one square; there must be at least one piece ahead, and an empty square after the run.
+    • **Hop** (`hop c4 e`): exactly as many squares as the piece's size, orthogonally, over anything. Onto a piece: `hop=shove` (default) the hopper takes the square and shoves the run there back toward its start; `hop=short` it stops on the first empty square short of it.
+    • **Rotate** (`rot b2 d5 cw` or `ccw`): the border of a rectangle of at least 2×2 (lower-left and upper-right corners) turns one square.
+    • **Swap** (`swap c4 c5`): two orthogonally adjacent pieces trade squares.
+    {"**"}Every action**: nothing leaves the board; the position changes; no new island (after it, a piece with none of its 8 neighbours occupied must have been so before and not moved); no simple undo (the position must differ from the one before the previous action).
+    `pass` only when no action is legal.
+    {"**"}Win**: after an action (or the deal), if your colour is connected. The player who acted wins alone if theirs is; otherwise all players whose colour is connected share the win. A connected spare does nothing. Colours are revealed when the game ends.
+    Options: `board` 8 or 5 (5×5, 2–3 players), `move_limit` (a draw after that many plies).
 
 
 
 
 ## Engines: Tic Tac Doh!
 ## (ids start with tictacdoh-)
+tictacdoh-none-left = { $size ->
+    [S] no small pyramids are left in the stash
+    [M] no medium pyramids are left in the stash
+   *[L] no large pyramids are left in the stash
+}
+tictacdoh-not-legal = {$move} is not a legal placement here
+tictacdoh-stack-full = { $shape ->
+    [tree] {$square} holds the tree {$stack}: it is full, nothing more can go on it
+    [nest] {$square} holds the nest {$stack}: it is full, nothing more can go on it
+   *[single] {$square} holds the single {$stack}: it is full, nothing more can go on it
+}
+tictacdoh-same-size = {$size} cannot go on {$top}: no piece goes on a piece of its own size
+tictacdoh-size-gap = {$size} cannot go directly on {$top}: stacked pieces are one size apart
+tictacdoh-mixed = { $shape ->
+    [tree] {$size} cannot go on {$square}: {$square} holds the tree {$stack}, and a square never mixes a tree and a nest
+    [nest] {$size} cannot go on {$square}: {$square} holds the nest {$stack}, and a square never mixes a tree and a nest
+   *[single] {$size} cannot go on {$square}: {$square} holds the single {$stack}, and a square never mixes a tree and a nest
+}
+tictacdoh-first-on-c3 = the first piece always goes on c3, not on {$square}
+tictacdoh-not-touching = {$square} does not touch any piece (diagonals count)
+tictacdoh-off-grid = {$square} would leave the 3×3 grid: the pieces already span {$start} to {$end}
+tictacdoh-move-stack = { $shape ->
+    [tree] { $size ->
+        [S] Place a small pyramid on {$square}, making the tree {$stack}
+        [M] Place a medium pyramid on {$square}, making the tree {$stack}
+       *[L] Place a large pyramid on {$square}, making the tree {$stack}
+    }
+    [nest] { $size ->
+        [S] Place a small pyramid on {$square}, making the nest {$stack}
+        [M] Place a medium pyramid on {$square}, making the nest {$stack}
+       *[L] Place a large pyramid on {$square}, making the nest {$stack}
+    }
+   *[other] { $size ->
+        [S] Place a small pyramid on {$square}, making the stack {$stack}
+        [M] Place a medium pyramid on {$square}, making the stack {$stack}
+       *[L] Place a large pyramid on {$square}, making the stack {$stack}
+    }
+}
+tictacdoh-position-key = S, M, L: small, medium, large.
+tictacdoh-position-single = {$square} {$size}
+tictacdoh-position-stack = { $shape ->
+    [tree] {$square} tree {$stack} (counts as {$counts})
+   *[nest] {$square} nest {$stack} (counts as {$counts})
+}
+tictacdoh-position-rank = Rank {$rank}: {$squares}.
+tictacdoh-position-empty = The board is empty: the first piece goes on c3.
+tictacdoh-position-grid = Squares still in the grid: {$start} to {$end}.
+tictacdoh-count = {$count} {$size}
+tictacdoh-position-stash = Stash: {$stash} ({$placed} of 15 placed).
+tictacdoh-position-line = Line of {$size}: {$squares}.
+tictacdoh-rules = **Tic Tac Doh!**: two players, one shared stash of 15 pyramids (5 S, 5 M, 5 L); pieces belong to nobody.
+    • The first player places first. On your turn place any piece from the stash. The first piece always goes on **c3**.
+    • Place on an **empty square touching a piece** (diagonals count), as long as all pieces still fit in a **3×3 grid**, or **on top of a stack**.
+    • Stacked pieces are **one size apart**: a **tree** shrinks upward (L, LM, LMS), a **nest** grows upward (S, SM, SML); M can start either (MS tree, ML nest). Never mix them.
+    • A tree counts as **every** size in it; a nest counts only as its **top** piece.
+    • Make **three in a line** (row, column or diagonal of the 3×3 grid) that all count as one common size: you **win**.
+    • All 15 placed without a line: **draw**. Pieces left but no legal placement: you **lose**.
+    • Notation: `Lc3` (also `l c3`, `large c3`, `c3 L`).
 
 
 
 
 ## Engines: IceSickle
 ## (ids start with icesickle-)
+icesickle-help = write a placement like Lc3 or a jump like a1-c3
+icesickle-not-a-jump = '{$move}' is not a jump: write the piece's square and the landing square, like a1-c3
+icesickle-sowing-over = the sowing is over: every pyramid is on the board, now jump a piece (like a1-c3)
+icesickle-sow-occupied = { $size ->
+    [S] {$square} already holds a small pyramid: sow on an empty square
+    [M] {$square} already holds a medium pyramid: sow on an empty square
+   *[L] {$square} already holds a large pyramid: sow on an empty square
+}
+icesickle-none-left = { $size ->
+    [S] no small pyramid is left in the stash
+    [M] no medium pyramid is left in the stash
+   *[L] no large pyramid is left in the stash
+}
+icesickle-still-sowing = { $count ->
+    [one] the sowing is not over ({$count} pyramid left in the stash): place one, like Lc3
+   *[other] the sowing is not over ({$count} pyramids left in the stash): place one, like Lc3
+}
+icesickle-jump-empty = {$square} is empty: there is no piece to jump
+icesickle-jump-same = a jump must move the piece to another square
+icesickle-jump-not-line = {$square} is not in a straight line (orthogonal or diagonal) from {$start}
+icesickle-jump-adjacent = {$square} is next to {$start}: a jump passes at least one square
+icesickle-jump-too-far = the { $size ->
+    [S] small
+    [M] medium
+   *[L] large
+} on {$start} passes at most { $pips ->
+    [one] {$pips} square
+   *[other] {$pips} squares
+}; {$move} passes {$passed}
+icesickle-jump-occupied = {$square} is occupied: a jump must land on an empty square
+icesickle-jump-nothing = { $count ->
+    [one] that jump passes no piece ({$squares} is empty)
+   *[other] that jump passes no piece ({$squares} are empty)
+}
+icesickle-move-jump = Jump the { $size ->
+    [S] small
+    [M] medium
+   *[L] large
+} on {$start} to {$end}, capturing {$squares} ({ $pips ->
+    [one] {$pips} pip
+   *[other] {$pips} pips
+})
+icesickle-phase = { $stage ->
+    [sowing] round {$round} of {$rounds}: sowing
+   *[reaping] round {$round} of {$rounds}: reaping
+}
+icesickle-position-round = { $stage ->
+    [sowing] Round {$round} of {$rounds}, sowing.
+    [reaping] Round {$round} of {$rounds}, reaping.
+   *[over] Round {$round} of {$rounds}.
+}
+icesickle-position-size = { $size ->
+    [S] S (small, 1 pip) on {$squares}
+    [M] M (medium, 2 pips) on {$squares}
+   *[L] L (large, 3 pips) on {$squares}
+}
+icesickle-position-pieces = {$sizes}.
+icesickle-position-empty = The board is empty.
+icesickle-count = {$count} {$size}
+icesickle-position-stash = Stash: {$stash}.
+icesickle-position-jumps-first = {$seat} jumps first.
+icesickle-round-score = round {$round}: {$pips}
+icesickle-position-seat-pips = {$seat} {$pips} ({$rounds})
+icesickle-position-pips = Pips: {$seats}.
+icesickle-option-rounds = 2: a match of two rounds, the roles swapped in round 2; 1: a single round
+icesickle-rules = **IceSickle** (Dan Isaac): 2 players, a 5×5 board, one shared stash of 15 pyramids (5 S = 1 pip, 5 M = 2, 5 L = 3) that belongs to nobody.
+    {"**"}Sowing:** take turns placing any stash pyramid on any empty square (`Lc3`) until all 15 are down; in round 1 the first player sows first (8 pieces to 7).
+    {"**"}Reaping:** the player who placed second jumps first, then alternate, one jump a turn. Jump any piece in a straight line (8 directions) over 1 to its pips squares (S 1, M 1–2, L 1–3) onto the next square, which must be on the board and empty (`a1-c3`).
+    At least one passed square must hold a piece (others may be empty); every passed piece is captured and its pips score for the jumper.
+    The round ends when the player to move cannot jump; pieces left on the board score nothing.
+    {"**"}Match:** round 2 starts on an empty board with the other player sowing first; the higher total of pips over both rounds wins, equal totals draw (option `rounds`: 2 or 1).
 
 
 
 
 ## Pictures: words drawn on boards, alt text, text boards, replays' captions
 ## (ids start with picture-)
+picture-status-over = Game over: {$result}
+picture-status-waiting = Waiting for the referee ({$phase}).
+picture-status-to-move = {$player} to move.
+picture-status-to-move-phase = {$player} to move ({$phase}).
+picture-seat-line = {$seat}: {$name}
+picture-text-no-move = No move yet.
+picture-text-last-move = Last move: {$move}.
+picture-text-last-move-words = Last move: {$move} ({$words}).
+picture-text-seat = {$seat}.
+picture-alt-board = {$game} board.
+picture-alt-head = {$board} {$status} {$last}
+picture-alt-text = {$head} {$position}
+picture-game-over = Game over
+picture-game-over-result = Game over: {$result}
+picture-game-over-how = Game over: {$result}, {$how}
+picture-to-move = to move
+picture-waiting = Waiting for the referee
+picture-no-move = No move yet
+picture-last-move = Last move:
+picture-players = Players
+picture-stash = Stash
+picture-resigned = (resigned)
+picture-other-resigned = the other player resigned
+picture-you = you
+picture-you-colour = you, {$colour}
+picture-telic-center-zone = Center Zone
+picture-telic-tile = { $suit ->
+    [blue] blue
+    [red] red
+   *[black] black
+} {$face}
+picture-telic-home-count = {$seat} {$home}/12
+picture-telic-strip = home {$home}/12, {$held} in hand
+picture-telic-turn-limit = the turn limit is reached
+picture-telic-all-home = all 12 pyramids home
+picture-telic-rolled-enter = rolled {$face}: enter on {$square}
+picture-telic-rolled-enter-or-pass = rolled {$face}: enter on {$square} or pass
+picture-telic-stash-empty = to move (stash empty)
+picture-telic-roll-or-move = to roll or move
+picture-telic-turn = { $limit ->
+    [0] turn {$turn}
+   *[other] turn {$turn} of {$limit}
+}
+picture-telic-rolled = rolled
+picture-telic-text-key = B = {$blue}, R = {$red}, then the pyramid sizes from bottom to top (B53: a Blue Double 5-3). CZ = the Center Zone, entered only from a3 and d3.
+picture-telic-text-seat = {$seat}. Center Zone {$home} of 12. Stash: {$stash}.
+picture-telic-text-die = Die: {$face}, {$seat}'s target {$square}.
+picture-telic-text-target = {$face} {$square}
+picture-telic-text-targets = {$seat}'s die: {$faces}.
+picture-coins-to-place = To place
+picture-coins-captures = Captures
+picture-coins-figure-place = {$figure}  {$place}
+picture-coins-must-remove = must remove one of their coins
+picture-coins-to-place-coin = to place a coin
+picture-coins-to-slide = to slide a coin
+picture-coins-captured = { $count ->
+    [one] {$count} capture
+   *[other] {$count} captures
+}
+picture-coins-text-initial = {$letter} = {$seat}
+picture-coins-text-key = {$initials}; + an orthogonal coin (slides like a rook), x a diagonal one (like a bishop). Slides: {$slide}.
+picture-coins-text-resigned = {$seat}: resigned.
+picture-coins-text-seat = {$seat}. Captured {$captured}.
+picture-coins-text-seat-placing = {$seat}. To place: {$count}. Captured {$captured}.
+picture-coins-text-seat-taken = {$seat}. Captured {$captured} ({$taken}).
+picture-coins-text-must-remove = {$name} must remove one of their own coins.
+picture-tactonix-colours = Colours
+picture-tactonix-colour = { $whose ->
+    [mine] {$letter} {$colour} (you)
+    [spare] {$letter} {$colour} (spare)
+   *[other] {$letter} {$colour}
+}
+picture-tactonix-piece-to-place = Piece to place
+picture-tactonix-drawn = {$colour} {$size}
+picture-tactonix-bag = { $count ->
+    [one] Bag ({$count} piece)
+   *[other] Bag ({$count} pieces)
+}
+picture-tactonix-ply = { $limit ->
+    [0] play, ply {$ply}
+   *[other] play, ply {$ply} of {$limit}
+}
+picture-tactonix-dealing = Dealing the secret colours
+picture-tactonix-drawing = Drawing a piece from the bag
+picture-tactonix-to-place = to place the drawn {$piece}
+picture-tactonix-to-act = to act
+picture-tactonix-connected = connected {$colours}
+picture-tactonix-move-limit = the move limit is reached
+picture-tactonix-text-letter = {$letter} {$colour}
+picture-tactonix-text-key = Letter = colour ({$letters}); digit = size (1 small, 2 medium, 3 large).
+picture-tactonix-text-seat = { $resigned ->
+    [yes] {$seat} (resigned).
+   *[no] {$seat}.
+}
+picture-tactonix-text-seat-colour = { $resigned ->
+    [yes] {$seat}, colour {$colour} ({$letter}) (resigned).
+   *[no] {$seat}, colour {$colour} ({$letter}).
+}
+picture-tactonix-text-drawn = Drawn, to place: {$piece}.
+picture-tactonix-text-bag = { $count ->
+    [one] Bag, {$count} piece: {$pieces}.
+   *[other] Bag, {$count} pieces: {$pieces}.
+}
+picture-tactonix-text-spare = Spare colour: {$colour} ({$letter}).
+picture-tactonix-text-dealt-later = Colours are dealt in secret once every piece is placed.
+picture-tactonix-text-secret = { $spare ->
+    [yes] Each player holds one colour in secret, one is the spare.
+   *[no] Each player holds one colour in secret.
+}
+picture-tictacdoh-line = three {$size} in a line
+picture-tictacdoh-all-placed = all 15 pieces placed without a line
+picture-tictacdoh-no-placement = the other player had no legal placement
+picture-tictacdoh-phase = {$phase}, {$placed} of 15 placed
+picture-tictacdoh-to-place = to place a piece
+picture-tictacdoh-first-piece = first piece
+picture-tictacdoh-goes-here = goes here
+picture-tictacdoh-text-key = S small, M medium, L large, stacks bottom to top: a tree (LM, LMS, MS) counts as every size in it, a nest (SM, SML, ML) as its top. # = out of the grid.
+picture-tictacdoh-text-stacks = Stacks count as: {$stacks}.
+picture-icesickle-pips-result = {$top} to {$other} pips
+picture-icesickle-to-sow = to sow a piece
+picture-icesickle-to-jump = to jump
+picture-icesickle-by-round = By round
+picture-icesickle-round = Round {$round}
+picture-icesickle-pips = Pips
+picture-icesickle-jumps-first = {$seat} jumps first
+picture-icesickle-text-key = S small (1 pip), M medium (2 pips), L large (3 pips); the pieces belong to nobody.
+picture-icesickle-text-seat = { $pips ->
+    [one] {$seat}, {$pips} pip.
+   *[other] {$seat}, {$pips} pips.
+}
+picture-icesickle-text-seat-rounds = { $pips ->
+    [one] {$seat}, {$pips} pip ({$rounds}).
+   *[other] {$seat}, {$pips} pips ({$rounds}).
+}
 
 
 

@@ -7,42 +7,668 @@ language-name = Español
 
 ## Engines: what every game shares (results, places, scores, option checks)
 ## (ids start with engines-)
+engines-sentences = {$first} {$then}
+engines-series = {$first}, {$then}
+engines-names = {$names}
+engines-notation = {$notation}
+engines-player = {$name}
+engines-player-label = {$name} ({$label})
+engines-seat = Asiento {$number}
+engines-phase-play = juego
+engines-phase-setup = preparación
+engines-phase-over = partida terminada
+engines-ordinal = {$place}.º
+engines-place = {$place} {$name}
+engines-score = {$name} {$score}
+engines-result-win = gana {$name}
+engines-result-shared = {$names} comparten la victoria
+engines-result-draw = empate
+engines-announce-win = ¡Gana {$name}!
+engines-announce-shared = ¡{$names} comparten la victoria!
+engines-announce-draw = La partida termina en empate.
+engines-announce-unfinished = La partida aún no ha terminado.
+engines-announce-places = Puestos: {$places}.
+engines-announce-scores = Puntos: {$scores}.
+engines-option-players-whole = {$game}: el número de jugadores debe ser un número entero
+engines-option-none = {$game} no tiene opciones; «{$option}» no es una
+engines-option-unknown = {$game} no tiene la opción «{$option}» (opciones: {$options})
+engines-option-whole = {$game}: {$option} debe ser un número entero de 0 o más, no {$value}
+engines-option-not-allowed = {$game}: {$option}={$value} no está permitido (permitido: {$allowed})
+engines-option-players-exactly = {$game} se juega con exactamente {$count} jugadores, no con {$players}
+engines-option-players-between = {$game} se juega con {$low} a {$high} jugadores, no con {$players}
+engines-no-seat = no hay asiento {$seat} en esta partida
+engines-not-a-move-here = «{$move}» no es una jugada posible aquí
+engines-not-an-outcome = {$outcome} no es un resultado del azar posible aquí
+engines-no-chance = en este juego no se tira ni se roba nada: no hay resultado del azar
+engines-not-text = una jugada debe ser texto: {$help}
+engines-not-a-move = «{$move}» no es una jugada de {$game}: {$help}
+engines-game-over = la partida ha terminado: no hay más jugadas
+engines-already-over = la partida ya ha terminado
+engines-already-resigned = {$seat} ya ha abandonado
+engines-series-strong = {$first}; {$then}
+engines-player-number = Jugador {$number}
+engines-size = { $size ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+}
+engines-empty-move = la jugada está vacía: {$help}
+engines-icehouse-help = escribe un tamaño (S, M o L) y una casilla, como Lc3
+engines-icehouse-not-a-square = «{$square}» no es una casilla: las casillas van de a1 a e5
+engines-icehouse-not-a-size = «{$word}» no es un tamaño de pieza en «{$move}»: usa S (pequeña), M (mediana) o L (grande)
+engines-icehouse-off-board = {$square} no está en el tablero: las casillas van de a1 a e5
+engines-icehouse-not-a-placement = «{$move}» no es una colocación: {$help}
+engines-place-pyramid = { $size ->
+    [S] Colocar una pirámide pequeña en {$square}
+    [M] Colocar una pirámide mediana en {$square}
+   *[L] Colocar una pirámide grande en {$square}
+}
 
 
 
 
 ## Engines: Telic
 ## (ids start with telic-)
+telic-seat-blue = Azul
+telic-seat-red = Rojo
+telic-face = { $face ->
+    [n] nulo
+    [a] as
+   *[other] {$face}
+}
+telic-piece = { $count ->
+    [1] Simple
+    [2] Doble
+    [3] Triple
+    [4] Cuádruple
+    [5] Quíntuple
+   *[6] Séxtuple
+} {$sizes}
+telic-help = escribe roll, enter K (K = 1..6), pass o un movimiento como a2-a3 o a3-cz
+telic-not-a-square = {$square} no es una casilla del tablero (columnas a-d, filas 1-5, o cz)
+telic-square-in-zone = {$square} es parte de la Zona Central, no una casilla: a la Zona Central (cz) solo se entra desde a3 y d3
+telic-no-size = las pirámides van del tamaño 1 al 6: no existe el tamaño {$size}
+telic-enter-which = di qué tamaño entras: enter 1 ... enter 6
+telic-zone-final = una pieza en la Zona Central nunca vuelve a salir
+telic-no-die = ahora no hay dado que tirar
+telic-not-a-face = {$outcome} no es una cara del dado: los resultados posibles son {$faces}
+telic-die-rolling = el dado está rodando: espera a que se resuelva la tirada
+telic-then-must-enter = debes entrar una pirámide allí
+telic-then-must-pass = debes pasar (nada entra sobre una Pila enemiga)
+telic-then-enter-or-pass = entra una pirámide allí o pasa
+telic-roll-rolled = sacaste {$face} (destino {$square}): {$then}
+telic-roll-stash-empty = tu reserva está vacía: debes mover una pieza del tablero
+telic-pass-target-empty = sacaste {$face} (destino {$square}) y está vacía: debes entrar una pirámide allí ({$moves})
+telic-pass-can-roll = solo puedes pasar sin otra jugada legal: aún puedes tirar el dado
+telic-pass-can-play = solo puedes pasar sin otra jugada legal: puedes jugar {$move}
+telic-enter-roll-first = tira primero el dado: una pirámide solo entra en la casilla que indica el dado
+telic-enter-stash-empty = tu reserva está vacía: no hay nada que entrar
+telic-enter-not-held = tu reserva no tiene ninguna pirámide de tamaño {$size} (reserva: {$stash})
+telic-enter-own-top = en {$square} está tu {$piece}: solo una pirámide más pequeña que su cima ({$top}) puede apilarse encima
+telic-enter-enemy-stack = en {$square} hay una Pila de {$enemy}: nada entra sobre una Pila, debes pasar
+telic-enter-too-small = en {$square} hay un Simple {$top} de {$enemy}: al entrar solo se devuelve un Simple estrictamente menor, así que necesitas un tamaño {$need} o mayor
+telic-step-rolled = sacaste {$face} (destino {$square}): tras una tirada ninguna pieza puede moverse, {$then}
+telic-step-empty = {$square} está vacía: no hay pieza que mover
+telic-step-not-yours = en {$square} hay un {$piece} de {$owner}, no una pieza tuya
+telic-step-same = una pieza debe moverse a otra casilla
+telic-step-zone-entrance = a la Zona Central solo se entra desde a3 y d3, no desde {$square}
+telic-step-not-adjacent = {$square} no está al lado de {$start}
+telic-step-stack-too-big = en {$square} está tu {$piece}: la pirámide de abajo de la pieza que se mueve ({$bottom}) debe ser menor que su cima ({$top}) para apilarse
+telic-bump-single-vs-stack = en {$square} hay una Pila de {$enemy}: un Simple no puede devolverla
+telic-bump-fewer = en {$square} hay un {$piece} de {$enemy}: tu { $count ->
+    [1] Simple
+    [2] Doble
+    [3] Triple
+    [4] Cuádruple
+    [5] Quíntuple
+   *[6] Séxtuple
+} tiene menos pirámides y no puede devolverlo
+telic-bump-smaller = en {$square} hay un Simple {$top} de {$enemy}: tu Simple {$mine} es menor y no puede devolverlo
+telic-quick-roll = Tirar
+telic-phase-rolling = {$seat} está tirando el dado
+telic-phase-must-enter = {$seat} sacó {$face}: debe entrar en {$square}
+telic-phase-must-pass = {$seat} sacó {$face}: en {$square} hay una Pila, debe pasar
+telic-phase-enter-or-pass = {$seat} sacó {$face}: entrar en {$square} o pasar
+telic-phase-turn = {$seat} tira o mueve
+telic-piece-on = {$piece} en {$square}
+telic-position-seat = {$seat}: {$pieces}; reserva {$stash}; {$home} de 12 en la Zona Central.
+telic-position-no-piece = ninguna pieza en el tablero
+telic-position-stash-empty = vacía
+telic-position-die = El dado muestra {$face}: el destino de {$seat} es {$square}.
+telic-position-rolling = {$seat} está tirando el dado.
+telic-position-played = { $limit ->
+    [0] { $turns ->
+        [one] {$turns} turno jugado.
+       *[other] {$turns} turnos jugados.
+    }
+   *[other] { $turns ->
+        [one] {$turns} turno jugado de {$limit}.
+       *[other] {$turns} turnos jugados de {$limit}.
+    }
+}
+telic-position-turn = { $limit ->
+    [0] Turno {$turn}.
+   *[other] Turno {$turn} de {$limit}.
+}
+telic-outcome = {$seat} saca {$face} → {$square}
+telic-move-roll = Tirar el dado
+telic-move-pass-stuck = Pasar: reserva vacía y ninguna pieza puede moverse
+telic-move-pass-blocked = Pasar (salió {$face}): nada puede entrar en {$square}, donde está {$piece}
+telic-move-pass-declined = Pasar (salió {$face}): no entrar nada en {$square}, donde está {$piece}
+telic-move-enter = Entrar una pirámide de tamaño {$size} de la reserva en {$square} (salió {$face})
+telic-move-enter-on-top = Entrar una pirámide de tamaño {$size} en {$square} (salió {$face}), encima de {$piece}
+telic-move-enter-bumping = Entrar una pirámide de tamaño {$size} en {$square} (salió {$face}), devolviendo {$piece} a su reserva
+telic-owned = {$piece} de {$owner}
+telic-move-home = {$start} → Zona Central ({$piece}), fuera del tablero para siempre
+telic-move-step = {$start} → {$end} ({$piece})
+telic-move-stack = {$start} → {$end}, apilando {$piece} sobre {$onto}
+telic-move-bump = {$start} → {$end} ({$piece}), devolviendo {$bumped} a su reserva
+telic-option-move-limit = empate tras este número de turnos sin ganador (0 = sin límite)
+telic-rules = **Telic** (Michael Schoessow): lleva antes que nadie tus 12 pirámides a la Zona Central. Empieza Azul, luego Rojo.
+    • Una pieza es un **Simple** (una pirámide) o una **Pila** (2–6 pirámides de un color, la mayor abajo); una Pila se mueve entera. Una pieza por casilla.
+    • En cada turno haz una cosa: **tirar** tu dado (solo mientras tu reserva tenga alguna pirámide) o **mover** una pieza un paso. Tu primer turno es una tirada; con la reserva vacía debes mover.
+    • El dado indica una casilla de tu color. Vacía → **debes** jugar `enter K` (cualquier tamaño K de tu reserva). Tu propia pieza → puedes jugar `enter K` menor que su cima (va encima) o `pass`. Un Simple enemigo → puedes jugar `enter K` **estrictamente mayor**, devolviéndolo a la reserva de su dueño, o `pass`. Una Pila enemiga → solo `pass`. Tras una tirada ninguna pieza se mueve.
+    • Los movimientos son ortogonales; las esquinas a5–d1 y d5–a1 están unidas. Nada cruza la Zona Central (b3/c3): solo se entra con `a3-cz` y `d3-cz`, y una pieza que entra sale del tablero para siempre.
+    • Sobre tu propia pieza: la pirámide de abajo (la mayor) de la que se mueve debe ser menor que la cima de la otra; forman una sola Pila.
+    • Sobre una pieza enemiga: solo con fuerza **igual o mayor**; la enemiga vuelve a la reserva de su dueño. Fuerza: toda Pila vence a todo Simple; los Simples se comparan por tamaño, las Pilas por cuántas pirámides tienen.
+    • Sin tirada, `pass` solo si tu reserva está vacía y ninguna pieza puede moverse.
+    • Gana quien meta antes sus 12 pirámides en la Zona Central. Opción `move_limit`: empate tras ese número de turnos (una tirada con su `enter`/`pass` es un turno).
+    Notación: `roll`, `enter 3`, `a2-a3`, `d3-cz`, `pass`.
 
 
 
 
 ## Engines: Coins
 ## (ids start with coins-)
+coins-seat-suns = Soles
+coins-seat-moons = Lunas
+coins-seat-crowns = Coronas
+coins-seat-arms = Armas
+coins-help = escribe una colocación como 'b2+' o 'b2x', un deslizamiento como 'b2-b4', una retirada como '*c3'
+coins-not-a-square = {$square} no es una casilla del tablero (a1 a d4)
+coins-still-placing = aún se están colocando las monedas: coloca una con 'b2+' (ortogonal) o 'b2x' (diagonal)
+coins-place-occupied = en {$square} ya hay una moneda: coloca la tuya en una casilla vacía
+coins-all-placed = ya están colocadas todas las monedas: juega un movimiento como '{$move}'
+coins-remove-first = primero debes retirar una de tus propias monedas (p. ej. '{$move}')
+coins-remove-empty = {$square} está vacía: retira una de tus propias monedas
+coins-remove-not-yours = la moneda de {$square} pertenece a {$owner}: solo puedes retirar una de tus propias monedas
+coins-remove-can-slide = puedes deslizar, así que debes hacerlo: una moneda solo se retira tras un deslizamiento que no captura nada, o cuando no se puede deslizar
+coins-slide-empty = {$square} está vacía: desliza una de tus propias monedas
+coins-slide-not-yours = la moneda de {$square} pertenece a {$owner}, no a ti
+coins-slide-same = un deslizamiento recorre al menos una casilla
+coins-slide-off-line = { $kind ->
+    [diagonal] {$square} no está en una diagonal desde {$start} (tu moneda de {$start} es diagonal)
+   *[orthogonal] {$square} no está en la misma columna ni fila que {$start} (tu moneda de {$start} es ortogonal)
+}
+coins-slide-blocked = tu moneda de {$start} está bloqueada por tu propia moneda de {$square}
+coins-slide-in-the-way = la moneda de {$owner} en {$square} está en medio: un deslizamiento se detiene en la primera moneda rival
+coins-slide-full = con slide=full tu moneda debe llegar lo más lejos posible: no puede detenerse en {$square} si puede seguir hasta {$beyond}
+coins-position-resigned = {$seat}: abandonó.
+coins-position-kind = { $kind ->
+    [diagonal] diagonal en {$squares}
+   *[orthogonal] ortogonal en {$squares}
+}
+coins-position-no-coin = ninguna moneda en el tablero
+coins-position-seat = {$seat}: {$coins}; capturadas {$captured}.
+coins-position-seat-placing = {$seat}: {$coins}; {$placing} por colocar; capturadas {$captured}.
+coins-position-seat-taken = {$seat}: {$coins}; capturadas {$captured} ({$taken}).
+coins-count-of = {$count} {$seat}
+coins-position-must-remove = {$seat} debe retirar una de sus propias monedas.
+coins-move-place = { $kind ->
+    [diagonal] Colocar una moneda diagonal en {$square}
+   *[orthogonal] Colocar una moneda ortogonal en {$square}
+}
+coins-move-remove = Retirar la moneda de {$seat} en {$square} (no puntúa para nadie)
+coins-move-capture = {$start} → {$end}, capturando la moneda de {$victim}
+coins-move-quiet = {$start} → {$end}, sin capturar (luego hay que retirar una moneda de {$seat})
+coins-option-slide = free: se detiene en cualquier casilla vacía de su línea; full: llega lo más lejos posible
+coins-rules = **Coins** — un juego de piecepack sin título de dboyle (2001). 2–4 jugadores, tablero 4×4 a1..d4; orden de asientos: Soles, Lunas, Coronas, Armas.
+    • **Preparación:** por turnos, coloca una moneda cada vez en una casilla vacía, eligiendo su tipo para siempre: `b2+` ortogonal (se desliza como una torre) o `b2x` diagonal (como un alfil). 6 monedas cada uno con 2 jugadores, 5 con 3, 4 con 4.
+    • **Turno:** desliza una de tus monedas por su línea sobre casillas vacías, al menos una casilla (`b2-b4`). Detenerse en la **primera** moneda rival de la línea la captura: te la quedas, 1 punto. Tus propias monedas bloquean.
+    • `slide=free` (por defecto): detenerse en cualquier casilla vacía de la línea; `slide=full`: llegar lo más lejos posible (el borde, antes de una moneda propia o sobre la primera moneda rival).
+    • Tras un deslizamiento que no captura nada hay que retirar una de **tus propias** monedas (`*c3`; la que se movió cuenta). Si no puedes deslizar, solo retiras. Las monedas retiradas no puntúan para nadie.
+    • Si puedes deslizar, debes hacerlo, aunque todo deslizamiento capture. Un jugador sin monedas en el tablero pierde el turno.
+    • **Fin** (tras la preparación): cuando no queda ninguna moneda, o todas las que quedan son de un jugador.
+    • **Ganador:** más capturas. Empates: se compara, para cada jugador empatado, su menor número de monedas tomadas a otro asiento, luego el siguiente…; gana el mayor. Si sigue el empate: puesto compartido (con 2 jugadores, empate).
 
 
 
 
 ## Engines: Tactonix
 ## (ids start with tactonix-)
+tactonix-colour = { $colour ->
+    [R] rojo
+    [Y] amarillo
+    [G] verde
+    [B] azul
+   *[K] negro
+}
+tactonix-deal = Colores repartidos en secreto
+tactonix-deal-notation = reparto
+tactonix-size = { $size ->
+    [1] pequeña
+    [2] mediana
+   *[3] grande
+}
+tactonix-direction = { $direction ->
+    [n] al norte
+    [e] al este
+    [s] al sur
+   *[w] al oeste
+}
+tactonix-piece-words = una pirámide { $size ->
+    [1] pequeña
+    [2] mediana
+   *[3] grande
+} { $colour ->
+    [R] roja
+    [Y] amarilla
+    [G] verde
+    [B] azul
+   *[K] negra
+}
+tactonix-help = escribe c4 (preparación), c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 o pass
+tactonix-help-play = escribe c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 o pass
+tactonix-off-board = {$square} no está en el tablero de {$size}×{$size}
+tactonix-not-a-rectangle = {$square} y {$other} no forman un rectángulo de al menos 2×2 casillas
+tactonix-move-pass = Pasar (ninguna acción legal)
+tactonix-move-place = Colocar la pieza robada {$piece} en {$square}
+tactonix-move-move = Mover {$start} → {$end} ({$piece})
+tactonix-move-push = Empujar {$square} {$direction} ({$piece})
+tactonix-move-hop = Saltar {$square} {$direction} ({$piece})
+tactonix-move-swap = Intercambiar {$square} y {$other}
+tactonix-move-rotate = { $turn ->
+    [cw] Girar {$start}–{$end} en sentido horario
+   *[ccw] Girar {$start}–{$end} en sentido antihorario
+}
+tactonix-no-piece = no hay ninguna pieza en {$square}
+tactonix-move-not-adjacent = {$square} no está ortogonalmente junto a {$start}: un movimiento avanza una casilla
+tactonix-move-occupied = en {$square} está {$piece}: un movimiento necesita una casilla vacía (empuja, salta o intercambia en su lugar)
+tactonix-swap-not-adjacent = {$square} y {$other} no son ortogonalmente adyacentes
+tactonix-swap-empty = no hay pieza en {$square} con la que intercambiar (un movimiento va a una casilla vacía)
+tactonix-push-edge = {$square} está en el borde: un empujón {$direction} saldría del tablero
+tactonix-push-nothing = no hay pieza que empujar {$direction} de {$square}: eso es un movimiento ({$move})
+tactonix-push-off = el empujón {$direction} desde {$square} sacaría del tablero la pieza de {$last}
+tactonix-hop-off = { $count ->
+    [one] {$piece} en {$square} salta {$count} casilla {$direction}, lo que sale del tablero
+   *[other] {$piece} en {$square} salta {$count} casillas {$direction}, lo que sale del tablero
+}
+tactonix-hop-short-blocked = {$square} está ocupada, y también cada casilla hasta {$start}: el salto corto acabaría donde empezó
+tactonix-swap-same = {$square} y {$other} tienen la misma pieza: intercambiarlas no cambia nada
+tactonix-rotate-same = todas las casillas del borde de ese rectángulo tienen lo mismo: el giro no cambia nada
+tactonix-no-change = { $kind ->
+    [push] ese empujón no cambia nada en el tablero
+    [hop] ese salto no cambia nada en el tablero
+   *[move] ese movimiento no cambia nada en el tablero
+}
+tactonix-island = { $kind ->
+    [push] ese empujón
+    [hop] ese salto
+    [rot] ese giro
+    [swap] ese intercambio
+   *[move] ese movimiento
+} dejaría { $count ->
+    [one] aislada la pieza de {$squares}
+   *[other] aisladas las piezas de {$squares}
+} (no se permiten islas nuevas)
+tactonix-undo = eso deshace el movimiento anterior (no se permite deshacer sin más)
+tactonix-outcome-draw = Robó {$piece} ({$code}) de la bolsa
+tactonix-no-chance = { $why ->
+    [over] aquí no queda nada al azar: la partida ha terminado
+   *[act] aquí no queda nada al azar: un jugador debe actuar
+}
+tactonix-not-in-bag = {$outcome} no es una pieza que quede en la bolsa: los resultados posibles son {$pieces}
+tactonix-not-a-deal = {$outcome} no es un reparto: un reparto da {$count} colores distintos de {$colours}, uno por asiento en orden de asiento, escritos como {$example}
+tactonix-nobody-to-move = aquí no le toca a ningún jugador
+tactonix-referee-first = { $what ->
+    [draw] el árbitro debe robar primero una pieza de la bolsa
+   *[deal] el árbitro debe repartir primero los colores
+}
+tactonix-setup-place = es la preparación: coloca la pieza robada {$piece} en una casilla vacía (p. ej. c4)
+tactonix-place-occupied = en {$square} ya está {$piece}
+tactonix-setup-over = la preparación ha terminado: {$help}
+tactonix-pass-not-stuck = solo puedes pasar si nada es legal, y {$move} lo es
+tactonix-not-legal = {$move} no es una jugada legal aquí
+tactonix-private-undealt = Los colores aún no se han repartido: se reparten cuando se coloca la última pieza.
+tactonix-private-colour = Tu color secreto es **{$colour}** ({$letter}). ¡No se lo digas a nadie!
+tactonix-phase-deal = reparto
+tactonix-position-size = { $size ->
+    [1] pequeñas en {$squares}
+    [2] medianas en {$squares}
+   *[3] grandes en {$squares}
+}
+tactonix-position-colour = { $colour ->
+    [R] Rojo
+    [Y] Amarillo
+    [G] Verde
+    [B] Azul
+   *[K] Negro
+}: {$sizes}.
+tactonix-position-empty = El tablero está vacío.
+tactonix-position-drawn = Robada, por colocar: {$piece} ({$code}).
+tactonix-position-to-draw = Hay que robar una pieza de la bolsa.
+tactonix-position-bag-count = {$count} { $size ->
+    [1] pequeñas
+    [2] medianas
+   *[3] grandes
+}
+tactonix-position-bag-colour = {$colour} {$counts}
+tactonix-position-bag = En la bolsa, {$count}: {$rows}.
+tactonix-position-seat-colour = {$seat} {$colour}
+tactonix-position-colours = Colores: {$seats}.
+tactonix-position-colours-spare = Colores: {$seats}; sobrante {$spare}.
+tactonix-position-about-to-deal = Los colores ({$colours}) están a punto de repartirse en secreto.
+tactonix-position-colours-setup = Colores en juego: {$colours}; se reparten en secreto tras la preparación.
+tactonix-position-colours-play = { $spare ->
+    [yes] Colores en juego: {$colours} (uno cada uno, en secreto; uno es el sobrante).
+   *[no] Colores en juego: {$colours} (uno cada uno, en secreto).
+}
+tactonix-position-colours-never = Colores en juego: {$colours}; nunca repartidos.
+tactonix-position-resigned = Abandonaron: {$seats}.
+tactonix-position-ply = { $limit ->
+    [0] Jugada {$ply}.
+   *[other] Jugada {$ply} de {$limit}.
+}
+tactonix-secret-label = Mi color
+tactonix-option-board = 8 = tablero de ajedrez a1..h8; 5 = el tablero volcán de 5×5 (2–3 jugadores)
+tactonix-option-hop = shove: un salto sobre una pieza empuja la fila hacia atrás; short: el saltador se detiene antes
+tactonix-option-spare = true: un color más que jugadores, para nadie; false: permite 5 jugadores
+tactonix-option-move-limit = empate tras este número de jugadas (0 = sin límite)
+tactonix-option-players = Tactonix se juega con 2 a 4 jugadores (5 solo con spare=false), no con {$players}
+tactonix-option-small-board = Tactonix: board=5 es solo para 2 o 3 jugadores; con {$players} jugadores el tablero debe ser 8
+tactonix-rules = **Tactonix** (Carlton Noles): une las seis pirámides de tu **color secreto** en un grupo conectado ortogonalmente. 2–4 jugadores (5 con `spare=false`).
+    {"**"}Preparación**: por turnos se roba una pieza de la bolsa al azar y la colocas en una casilla vacía. Luego cada uno recibe un color en secreto; el **sobrante** no es de nadie. Empieza el asiento siguiente al último que colocó.
+    {"**"}Turno**: una acción con CUALQUIER pieza:
+    • **Mover** un paso ortogonal a una casilla vacía (`c4-c5`).
+    • **Empujar** (`push c4 n`): la pieza y la fila continua delante avanzan una casilla; debe haber al menos una pieza delante y una casilla vacía tras la fila.
+    • **Saltar** (`hop c4 e`): tantas casillas como el tamaño de la pieza, en ortogonal, sobre todo. Sobre una pieza: `hop=shove` (defecto) ocupa la casilla y empuja la fila hacia atrás; `hop=short` se detiene en la primera casilla vacía antes.
+    • **Girar** (`rot b2 d5 cw` o `ccw`): el borde de un rectángulo de al menos 2×2 (esquinas inferior izquierda y superior derecha) gira una casilla.
+    • **Intercambiar** (`swap c4 c5`): dos piezas ortogonalmente adyacentes se cambian.
+    {"**"}Toda acción**: nada sale del tablero; la posición cambia; sin islas nuevas (una pieza sin vecinos entre sus 8 ya debía estarlo y no haberse movido); sin deshacer (la posición debe diferir de la anterior a la acción previa).
+    `pass` solo si ninguna acción es legal.
+    {"**"}Victoria**: tras una acción (o el reparto), si tu color está conectado. Quien actuó gana solo si el suyo lo está; si no, comparten la victoria todos los de color conectado. Un sobrante conectado no hace nada. Los colores se revelan al final.
+    Opciones: `board` 8 o 5 (5×5, 2–3 jugadores), `move_limit` (empate tras ese número de jugadas).
 
 
 
 
 ## Engines: Tic Tac Doh!
 ## (ids start with tictacdoh-)
+tictacdoh-none-left = { $size ->
+    [S] no quedan pirámides pequeñas en la reserva
+    [M] no quedan pirámides medianas en la reserva
+   *[L] no quedan pirámides grandes en la reserva
+}
+tictacdoh-not-legal = {$move} no es una colocación legal aquí
+tictacdoh-stack-full = { $shape ->
+    [tree] en {$square} está el árbol {$stack}: está lleno, no cabe nada más encima
+    [nest] en {$square} está el nido {$stack}: está lleno, no cabe nada más encima
+   *[single] en {$square} está la pieza suelta {$stack}: está llena, no cabe nada más encima
+}
+tictacdoh-same-size = {$size} no puede ir sobre {$top}: ninguna pieza va sobre otra de su mismo tamaño
+tictacdoh-size-gap = {$size} no puede ir directamente sobre {$top}: las piezas apiladas se diferencian en un tamaño
+tictacdoh-mixed = { $shape ->
+    [tree] {$size} no puede ir en {$square}: allí está el árbol {$stack}, y una casilla nunca mezcla árbol y nido
+    [nest] {$size} no puede ir en {$square}: allí está el nido {$stack}, y una casilla nunca mezcla árbol y nido
+   *[single] {$size} no puede ir en {$square}: allí está la pieza suelta {$stack}, y una casilla nunca mezcla árbol y nido
+}
+tictacdoh-first-on-c3 = la primera pieza siempre va en c3, no en {$square}
+tictacdoh-not-touching = {$square} no toca ninguna pieza (las diagonales cuentan)
+tictacdoh-off-grid = {$square} saldría de la cuadrícula de 3×3: las piezas ya ocupan de {$start} a {$end}
+tictacdoh-move-stack = { $shape ->
+    [tree] { $size ->
+        [S] Colocar una pirámide pequeña en {$square}, formando el árbol {$stack}
+        [M] Colocar una pirámide mediana en {$square}, formando el árbol {$stack}
+       *[L] Colocar una pirámide grande en {$square}, formando el árbol {$stack}
+    }
+    [nest] { $size ->
+        [S] Colocar una pirámide pequeña en {$square}, formando el nido {$stack}
+        [M] Colocar una pirámide mediana en {$square}, formando el nido {$stack}
+       *[L] Colocar una pirámide grande en {$square}, formando el nido {$stack}
+    }
+   *[other] { $size ->
+        [S] Colocar una pirámide pequeña en {$square}, formando la pila {$stack}
+        [M] Colocar una pirámide mediana en {$square}, formando la pila {$stack}
+       *[L] Colocar una pirámide grande en {$square}, formando la pila {$stack}
+    }
+}
+tictacdoh-position-key = S, M, L: pequeña, mediana, grande.
+tictacdoh-position-single = {$square} {$size}
+tictacdoh-position-stack = { $shape ->
+    [tree] {$square} árbol {$stack} (cuenta como {$counts})
+   *[nest] {$square} nido {$stack} (cuenta como {$counts})
+}
+tictacdoh-position-rank = Fila {$rank}: {$squares}.
+tictacdoh-position-empty = El tablero está vacío: la primera pieza va en c3.
+tictacdoh-position-grid = Casillas aún dentro de la cuadrícula: {$start} a {$end}.
+tictacdoh-count = {$count} {$size}
+tictacdoh-position-stash = Reserva: {$stash} ({$placed} de 15 colocadas).
+tictacdoh-position-line = Línea de {$size}: {$squares}.
+tictacdoh-rules = **Tic Tac Doh!**: dos jugadores, una reserva común de 15 pirámides (5 S, 5 M, 5 L); las piezas no son de nadie.
+    • Coloca primero el primer jugador. En tu turno coloca cualquier pieza de la reserva. La primera pieza siempre va en **c3**.
+    • Coloca en una **casilla vacía que toque una pieza** (las diagonales cuentan), siempre que todas las piezas quepan en una **cuadrícula de 3×3**, o **encima de una pila**.
+    • Las piezas apiladas se diferencian en **un tamaño**: un **árbol** se estrecha hacia arriba (L, LM, LMS), un **nido** crece hacia arriba (S, SM, SML); M puede empezar cualquiera (árbol MS, nido ML). Nunca se mezclan.
+    • Un árbol cuenta como **todos** sus tamaños; un nido solo como su pieza de **arriba**.
+    • Haz **tres en línea** (fila, columna o diagonal de la cuadrícula de 3×3) que cuenten todas como un mismo tamaño: **ganas**.
+    • Las 15 colocadas sin línea: **empate**. Quedan piezas pero ninguna colocación legal: **pierdes**.
+    • Notación: `Lc3` (también `l c3`, `large c3`, `c3 L`).
 
 
 
 
 ## Engines: IceSickle
 ## (ids start with icesickle-)
+icesickle-help = escribe una colocación como Lc3 o un salto como a1-c3
+icesickle-not-a-jump = «{$move}» no es un salto: escribe la casilla de la pieza y la de llegada, como a1-c3
+icesickle-sowing-over = la siembra ha terminado: todas las pirámides están en el tablero, ahora haz saltar una pieza (como a1-c3)
+icesickle-sow-occupied = { $size ->
+    [S] en {$square} ya hay una pirámide pequeña: siembra en una casilla vacía
+    [M] en {$square} ya hay una pirámide mediana: siembra en una casilla vacía
+   *[L] en {$square} ya hay una pirámide grande: siembra en una casilla vacía
+}
+icesickle-none-left = { $size ->
+    [S] no queda ninguna pirámide pequeña en la reserva
+    [M] no queda ninguna pirámide mediana en la reserva
+   *[L] no queda ninguna pirámide grande en la reserva
+}
+icesickle-still-sowing = { $count ->
+    [one] la siembra no ha terminado (queda {$count} pirámide en la reserva): coloca una, como Lc3
+   *[other] la siembra no ha terminado (quedan {$count} pirámides en la reserva): coloca una, como Lc3
+}
+icesickle-jump-empty = {$square} está vacía: no hay pieza que hacer saltar
+icesickle-jump-same = un salto debe llevar la pieza a otra casilla
+icesickle-jump-not-line = {$square} no está en línea recta (ortogonal o diagonal) desde {$start}
+icesickle-jump-adjacent = {$square} está junto a {$start}: un salto pasa por encima de al menos una casilla
+icesickle-jump-too-far = la { $size ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+} de {$start} pasa como mucho { $pips ->
+    [one] {$pips} casilla
+   *[other] {$pips} casillas
+}; {$move} pasa {$passed}
+icesickle-jump-occupied = {$square} está ocupada: un salto debe caer en una casilla vacía
+icesickle-jump-nothing = { $count ->
+    [one] ese salto no pasa sobre ninguna pieza ({$squares} está vacía)
+   *[other] ese salto no pasa sobre ninguna pieza ({$squares} están vacías)
+}
+icesickle-move-jump = Saltar la { $size ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+} de {$start} a {$end}, capturando {$squares} ({ $pips ->
+    [one] {$pips} punto
+   *[other] {$pips} puntos
+})
+icesickle-phase = { $stage ->
+    [sowing] ronda {$round} de {$rounds}: siembra
+   *[reaping] ronda {$round} de {$rounds}: cosecha
+}
+icesickle-position-round = { $stage ->
+    [sowing] Ronda {$round} de {$rounds}, siembra.
+    [reaping] Ronda {$round} de {$rounds}, cosecha.
+   *[over] Ronda {$round} de {$rounds}.
+}
+icesickle-position-size = { $size ->
+    [S] S (pequeña, 1 punto) en {$squares}
+    [M] M (mediana, 2 puntos) en {$squares}
+   *[L] L (grande, 3 puntos) en {$squares}
+}
+icesickle-position-pieces = {$sizes}.
+icesickle-position-empty = El tablero está vacío.
+icesickle-count = {$count} {$size}
+icesickle-position-stash = Reserva: {$stash}.
+icesickle-position-jumps-first = {$seat} salta primero.
+icesickle-round-score = ronda {$round}: {$pips}
+icesickle-position-seat-pips = {$seat} {$pips} ({$rounds})
+icesickle-position-pips = Puntos: {$seats}.
+icesickle-option-rounds = 2: un duelo a dos rondas, con los papeles cambiados en la ronda 2; 1: una sola ronda
+icesickle-rules = **IceSickle** (Dan Isaac): 2 jugadores, un tablero de 5×5, una reserva común de 15 pirámides (5 S = 1 punto, 5 M = 2, 5 L = 3) que no es de nadie.
+    {"**"}Siembra:** por turnos, coloca cualquier pirámide de la reserva en cualquier casilla vacía (`Lc3`) hasta colocar las 15; en la ronda 1 siembra primero el primer jugador (8 piezas contra 7).
+    {"**"}Cosecha:** salta primero quien colocó en segundo lugar; luego se alterna, un salto por turno. Haz saltar cualquier pieza en línea recta (8 direcciones) sobre 1 a tantas casillas como sus puntos (S 1, M 1–2, L 1–3) hasta la casilla siguiente, que debe estar en el tablero y vacía (`a1-c3`).
+    Al menos una casilla saltada debe tener una pieza (las demás pueden estar vacías); cada pieza saltada se captura y sus puntos son para quien salta.
+    La ronda acaba cuando el jugador en turno no puede saltar; las piezas que quedan en el tablero no puntúan.
+    {"**"}Duelo:** la ronda 2 empieza con el tablero vacío y siembra primero el otro jugador; gana el mayor total de puntos de ambas rondas, y con igual total hay empate (opción `rounds`: 2 o 1).
 
 
 
 
 ## Pictures: words drawn on boards, alt text, text boards, replays' captions
 ## (ids start with picture-)
+picture-status-over = Partida terminada: {$result}
+picture-status-waiting = Esperando al árbitro ({$phase}).
+picture-status-to-move = Le toca a {$player}.
+picture-status-to-move-phase = Le toca a {$player} ({$phase}).
+picture-seat-line = {$seat}: {$name}
+picture-text-no-move = Aún no hay jugadas.
+picture-text-last-move = Última jugada: {$move}.
+picture-text-last-move-words = Última jugada: {$move} ({$words}).
+picture-text-seat = {$seat}.
+picture-alt-board = Tablero de {$game}.
+picture-alt-head = {$board} {$status} {$last}
+picture-alt-text = {$head} {$position}
+picture-game-over = Partida terminada
+picture-game-over-result = Partida terminada: {$result}
+picture-game-over-how = Partida terminada: {$result}, {$how}
+picture-to-move = juega
+picture-waiting = Esperando al árbitro
+picture-no-move = Aún no hay jugadas
+picture-last-move = Última jugada:
+picture-players = Jugadores
+picture-stash = Reserva
+picture-resigned = (abandonó)
+picture-other-resigned = el otro jugador abandonó
+picture-you = tú
+picture-you-colour = tú, {$colour}
+picture-telic-center-zone = Zona Central
+picture-telic-tile = { $suit ->
+    [blue] azul
+    [red] rojo
+   *[black] negro
+} {$face}
+picture-telic-home-count = {$seat} {$home}/12
+picture-telic-strip = dentro {$home}/12, {$held} en reserva
+picture-telic-turn-limit = se alcanzó el límite de turnos
+picture-telic-all-home = las 12 pirámides dentro
+picture-telic-rolled-enter = sacó {$face}: entrar en {$square}
+picture-telic-rolled-enter-or-pass = sacó {$face}: entrar en {$square} o pasar
+picture-telic-stash-empty = juega (reserva vacía)
+picture-telic-roll-or-move = tira o mueve
+picture-telic-turn = { $limit ->
+    [0] turno {$turn}
+   *[other] turno {$turn} de {$limit}
+}
+picture-telic-rolled = sacó
+picture-telic-text-key = B = {$blue}, R = {$red}, luego los tamaños de las pirámides de abajo arriba (B53: un Doble 5-3 azul). CZ = la Zona Central, a la que solo se entra desde a3 y d3.
+picture-telic-text-seat = {$seat}. Zona Central {$home} de 12. Reserva: {$stash}.
+picture-telic-text-die = Dado: {$face}, destino de {$seat}: {$square}.
+picture-telic-text-target = {$face} {$square}
+picture-telic-text-targets = Dado de {$seat}: {$faces}.
+picture-coins-to-place = Por colocar
+picture-coins-captures = Capturas
+picture-coins-figure-place = {$figure}  {$place}
+picture-coins-must-remove = debe retirar una de sus monedas
+picture-coins-to-place-coin = coloca una moneda
+picture-coins-to-slide = desliza una moneda
+picture-coins-captured = { $count ->
+    [one] {$count} captura
+   *[other] {$count} capturas
+}
+picture-coins-text-initial = {$letter} = {$seat}
+picture-coins-text-key = {$initials}; + una moneda ortogonal (se desliza como una torre), x una diagonal (como un alfil). Deslizamiento: {$slide}.
+picture-coins-text-resigned = {$seat}: abandonó.
+picture-coins-text-seat = {$seat}. Capturadas: {$captured}.
+picture-coins-text-seat-placing = {$seat}. Por colocar: {$count}. Capturadas: {$captured}.
+picture-coins-text-seat-taken = {$seat}. Capturadas: {$captured} ({$taken}).
+picture-coins-text-must-remove = {$name} debe retirar una de sus propias monedas.
+picture-tactonix-colours = Colores
+picture-tactonix-colour = { $whose ->
+    [mine] {$letter} {$colour} (tú)
+    [spare] {$letter} {$colour} (sobrante)
+   *[other] {$letter} {$colour}
+}
+picture-tactonix-piece-to-place = Pieza por colocar
+picture-tactonix-drawn = {$colour} {$size}
+picture-tactonix-bag = { $count ->
+    [one] Bolsa ({$count} pieza)
+   *[other] Bolsa ({$count} piezas)
+}
+picture-tactonix-ply = { $limit ->
+    [0] juego, jugada {$ply}
+   *[other] juego, jugada {$ply} de {$limit}
+}
+picture-tactonix-dealing = Repartiendo los colores secretos
+picture-tactonix-drawing = Robando una pieza de la bolsa
+picture-tactonix-to-place = coloca la pieza robada {$piece}
+picture-tactonix-to-act = juega
+picture-tactonix-connected = {$colours} conectado
+picture-tactonix-move-limit = se alcanzó el límite de jugadas
+picture-tactonix-text-letter = {$letter} {$colour}
+picture-tactonix-text-key = Letra = color ({$letters}); cifra = tamaño (1 pequeña, 2 mediana, 3 grande).
+picture-tactonix-text-seat = { $resigned ->
+    [yes] {$seat} (abandonó).
+   *[no] {$seat}.
+}
+picture-tactonix-text-seat-colour = { $resigned ->
+    [yes] {$seat}, color {$colour} ({$letter}) (abandonó).
+   *[no] {$seat}, color {$colour} ({$letter}).
+}
+picture-tactonix-text-drawn = Robada, por colocar: {$piece}.
+picture-tactonix-text-bag = { $count ->
+    [one] Bolsa, {$count} pieza: {$pieces}.
+   *[other] Bolsa, {$count} piezas: {$pieces}.
+}
+picture-tactonix-text-spare = Color sobrante: {$colour} ({$letter}).
+picture-tactonix-text-dealt-later = Los colores se reparten en secreto cuando todas las piezas están colocadas.
+picture-tactonix-text-secret = { $spare ->
+    [yes] Cada jugador tiene un color en secreto; uno es el sobrante.
+   *[no] Cada jugador tiene un color en secreto.
+}
+picture-tictacdoh-line = tres {$size} en línea
+picture-tictacdoh-all-placed = las 15 piezas colocadas sin línea
+picture-tictacdoh-no-placement = el otro jugador no tenía colocación legal
+picture-tictacdoh-phase = {$phase}, {$placed} de 15 colocadas
+picture-tictacdoh-to-place = coloca una pieza
+picture-tictacdoh-first-piece = primera pieza
+picture-tictacdoh-goes-here = va aquí
+picture-tictacdoh-text-key = S pequeña, M mediana, L grande, pilas de abajo arriba: un árbol (LM, LMS, MS) cuenta como todos sus tamaños, un nido (SM, SML, ML) como su pieza de arriba. # = fuera de la cuadrícula.
+picture-tictacdoh-text-stacks = Las pilas cuentan como: {$stacks}.
+picture-icesickle-pips-result = {$top} a {$other} puntos
+picture-icesickle-to-sow = siembra una pieza
+picture-icesickle-to-jump = salta
+picture-icesickle-by-round = Por ronda
+picture-icesickle-round = Ronda {$round}
+picture-icesickle-pips = Puntos
+picture-icesickle-jumps-first = {$seat} salta primero
+picture-icesickle-text-key = S pequeña (1 punto), M mediana (2 puntos), L grande (3 puntos); las piezas no son de nadie.
+picture-icesickle-text-seat = { $pips ->
+    [one] {$seat}, {$pips} punto.
+   *[other] {$seat}, {$pips} puntos.
+}
+picture-icesickle-text-seat-rounds = { $pips ->
+    [one] {$seat}, {$pips} punto ({$rounds}).
+   *[other] {$seat}, {$pips} puntos ({$rounds}).
+}
 
 
 

@@ -7,42 +7,671 @@ language-name = Français
 
 ## Engines: what every game shares (results, places, scores, option checks)
 ## (ids start with engines-)
+engines-sentences = {$first} {$then}
+engines-series = {$first}, {$then}
+engines-names = {$names}
+engines-notation = {$notation}
+engines-player = {$name}
+engines-player-label = {$name} ({$label})
+engines-seat = Siège {$number}
+engines-phase-play = partie
+engines-phase-setup = mise en place
+engines-phase-over = partie terminée
+engines-ordinal = { $place ->
+    [1] 1er
+   *[other] {$place}e
+}
+engines-place = {$place} {$name}
+engines-score = {$name} {$score}
+engines-result-win = {$name} gagne
+engines-result-shared = {$names} se partagent la victoire
+engines-result-draw = match nul
+engines-announce-win = {$name} gagne !
+engines-announce-shared = {$names} se partagent la victoire !
+engines-announce-draw = La partie est nulle.
+engines-announce-unfinished = La partie n’est pas encore finie.
+engines-announce-places = Classement : {$places}.
+engines-announce-scores = Scores : {$scores}.
+engines-option-players-whole = {$game} : le nombre de joueurs doit être un nombre entier
+engines-option-none = {$game} n’a pas d’option ; « {$option} » n’en est pas une
+engines-option-unknown = {$game} n’a pas d’option « {$option} » (options : {$options})
+engines-option-whole = {$game} : {$option} doit être un nombre entier d’au moins 0, pas {$value}
+engines-option-not-allowed = {$game} : {$option}={$value} n’est pas permis (permis : {$allowed})
+engines-option-players-exactly = {$game} se joue à exactement {$count} joueurs, pas à {$players}
+engines-option-players-between = {$game} se joue de {$low} à {$high} joueurs, pas à {$players}
+engines-no-seat = il n’y a pas de siège {$seat} dans cette partie
+engines-not-a-move-here = « {$move} » n’est pas un coup possible ici
+engines-not-an-outcome = {$outcome} n’est pas un résultat du hasard possible ici
+engines-no-chance = rien ne se lance ni ne se tire dans ce jeu : il n’y a pas de résultat du hasard
+engines-not-text = un coup doit être du texte : {$help}
+engines-not-a-move = « {$move} » n’est pas un coup de {$game} : {$help}
+engines-game-over = la partie est finie : plus aucun coup
+engines-already-over = la partie est déjà finie
+engines-already-resigned = {$seat} a déjà abandonné
+engines-series-strong = {$first} ; {$then}
+engines-player-number = Joueur {$number}
+engines-size = { $size ->
+    [S] petite
+    [M] moyenne
+   *[L] grande
+}
+engines-empty-move = le coup est vide : {$help}
+engines-icehouse-help = écrivez une taille (S, M ou L) et une case, comme Lc3
+engines-icehouse-not-a-square = « {$square} » n’est pas une case : les cases vont de a1 à e5
+engines-icehouse-not-a-size = « {$word} » n’est pas une taille de pièce dans « {$move} » : utilisez S (petite), M (moyenne) ou L (grande)
+engines-icehouse-off-board = {$square} n’est pas sur le plateau : les cases vont de a1 à e5
+engines-icehouse-not-a-placement = « {$move} » n’est pas une pose : {$help}
+engines-place-pyramid = { $size ->
+    [S] Poser une petite pyramide en {$square}
+    [M] Poser une pyramide moyenne en {$square}
+   *[L] Poser une grande pyramide en {$square}
+}
 
 
 
 
 ## Engines: Telic
 ## (ids start with telic-)
+telic-seat-blue = Bleu
+telic-seat-red = Rouge
+telic-face = { $face ->
+    [n] nul
+    [a] as
+   *[other] {$face}
+}
+telic-piece = { $count ->
+    [1] Simple
+    [2] Double
+    [3] Triple
+    [4] Quadruple
+    [5] Quintuple
+   *[6] Sextuple
+} {$sizes}
+telic-help = écrivez roll, enter K (K = 1..6), pass, ou un déplacement comme a2-a3 ou a3-cz
+telic-not-a-square = {$square} n’est pas une case du plateau (colonnes a-d, rangées 1-5, ou cz)
+telic-square-in-zone = {$square} fait partie de la Zone centrale, ce n’est pas une case : on n’entre dans la Zone centrale (cz) que depuis a3 et d3
+telic-no-size = les pyramides vont de la taille 1 à 6 : il n’y a pas de taille {$size}
+telic-enter-which = dites quelle taille entrer : enter 1 ... enter 6
+telic-zone-final = une pièce dans la Zone centrale n’en ressort jamais
+telic-no-die = il n’y a pas de dé à lancer maintenant
+telic-not-a-face = {$outcome} n’est pas une face du dé : les résultats possibles sont {$faces}
+telic-die-rolling = le dé roule : attendez que le lancer soit résolu
+telic-then-must-enter = vous devez y entrer une pyramide
+telic-then-must-pass = vous devez passer (rien n’entre sur une Pile adverse)
+telic-then-enter-or-pass = entrez-y une pyramide ou passez
+telic-roll-rolled = vous avez fait {$face} (cible {$square}) : {$then}
+telic-roll-stash-empty = votre réserve est vide : vous devez déplacer une pièce du plateau
+telic-pass-target-empty = vous avez fait {$face} (cible {$square}) et la case est vide : vous devez y entrer une pyramide ({$moves})
+telic-pass-can-roll = on ne peut passer que sans autre coup légal : vous pouvez encore lancer le dé
+telic-pass-can-play = on ne peut passer que sans autre coup légal : vous pouvez jouer {$move}
+telic-enter-roll-first = lancez d’abord le dé : une pyramide n’entre que sur la case que nomme le dé
+telic-enter-stash-empty = votre réserve est vide : il n’y a rien à entrer
+telic-enter-not-held = votre réserve n’a pas de pyramide de taille {$size} (réserve : {$stash})
+telic-enter-own-top = {$square} porte votre {$piece} : seule une pyramide plus petite que son sommet ({$top}) peut s’y empiler
+telic-enter-enemy-stack = {$square} porte une Pile de {$enemy} : rien n’entre sur une Pile, vous devez passer
+telic-enter-too-small = {$square} porte un Simple {$top} de {$enemy} : entrer ne renvoie qu’un Simple strictement plus petit, il vous faut une taille {$need} ou plus
+telic-step-rolled = vous avez fait {$face} (cible {$square}) : après un lancer aucune pièce ne bouge, {$then}
+telic-step-empty = {$square} est vide : il n’y a pas de pièce à déplacer
+telic-step-not-yours = {$square} porte un {$piece} de {$owner}, pas une de vos pièces
+telic-step-same = une pièce doit aller sur une autre case
+telic-step-zone-entrance = on n’entre dans la Zone centrale que depuis a3 et d3, pas depuis {$square}
+telic-step-not-adjacent = {$square} n’est pas voisine de {$start}
+telic-step-stack-too-big = {$square} porte votre {$piece} : la pyramide du bas de la pièce qui bouge ({$bottom}) doit être plus petite que son sommet ({$top}) pour s’empiler
+telic-bump-single-vs-stack = {$square} porte une Pile de {$enemy} : un Simple ne peut pas la renvoyer
+telic-bump-fewer = {$square} porte un {$piece} de {$enemy} : votre { $count ->
+    [1] Simple
+    [2] Double
+    [3] Triple
+    [4] Quadruple
+    [5] Quintuple
+   *[6] Sextuple
+} a moins de pyramides et ne peut pas le renvoyer
+telic-bump-smaller = {$square} porte un Simple {$top} de {$enemy} : votre Simple {$mine} est plus petit et ne peut pas le renvoyer
+telic-quick-roll = Lancer
+telic-phase-rolling = {$seat} lance le dé
+telic-phase-must-enter = {$seat} a fait {$face} : doit entrer sur {$square}
+telic-phase-must-pass = {$seat} a fait {$face} : {$square} porte une Pile, doit passer
+telic-phase-enter-or-pass = {$seat} a fait {$face} : entrer sur {$square} ou passer
+telic-phase-turn = {$seat} lance le dé ou déplace
+telic-piece-on = {$piece} en {$square}
+telic-position-seat = {$seat} : {$pieces} ; réserve {$stash} ; {$home} sur 12 dans la Zone centrale.
+telic-position-no-piece = aucune pièce sur le plateau
+telic-position-stash-empty = vide
+telic-position-die = Le dé montre {$face} : la cible de {$seat} est {$square}.
+telic-position-rolling = {$seat} lance le dé.
+telic-position-played = { $limit ->
+    [0] { $turns ->
+        [one] {$turns} tour joué.
+       *[other] {$turns} tours joués.
+    }
+   *[other] { $turns ->
+        [one] {$turns} tour joué sur {$limit}.
+       *[other] {$turns} tours joués sur {$limit}.
+    }
+}
+telic-position-turn = { $limit ->
+    [0] Tour {$turn}.
+   *[other] Tour {$turn} sur {$limit}.
+}
+telic-outcome = {$seat} fait {$face} → {$square}
+telic-move-roll = Lancer le dé
+telic-move-pass-stuck = Passer : réserve vide et aucune pièce ne peut bouger
+telic-move-pass-blocked = Passer ({$face} au dé) : rien n’entre sur {$square}, où se trouve {$piece}
+telic-move-pass-declined = Passer ({$face} au dé) : ne rien entrer sur {$square}, où se trouve {$piece}
+telic-move-enter = Entrer une pyramide de taille {$size} de la réserve en {$square} ({$face} au dé)
+telic-move-enter-on-top = Entrer une pyramide de taille {$size} en {$square} ({$face} au dé), sur {$piece}
+telic-move-enter-bumping = Entrer une pyramide de taille {$size} en {$square} ({$face} au dé), renvoyant {$piece} à sa réserve
+telic-owned = {$piece} de {$owner}
+telic-move-home = {$start} → Zone centrale ({$piece}), hors du plateau pour de bon
+telic-move-step = {$start} → {$end} ({$piece})
+telic-move-stack = {$start} → {$end}, empilant {$piece} sur {$onto}
+telic-move-bump = {$start} → {$end} ({$piece}), renvoyant {$bumped} à sa réserve
+telic-option-move-limit = partie nulle après ce nombre de tours sans vainqueur (0 = sans limite)
+telic-rules = **Telic** (Michael Schoessow) — amenez le premier vos 12 pyramides dans la Zone centrale. Bleu commence, puis Rouge.
+    • Une pièce est un **Simple** (une pyramide) ou une **Pile** (2 à 6 pyramides d’une couleur, la plus grande en bas) ; une Pile bouge entière. Une pièce par case.
+    • À votre tour, une chose : **lancer** votre dé (tant que votre réserve a une pyramide) ou **déplacer** une pièce d’un pas. Votre premier tour est un lancer ; réserve vide, vous devez déplacer.
+    • Le dé nomme une case de votre couleur. Vide → vous **devez** jouer `enter K` (toute taille K de votre réserve). Votre pièce → `enter K` plus petit que son sommet (la pyramide va dessus), ou `pass`. Un Simple adverse → `enter K` **strictement plus grand**, qui le renvoie à la réserve de son propriétaire, ou `pass`. Une Pile adverse → seulement `pass`. Après un lancer, aucune pièce ne bouge.
+    • Les déplacements sont orthogonaux ; les coins a5–d1 et d5–a1 sont reliés. Rien ne traverse la Zone centrale (b3/c3) : on n’y entre que par `a3-cz` et `d3-cz`, et une pièce qui y entre quitte le plateau.
+    • Sur votre pièce : la pyramide du bas (la plus grande) de celle qui bouge doit être plus petite que le sommet de l’autre ; elles forment une Pile.
+    • Sur une pièce adverse : seulement avec une force **égale ou supérieure** ; l’adversaire retourne à la réserve de son propriétaire. Force : toute Pile bat tout Simple ; les Simples se comparent par taille, les Piles par nombre de pyramides.
+    • Sans lancer, `pass` seulement si votre réserve est vide et qu’aucune pièce ne peut bouger.
+    • Le premier à amener ses 12 pyramides dans la Zone centrale gagne. Option `move_limit` : nulle après ce nombre de tours (un lancer avec son `enter`/`pass` est un tour).
+    Notation : `roll`, `enter 3`, `a2-a3`, `d3-cz`, `pass`.
 
 
 
 
 ## Engines: Coins
 ## (ids start with coins-)
+coins-seat-suns = Soleils
+coins-seat-moons = Lunes
+coins-seat-crowns = Couronnes
+coins-seat-arms = Armes
+coins-help = écrivez une pose comme 'b2+' ou 'b2x', un glissement comme 'b2-b4', un retrait comme '*c3'
+coins-not-a-square = {$square} n’est pas une case du plateau (a1 à d4)
+coins-still-placing = les pièces sont encore en cours de pose : posez-en une avec 'b2+' (orthogonale) ou 'b2x' (diagonale)
+coins-place-occupied = {$square} porte déjà une pièce : posez la vôtre sur une case vide
+coins-all-placed = toutes les pièces sont déjà posées : jouez un coup comme '{$move}'
+coins-remove-first = vous devez d’abord retirer une de vos propres pièces (par ex. '{$move}')
+coins-remove-empty = {$square} est vide : retirez une de vos propres pièces
+coins-remove-not-yours = la pièce en {$square} appartient aux {$owner} : vous ne pouvez retirer qu’une de vos propres pièces
+coins-remove-can-slide = vous pouvez glisser, donc vous devez : on ne retire une pièce qu’après un glissement sans prise, ou quand aucun glissement n’est possible
+coins-slide-empty = {$square} est vide : faites glisser une de vos propres pièces
+coins-slide-not-yours = la pièce en {$square} appartient aux {$owner}, pas à vous
+coins-slide-same = un glissement parcourt au moins une case
+coins-slide-off-line = { $kind ->
+    [diagonal] {$square} n’est pas sur une diagonale depuis {$start} (votre pièce en {$start} est diagonale)
+   *[orthogonal] {$square} n’est ni sur la colonne ni sur la rangée de {$start} (votre pièce en {$start} est orthogonale)
+}
+coins-slide-blocked = votre pièce en {$start} est bloquée par votre propre pièce en {$square}
+coins-slide-in-the-way = la pièce des {$owner} en {$square} barre le chemin : un glissement s’arrête sur la première pièce adverse
+coins-slide-full = avec slide=full votre pièce doit aller aussi loin que possible : elle ne peut pas s’arrêter en {$square} alors qu’elle peut continuer jusqu’en {$beyond}
+coins-position-resigned = {$seat} : abandon.
+coins-position-kind = { $kind ->
+    [diagonal] diagonales en {$squares}
+   *[orthogonal] orthogonales en {$squares}
+}
+coins-position-no-coin = aucune pièce sur le plateau
+coins-position-seat = {$seat} : {$coins} ; prises {$captured}.
+coins-position-seat-placing = {$seat} : {$coins} ; {$placing} à poser ; prises {$captured}.
+coins-position-seat-taken = {$seat} : {$coins} ; prises {$captured} ({$taken}).
+coins-count-of = {$count} {$seat}
+coins-position-must-remove = Les {$seat} doivent retirer une de leurs propres pièces.
+coins-move-place = { $kind ->
+    [diagonal] Poser une pièce diagonale en {$square}
+   *[orthogonal] Poser une pièce orthogonale en {$square}
+}
+coins-move-remove = Retirer la pièce des {$seat} en {$square} (elle ne compte pour personne)
+coins-move-capture = {$start} → {$end}, prenant la pièce des {$victim}
+coins-move-quiet = {$start} → {$end}, sans prise (une pièce des {$seat} doit ensuite être retirée)
+coins-option-slide = free : arrêt sur toute case vide de la ligne ; full : aller aussi loin que possible
+coins-rules = **Coins** — un jeu de piecepack sans titre de dboyle (2001). 2 à 4 joueurs, plateau 4×4 a1..d4 ; ordre des sièges : Soleils, Lunes, Couronnes, Armes.
+    • **Mise en place :** à tour de rôle, posez une pièce à la fois sur une case vide en choisissant définitivement son type : `b2+` orthogonale (glisse comme une tour) ou `b2x` diagonale (comme un fou). 6 pièces chacun à 2 joueurs, 5 à 3, 4 à 4.
+    • **Tour :** faites glisser une de vos pièces le long de sa ligne sur des cases vides, d’au moins une case (`b2-b4`). S’arrêter sur la **première** pièce adverse de la ligne la prend : vous la gardez, 1 point. Vos propres pièces bloquent.
+    • `slide=free` (par défaut) : arrêt sur n’importe quelle case vide de la ligne ; `slide=full` : aller aussi loin que possible (le bord, avant une de vos pièces, ou sur la première pièce adverse).
+    • Un glissement sans prise doit être suivi du retrait d’une de **vos propres** pièces (`*c3` ; celle qui a bougé compte). Sans glissement possible, vous ne faites que retirer. Les pièces retirées ne comptent pour personne.
+    • Si vous pouvez glisser, vous devez, même si chaque glissement prend. Un joueur sans pièce sur le plateau passe son tour.
+    • **Fin** (après la mise en place) : quand il ne reste aucune pièce, ou que toutes celles qui restent appartiennent à un seul joueur.
+    • **Vainqueur :** le plus de prises. Égalité : on compare pour chaque joueur à égalité son plus petit nombre de pièces prises à un autre siège, puis le suivant… ; le plus haut gagne. Encore égaux : place partagée (à 2 joueurs, partie nulle).
 
 
 
 
 ## Engines: Tactonix
 ## (ids start with tactonix-)
+tactonix-colour = { $colour ->
+    [R] rouge
+    [Y] jaune
+    [G] vert
+    [B] bleu
+   *[K] noir
+}
+tactonix-deal = Couleurs distribuées en secret
+tactonix-deal-notation = distribution
+tactonix-size = { $size ->
+    [1] petite
+    [2] moyenne
+   *[3] grande
+}
+tactonix-direction = { $direction ->
+    [n] vers le nord
+    [e] vers l’est
+    [s] vers le sud
+   *[w] vers l’ouest
+}
+tactonix-piece-words = { $size ->
+    [1] une petite pyramide
+    [2] une pyramide moyenne
+   *[3] une grande pyramide
+} { $colour ->
+    [R] rouge
+    [Y] jaune
+    [G] verte
+    [B] bleue
+   *[K] noire
+}
+tactonix-help = écrivez c4 (mise en place), c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 ou pass
+tactonix-help-play = écrivez c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 ou pass
+tactonix-off-board = {$square} n’est pas sur le plateau {$size}×{$size}
+tactonix-not-a-rectangle = {$square} et {$other} ne délimitent pas un rectangle d’au moins 2×2 cases
+tactonix-move-pass = Passer (aucune action légale)
+tactonix-move-place = Poser la pièce tirée {$piece} en {$square}
+tactonix-move-move = Déplacer {$start} → {$end} ({$piece})
+tactonix-move-push = Pousser {$square} {$direction} ({$piece})
+tactonix-move-hop = Sauter {$square} {$direction} ({$piece})
+tactonix-move-swap = Échanger {$square} et {$other}
+tactonix-move-rotate = { $turn ->
+    [cw] Tourner {$start}–{$end} dans le sens horaire
+   *[ccw] Tourner {$start}–{$end} dans le sens antihoraire
+}
+tactonix-no-piece = il n’y a pas de pièce en {$square}
+tactonix-move-not-adjacent = {$square} n’est pas orthogonalement voisine de {$start} : un déplacement va d’une case
+tactonix-move-occupied = {$square} porte {$piece} : un déplacement demande une case vide (poussez, sautez ou échangez plutôt)
+tactonix-swap-not-adjacent = {$square} et {$other} ne sont pas orthogonalement voisines
+tactonix-swap-empty = il n’y a pas de pièce en {$square} avec qui échanger (un déplacement va sur une case vide)
+tactonix-push-edge = {$square} est au bord : une poussée {$direction} sortirait du plateau
+tactonix-push-nothing = il n’y a pas de pièce à pousser {$direction} depuis {$square} : c’est un déplacement ({$move})
+tactonix-push-off = la poussée {$direction} depuis {$square} ferait sortir du plateau la pièce en {$last}
+tactonix-hop-off = { $count ->
+    [one] {$piece} en {$square} saute de {$count} case {$direction}, ce qui sort du plateau
+   *[other] {$piece} en {$square} saute de {$count} cases {$direction}, ce qui sort du plateau
+}
+tactonix-hop-short-blocked = {$square} est occupée, ainsi que chaque case jusqu’à {$start} : le saut court finirait là où il a commencé
+tactonix-swap-same = {$square} et {$other} portent la même pièce : les échanger ne change rien
+tactonix-rotate-same = toutes les cases du bord de ce rectangle portent la même chose : la rotation ne change rien
+tactonix-no-change = { $kind ->
+    [push] cette poussée ne change rien sur le plateau
+    [hop] ce saut ne change rien sur le plateau
+   *[move] ce déplacement ne change rien sur le plateau
+}
+tactonix-island = { $kind ->
+    [push] cette poussée
+    [hop] ce saut
+    [rot] cette rotation
+    [swap] cet échange
+   *[move] ce déplacement
+} laisserait { $count ->
+    [one] la pièce en {$squares}
+   *[other] les pièces en {$squares}
+} isolée(s) (pas de nouvelle île)
+tactonix-undo = cela annule le coup précédent (pas de simple retour en arrière)
+tactonix-outcome-draw = A tiré {$piece} ({$code}) du sac
+tactonix-no-chance = { $why ->
+    [over] rien n’est laissé au hasard ici : la partie est finie
+   *[act] rien n’est laissé au hasard ici : un joueur doit agir
+}
+tactonix-not-in-bag = {$outcome} n’est pas une pièce restant dans le sac : les résultats possibles sont {$pieces}
+tactonix-not-a-deal = {$outcome} n’est pas une distribution : une distribution donne {$count} couleurs différentes parmi {$colours}, une par siège dans l’ordre des sièges, écrites comme {$example}
+tactonix-nobody-to-move = aucun joueur n’a le trait ici
+tactonix-referee-first = { $what ->
+    [draw] l’arbitre doit d’abord tirer une pièce du sac
+   *[deal] l’arbitre doit d’abord distribuer les couleurs
+}
+tactonix-setup-place = c’est la mise en place : posez la pièce tirée {$piece} sur une case vide (par ex. c4)
+tactonix-place-occupied = {$square} porte déjà {$piece}
+tactonix-setup-over = la mise en place est finie : {$help}
+tactonix-pass-not-stuck = on ne peut passer que si rien n’est légal, et {$move} l’est
+tactonix-not-legal = {$move} n’est pas un coup légal ici
+tactonix-private-undealt = Les couleurs ne sont pas encore distribuées : elles le sont quand la dernière pièce est posée.
+tactonix-private-colour = Votre couleur secrète est **{$colour}** ({$letter}). Gardez-la pour vous !
+tactonix-phase-deal = distribution
+tactonix-position-size = { $size ->
+    [1] petites en {$squares}
+    [2] moyennes en {$squares}
+   *[3] grandes en {$squares}
+}
+tactonix-position-colour = { $colour ->
+    [R] Rouge
+    [Y] Jaune
+    [G] Vert
+    [B] Bleu
+   *[K] Noir
+} : {$sizes}.
+tactonix-position-empty = Le plateau est vide.
+tactonix-position-drawn = Tirée, à poser : {$piece} ({$code}).
+tactonix-position-to-draw = Une pièce doit être tirée du sac.
+tactonix-position-bag-count = {$count} { $size ->
+    [1] petite(s)
+    [2] moyenne(s)
+   *[3] grande(s)
+}
+tactonix-position-bag-colour = {$colour} {$counts}
+tactonix-position-bag = Dans le sac, {$count} : {$rows}.
+tactonix-position-seat-colour = {$seat} {$colour}
+tactonix-position-colours = Couleurs : {$seats}.
+tactonix-position-colours-spare = Couleurs : {$seats} ; restante {$spare}.
+tactonix-position-about-to-deal = Les couleurs ({$colours}) vont être distribuées en secret.
+tactonix-position-colours-setup = Couleurs en jeu : {$colours} ; elles sont distribuées en secret après la mise en place.
+tactonix-position-colours-play = { $spare ->
+    [yes] Couleurs en jeu : {$colours} (une chacun, en secret ; l’une est la couleur restante).
+   *[no] Couleurs en jeu : {$colours} (une chacun, en secret).
+}
+tactonix-position-colours-never = Couleurs en jeu : {$colours} ; jamais distribuées.
+tactonix-position-resigned = Abandon : {$seats}.
+tactonix-position-ply = { $limit ->
+    [0] Demi-coup {$ply}.
+   *[other] Demi-coup {$ply} sur {$limit}.
+}
+tactonix-secret-label = Ma couleur
+tactonix-option-board = 8 = échiquier a1..h8 ; 5 = le plateau volcan 5×5 (2 ou 3 joueurs)
+tactonix-option-hop = shove : un saut sur une pièce repousse la file ; short : le sauteur s’arrête avant
+tactonix-option-spare = true : une couleur de plus que de joueurs, distribuée à personne ; false : permet 5 joueurs
+tactonix-option-move-limit = partie nulle après ce nombre de demi-coups (0 = sans limite)
+tactonix-option-players = Tactonix se joue de 2 à 4 joueurs (5 seulement avec spare=false), pas à {$players}
+tactonix-option-small-board = Tactonix : board=5 est réservé à 2 ou 3 joueurs ; à {$players} joueurs le plateau doit être 8
+tactonix-rules = **Tactonix** (Carlton Noles) : reliez les six pyramides de votre **couleur secrète** en un groupe orthogonalement connexe. 2 à 4 joueurs (5 avec `spare=false`).
+    {"**"}Mise en place** : à tour de rôle, une pièce est tirée du sac au hasard et posée sur une case vide. Puis chacun reçoit une couleur en secret ; la couleur **restante** n’est à personne. Le siège après le dernier poseur commence.
+    {"**"}Tour** : une action avec N’IMPORTE QUELLE pièce :
+    • **Déplacer** d’un pas orthogonal vers une case vide (`c4-c5`).
+    • **Pousser** (`push c4 n`) : la pièce et la file continue devant elle avancent d’une case ; au moins une pièce devant, une case vide après la file.
+    • **Sauter** (`hop c4 e`) : autant de cases que la taille de la pièce, orthogonalement, par-dessus tout. Sur une pièce : `hop=shove` (défaut) prend la case et repousse la file ; `hop=short` s’arrête sur la première case vide avant.
+    • **Tourner** (`rot b2 d5 cw` ou `ccw`) : le bord d’un rectangle d’au moins 2×2 (coins bas-gauche, haut-droit) tourne d’une case.
+    • **Échanger** (`swap c4 c5`) : deux pièces orthogonalement voisines échangent.
+    {"**"}Chaque action** : rien ne sort ; la position change ; pas de nouvelle île (une pièce sans voisin parmi ses 8 devait l’être avant et ne pas avoir bougé) ; pas de simple retour (la position doit différer de celle d’avant l’action précédente).
+    `pass` seulement si aucune action n’est légale.
+    {"**"}Victoire** : après une action (ou la distribution), si votre couleur est reliée. Celui qui a agi gagne seul si la sienne l’est ; sinon tous ceux dont la couleur est reliée partagent la victoire. Une couleur restante reliée ne fait rien. Les couleurs sont révélées à la fin.
+    Options : `board` 8 ou 5 (5×5, 2 ou 3 joueurs), `move_limit` (nulle après ce nombre de demi-coups).
 
 
 
 
 ## Engines: Tic Tac Doh!
 ## (ids start with tictacdoh-)
+tictacdoh-none-left = { $size ->
+    [S] il ne reste plus de petites pyramides dans la réserve
+    [M] il ne reste plus de pyramides moyennes dans la réserve
+   *[L] il ne reste plus de grandes pyramides dans la réserve
+}
+tictacdoh-not-legal = {$move} n’est pas une pose légale ici
+tictacdoh-stack-full = { $shape ->
+    [tree] {$square} porte l’arbre {$stack} : il est plein, plus rien ne peut y aller
+    [nest] {$square} porte le nid {$stack} : il est plein, plus rien ne peut y aller
+   *[single] {$square} porte la pièce seule {$stack} : elle est pleine, plus rien ne peut y aller
+}
+tictacdoh-same-size = {$size} ne peut pas aller sur {$top} : aucune pièce ne va sur une pièce de sa taille
+tictacdoh-size-gap = {$size} ne peut pas aller directement sur {$top} : les pièces empilées ont une taille d’écart
+tictacdoh-mixed = { $shape ->
+    [tree] {$size} ne peut pas aller en {$square} : {$square} porte l’arbre {$stack}, et une case ne mélange jamais arbre et nid
+    [nest] {$size} ne peut pas aller en {$square} : {$square} porte le nid {$stack}, et une case ne mélange jamais arbre et nid
+   *[single] {$size} ne peut pas aller en {$square} : {$square} porte la pièce seule {$stack}, et une case ne mélange jamais arbre et nid
+}
+tictacdoh-first-on-c3 = la première pièce va toujours en c3, pas en {$square}
+tictacdoh-not-touching = {$square} ne touche aucune pièce (les diagonales comptent)
+tictacdoh-off-grid = {$square} sortirait de la grille 3×3 : les pièces s’étendent déjà de {$start} à {$end}
+tictacdoh-move-stack = { $shape ->
+    [tree] { $size ->
+        [S] Poser une petite pyramide en {$square}, formant l’arbre {$stack}
+        [M] Poser une pyramide moyenne en {$square}, formant l’arbre {$stack}
+       *[L] Poser une grande pyramide en {$square}, formant l’arbre {$stack}
+    }
+    [nest] { $size ->
+        [S] Poser une petite pyramide en {$square}, formant le nid {$stack}
+        [M] Poser une pyramide moyenne en {$square}, formant le nid {$stack}
+       *[L] Poser une grande pyramide en {$square}, formant le nid {$stack}
+    }
+   *[other] { $size ->
+        [S] Poser une petite pyramide en {$square}, formant la pile {$stack}
+        [M] Poser une pyramide moyenne en {$square}, formant la pile {$stack}
+       *[L] Poser une grande pyramide en {$square}, formant la pile {$stack}
+    }
+}
+tictacdoh-position-key = S, M, L : petite, moyenne, grande.
+tictacdoh-position-single = {$square} {$size}
+tictacdoh-position-stack = { $shape ->
+    [tree] {$square} arbre {$stack} (compte comme {$counts})
+   *[nest] {$square} nid {$stack} (compte comme {$counts})
+}
+tictacdoh-position-rank = Rangée {$rank} : {$squares}.
+tictacdoh-position-empty = Le plateau est vide : la première pièce va en c3.
+tictacdoh-position-grid = Cases encore dans la grille : {$start} à {$end}.
+tictacdoh-count = {$count} {$size}
+tictacdoh-position-stash = Réserve : {$stash} ({$placed} sur 15 posées).
+tictacdoh-position-line = Ligne de {$size} : {$squares}.
+tictacdoh-rules = **Tic Tac Doh!** : deux joueurs, une réserve commune de 15 pyramides (5 S, 5 M, 5 L) ; les pièces n’appartiennent à personne.
+    • Le premier joueur pose en premier. À votre tour, posez n’importe quelle pièce de la réserve. La première pièce va toujours en **c3**.
+    • Posez sur une **case vide touchant une pièce** (les diagonales comptent), tant que toutes les pièces tiennent dans une **grille 3×3**, ou **au sommet d’une pile**.
+    • Les pièces empilées ont **une taille d’écart** : un **arbre** rétrécit vers le haut (L, LM, LMS), un **nid** grandit vers le haut (S, SM, SML) ; M peut commencer l’un ou l’autre (arbre MS, nid ML). Ne jamais les mélanger.
+    • Un arbre compte comme **chaque** taille qu’il contient ; un nid compte seulement comme sa pièce du **sommet**.
+    • Faites **trois en ligne** (rangée, colonne ou diagonale de la grille 3×3) qui comptent toutes comme une même taille : vous **gagnez**.
+    • Les 15 posées sans ligne : **nulle**. Des pièces restent mais aucune pose légale : vous **perdez**.
+    • Notation : `Lc3` (aussi `l c3`, `large c3`, `c3 L`).
 
 
 
 
 ## Engines: IceSickle
 ## (ids start with icesickle-)
+icesickle-help = écrivez une pose comme Lc3 ou un saut comme a1-c3
+icesickle-not-a-jump = « {$move} » n’est pas un saut : écrivez la case de la pièce et la case d’arrivée, comme a1-c3
+icesickle-sowing-over = les semailles sont finies : toutes les pyramides sont sur le plateau, faites maintenant sauter une pièce (comme a1-c3)
+icesickle-sow-occupied = { $size ->
+    [S] {$square} porte déjà une petite pyramide : semez sur une case vide
+    [M] {$square} porte déjà une pyramide moyenne : semez sur une case vide
+   *[L] {$square} porte déjà une grande pyramide : semez sur une case vide
+}
+icesickle-none-left = { $size ->
+    [S] il ne reste plus de petite pyramide dans la réserve
+    [M] il ne reste plus de pyramide moyenne dans la réserve
+   *[L] il ne reste plus de grande pyramide dans la réserve
+}
+icesickle-still-sowing = { $count ->
+    [one] les semailles ne sont pas finies ({$count} pyramide dans la réserve) : posez-en une, comme Lc3
+   *[other] les semailles ne sont pas finies ({$count} pyramides dans la réserve) : posez-en une, comme Lc3
+}
+icesickle-jump-empty = {$square} est vide : il n’y a pas de pièce à faire sauter
+icesickle-jump-same = un saut doit amener la pièce sur une autre case
+icesickle-jump-not-line = {$square} n’est pas en ligne droite (orthogonale ou diagonale) depuis {$start}
+icesickle-jump-adjacent = {$square} est voisine de {$start} : un saut passe au moins une case
+icesickle-jump-too-far = la { $size ->
+    [S] petite
+    [M] moyenne
+   *[L] grande
+} en {$start} passe au plus { $pips ->
+    [one] {$pips} case
+   *[other] {$pips} cases
+} ; {$move} en passe {$passed}
+icesickle-jump-occupied = {$square} est occupée : un saut doit atterrir sur une case vide
+icesickle-jump-nothing = { $count ->
+    [one] ce saut ne passe aucune pièce ({$squares} est vide)
+   *[other] ce saut ne passe aucune pièce ({$squares} sont vides)
+}
+icesickle-move-jump = Sauter la { $size ->
+    [S] petite
+    [M] moyenne
+   *[L] grande
+} de {$start} à {$end}, prenant {$squares} ({ $pips ->
+    [one] {$pips} point
+   *[other] {$pips} points
+})
+icesickle-phase = { $stage ->
+    [sowing] manche {$round} sur {$rounds} : semailles
+   *[reaping] manche {$round} sur {$rounds} : moisson
+}
+icesickle-position-round = { $stage ->
+    [sowing] Manche {$round} sur {$rounds}, semailles.
+    [reaping] Manche {$round} sur {$rounds}, moisson.
+   *[over] Manche {$round} sur {$rounds}.
+}
+icesickle-position-size = { $size ->
+    [S] S (petite, 1 point) en {$squares}
+    [M] M (moyenne, 2 points) en {$squares}
+   *[L] L (grande, 3 points) en {$squares}
+}
+icesickle-position-pieces = {$sizes}.
+icesickle-position-empty = Le plateau est vide.
+icesickle-count = {$count} {$size}
+icesickle-position-stash = Réserve : {$stash}.
+icesickle-position-jumps-first = {$seat} saute en premier.
+icesickle-round-score = manche {$round} : {$pips}
+icesickle-position-seat-pips = {$seat} {$pips} ({$rounds})
+icesickle-position-pips = Points : {$seats}.
+icesickle-option-rounds = 2 : un match en deux manches, les rôles inversés à la manche 2 ; 1 : une seule manche
+icesickle-rules = **IceSickle** (Dan Isaac) : 2 joueurs, un plateau 5×5, une réserve commune de 15 pyramides (5 S = 1 point, 5 M = 2, 5 L = 3) qui n’appartient à personne.
+    {"**"}Semailles :** à tour de rôle, posez n’importe quelle pyramide de la réserve sur n’importe quelle case vide (`Lc3`) jusqu’à ce que les 15 soient posées ; à la manche 1, le premier joueur sème en premier (8 pièces contre 7).
+    {"**"}Moisson :** le joueur qui a posé en second saute en premier, puis on alterne, un saut par tour. Faites sauter n’importe quelle pièce en ligne droite (8 directions) par-dessus 1 case jusqu’à autant de cases que ses points (S 1, M 1–2, L 1–3) sur la case suivante, qui doit être sur le plateau et vide (`a1-c3`).
+    Au moins une case passée doit porter une pièce (les autres peuvent être vides) ; chaque pièce passée est prise et ses points comptent pour le sauteur.
+    La manche se termine quand le joueur au trait ne peut pas sauter ; les pièces restées sur le plateau ne rapportent rien.
+    {"**"}Match :** la manche 2 commence sur un plateau vide, l’autre joueur semant en premier ; le plus haut total de points sur les deux manches gagne, à égalité c’est nul (option `rounds` : 2 ou 1).
 
 
 
 
 ## Pictures: words drawn on boards, alt text, text boards, replays' captions
 ## (ids start with picture-)
+picture-status-over = Partie terminée : {$result}
+picture-status-waiting = En attente de l’arbitre ({$phase}).
+picture-status-to-move = {$player} a le trait.
+picture-status-to-move-phase = {$player} a le trait ({$phase}).
+picture-seat-line = {$seat} : {$name}
+picture-text-no-move = Aucun coup pour l’instant.
+picture-text-last-move = Dernier coup : {$move}.
+picture-text-last-move-words = Dernier coup : {$move} ({$words}).
+picture-text-seat = {$seat}.
+picture-alt-board = Plateau de {$game}.
+picture-alt-head = {$board} {$status} {$last}
+picture-alt-text = {$head} {$position}
+picture-game-over = Partie terminée
+picture-game-over-result = Partie terminée : {$result}
+picture-game-over-how = Partie terminée : {$result}, {$how}
+picture-to-move = a le trait
+picture-waiting = En attente de l’arbitre
+picture-no-move = Aucun coup pour l’instant
+picture-last-move = Dernier coup :
+picture-players = Joueurs
+picture-stash = Réserve
+picture-resigned = (abandon)
+picture-other-resigned = l’autre joueur a abandonné
+picture-you = vous
+picture-you-colour = vous, {$colour}
+picture-telic-center-zone = Zone centrale
+picture-telic-tile = { $suit ->
+    [blue] bleu
+    [red] rouge
+   *[black] noir
+} {$face}
+picture-telic-home-count = {$seat} {$home}/12
+picture-telic-strip = arrivées {$home}/12, {$held} en réserve
+picture-telic-turn-limit = la limite de tours est atteinte
+picture-telic-all-home = les 12 pyramides sont arrivées
+picture-telic-rolled-enter = a fait {$face} : entrer en {$square}
+picture-telic-rolled-enter-or-pass = a fait {$face} : entrer en {$square} ou passer
+picture-telic-stash-empty = a le trait (réserve vide)
+picture-telic-roll-or-move = lance le dé ou déplace
+picture-telic-turn = { $limit ->
+    [0] tour {$turn}
+   *[other] tour {$turn} sur {$limit}
+}
+picture-telic-rolled = a fait
+picture-telic-text-key = B = {$blue}, R = {$red}, puis les tailles des pyramides de bas en haut (B53 : un Double 5-3 bleu). CZ = la Zone centrale, où l’on n’entre que depuis a3 et d3.
+picture-telic-text-seat = {$seat}. Zone centrale {$home} sur 12. Réserve : {$stash}.
+picture-telic-text-die = Dé : {$face}, cible de {$seat} : {$square}.
+picture-telic-text-target = {$face} {$square}
+picture-telic-text-targets = Dé de {$seat} : {$faces}.
+picture-coins-to-place = À poser
+picture-coins-captures = Prises
+picture-coins-figure-place = {$figure}  {$place}
+picture-coins-must-remove = doit retirer une de ses pièces
+picture-coins-to-place-coin = pose une pièce
+picture-coins-to-slide = fait glisser une pièce
+picture-coins-captured = { $count ->
+    [one] {$count} prise
+   *[other] {$count} prises
+}
+picture-coins-text-initial = {$letter} = {$seat}
+picture-coins-text-key = {$initials} ; + une pièce orthogonale (glisse comme une tour), x une diagonale (comme un fou). Glissement : {$slide}.
+picture-coins-text-resigned = {$seat} : abandon.
+picture-coins-text-seat = {$seat}. Prises : {$captured}.
+picture-coins-text-seat-placing = {$seat}. À poser : {$count}. Prises : {$captured}.
+picture-coins-text-seat-taken = {$seat}. Prises : {$captured} ({$taken}).
+picture-coins-text-must-remove = {$name} doit retirer une de ses propres pièces.
+picture-tactonix-colours = Couleurs
+picture-tactonix-colour = { $whose ->
+    [mine] {$letter} {$colour} (vous)
+    [spare] {$letter} {$colour} (restante)
+   *[other] {$letter} {$colour}
+}
+picture-tactonix-piece-to-place = Pièce à poser
+picture-tactonix-drawn = {$colour} {$size}
+picture-tactonix-bag = { $count ->
+    [one] Sac ({$count} pièce)
+   *[other] Sac ({$count} pièces)
+}
+picture-tactonix-ply = { $limit ->
+    [0] partie, demi-coup {$ply}
+   *[other] partie, demi-coup {$ply} sur {$limit}
+}
+picture-tactonix-dealing = Distribution des couleurs secrètes
+picture-tactonix-drawing = Tirage d’une pièce du sac
+picture-tactonix-to-place = pose la pièce tirée {$piece}
+picture-tactonix-to-act = a le trait
+picture-tactonix-connected = {$colours} relié(s)
+picture-tactonix-move-limit = la limite de coups est atteinte
+picture-tactonix-text-letter = {$letter} {$colour}
+picture-tactonix-text-key = Lettre = couleur ({$letters}) ; chiffre = taille (1 petite, 2 moyenne, 3 grande).
+picture-tactonix-text-seat = { $resigned ->
+    [yes] {$seat} (abandon).
+   *[no] {$seat}.
+}
+picture-tactonix-text-seat-colour = { $resigned ->
+    [yes] {$seat}, couleur {$colour} ({$letter}) (abandon).
+   *[no] {$seat}, couleur {$colour} ({$letter}).
+}
+picture-tactonix-text-drawn = Tirée, à poser : {$piece}.
+picture-tactonix-text-bag = { $count ->
+    [one] Sac, {$count} pièce : {$pieces}.
+   *[other] Sac, {$count} pièces : {$pieces}.
+}
+picture-tactonix-text-spare = Couleur restante : {$colour} ({$letter}).
+picture-tactonix-text-dealt-later = Les couleurs sont distribuées en secret une fois toutes les pièces posées.
+picture-tactonix-text-secret = { $spare ->
+    [yes] Chaque joueur a une couleur secrète, l’une est la couleur restante.
+   *[no] Chaque joueur a une couleur secrète.
+}
+picture-tictacdoh-line = trois {$size} en ligne
+picture-tictacdoh-all-placed = les 15 pièces posées sans ligne
+picture-tictacdoh-no-placement = l’autre joueur n’avait aucune pose légale
+picture-tictacdoh-phase = {$phase}, {$placed} sur 15 posées
+picture-tictacdoh-to-place = pose une pièce
+picture-tictacdoh-first-piece = première pièce
+picture-tictacdoh-goes-here = ici
+picture-tictacdoh-text-key = S petite, M moyenne, L grande, piles de bas en haut : un arbre (LM, LMS, MS) compte comme chaque taille qu’il contient, un nid (SM, SML, ML) comme son sommet. # = hors de la grille.
+picture-tictacdoh-text-stacks = Les piles comptent comme : {$stacks}.
+picture-icesickle-pips-result = {$top} à {$other} points
+picture-icesickle-to-sow = sème une pièce
+picture-icesickle-to-jump = saute
+picture-icesickle-by-round = Par manche
+picture-icesickle-round = Manche {$round}
+picture-icesickle-pips = Points
+picture-icesickle-jumps-first = {$seat} saute en premier
+picture-icesickle-text-key = S petite (1 point), M moyenne (2 points), L grande (3 points) ; les pièces n’appartiennent à personne.
+picture-icesickle-text-seat = { $pips ->
+    [one] {$seat}, {$pips} point.
+   *[other] {$seat}, {$pips} points.
+}
+picture-icesickle-text-seat-rounds = { $pips ->
+    [one] {$seat}, {$pips} point ({$rounds}).
+   *[other] {$seat}, {$pips} points ({$rounds}).
+}
 
 
 

@@ -7,42 +7,668 @@ language-name = Português (Brasil)
 
 ## Engines: what every game shares (results, places, scores, option checks)
 ## (ids start with engines-)
+engines-sentences = {$first} {$then}
+engines-series = {$first}, {$then}
+engines-names = {$names}
+engines-notation = {$notation}
+engines-player = {$name}
+engines-player-label = {$name} ({$label})
+engines-seat = Assento {$number}
+engines-phase-play = jogo
+engines-phase-setup = preparação
+engines-phase-over = fim de jogo
+engines-ordinal = {$place}º
+engines-place = {$place} {$name}
+engines-score = {$name} {$score}
+engines-result-win = {$name} vence
+engines-result-shared = {$names} dividem a vitória
+engines-result-draw = empate
+engines-announce-win = {$name} vence!
+engines-announce-shared = {$names} dividem a vitória!
+engines-announce-draw = A partida terminou empatada.
+engines-announce-unfinished = A partida ainda não terminou.
+engines-announce-places = Classificação: {$places}.
+engines-announce-scores = Pontos: {$scores}.
+engines-option-players-whole = {$game}: o número de jogadores deve ser um número inteiro
+engines-option-none = {$game} não tem opções; "{$option}" não é uma delas
+engines-option-unknown = {$game} não tem a opção "{$option}" (opções: {$options})
+engines-option-whole = {$game}: {$option} deve ser um número inteiro igual ou maior que 0, não {$value}
+engines-option-not-allowed = {$game}: {$option}={$value} não é permitido (permitido: {$allowed})
+engines-option-players-exactly = {$game} se joga com exatamente {$count} jogadores, não com {$players}
+engines-option-players-between = {$game} se joga com {$low} a {$high} jogadores, não com {$players}
+engines-no-seat = não há assento {$seat} nesta partida
+engines-not-a-move-here = "{$move}" não é uma jogada possível aqui
+engines-not-an-outcome = {$outcome} não é um resultado do acaso possível aqui
+engines-no-chance = neste jogo não se rola nem se sorteia nada: não há resultado do acaso
+engines-not-text = uma jogada precisa ser texto: {$help}
+engines-not-a-move = "{$move}" não é uma jogada de {$game}: {$help}
+engines-game-over = a partida acabou: não há mais jogadas
+engines-already-over = a partida já acabou
+engines-already-resigned = {$seat} já desistiu
+engines-series-strong = {$first}; {$then}
+engines-player-number = Jogador {$number}
+engines-size = { $size ->
+    [S] pequena
+    [M] média
+   *[L] grande
+}
+engines-empty-move = a jogada está vazia: {$help}
+engines-icehouse-help = escreva um tamanho (S, M ou L) e uma casa, como Lc3
+engines-icehouse-not-a-square = "{$square}" não é uma casa: as casas vão de a1 a e5
+engines-icehouse-not-a-size = "{$word}" não é um tamanho de peça em "{$move}": use S (pequena), M (média) ou L (grande)
+engines-icehouse-off-board = {$square} não está no tabuleiro: as casas vão de a1 a e5
+engines-icehouse-not-a-placement = "{$move}" não é uma colocação: {$help}
+engines-place-pyramid = { $size ->
+    [S] Colocar uma pirâmide pequena em {$square}
+    [M] Colocar uma pirâmide média em {$square}
+   *[L] Colocar uma pirâmide grande em {$square}
+}
 
 
 
 
 ## Engines: Telic
 ## (ids start with telic-)
+telic-seat-blue = Azul
+telic-seat-red = Vermelho
+telic-face = { $face ->
+    [n] nulo
+    [a] ás
+   *[other] {$face}
+}
+telic-piece = { $count ->
+    [1] Simples
+    [2] Dupla
+    [3] Tripla
+    [4] Quádrupla
+    [5] Quíntupla
+   *[6] Sêxtupla
+} {$sizes}
+telic-help = escreva roll, enter K (K = 1..6), pass ou um movimento como a2-a3 ou a3-cz
+telic-not-a-square = {$square} não é uma casa do tabuleiro (colunas a-d, fileiras 1-5, ou cz)
+telic-square-in-zone = {$square} faz parte da Zona Central, não é uma casa: só se entra na Zona Central (cz) a partir de a3 e d3
+telic-no-size = as pirâmides vão do tamanho 1 ao 6: não existe tamanho {$size}
+telic-enter-which = diga qual tamanho entra: enter 1 ... enter 6
+telic-zone-final = uma peça na Zona Central nunca mais sai
+telic-no-die = não há dado para rolar agora
+telic-not-a-face = {$outcome} não é uma face do dado: os resultados possíveis são {$faces}
+telic-die-rolling = o dado está rolando: espere o resultado
+telic-then-must-enter = você precisa entrar uma pirâmide lá
+telic-then-must-pass = você precisa passar (nada entra sobre uma Pilha inimiga)
+telic-then-enter-or-pass = entre uma pirâmide lá ou passe
+telic-roll-rolled = você tirou {$face} (destino {$square}): {$then}
+telic-roll-stash-empty = sua reserva está vazia: você precisa mover uma peça do tabuleiro
+telic-pass-target-empty = você tirou {$face} (destino {$square}) e a casa está vazia: você precisa entrar uma pirâmide lá ({$moves})
+telic-pass-can-roll = só se pode passar sem outra jogada legal: você ainda pode rolar o dado
+telic-pass-can-play = só se pode passar sem outra jogada legal: você pode jogar {$move}
+telic-enter-roll-first = role o dado primeiro: uma pirâmide só entra na casa que o dado indica
+telic-enter-stash-empty = sua reserva está vazia: não há nada para entrar
+telic-enter-not-held = sua reserva não tem pirâmide de tamanho {$size} (reserva: {$stash})
+telic-enter-own-top = em {$square} está sua {$piece}: só uma pirâmide menor que o topo dela ({$top}) pode ser empilhada
+telic-enter-enemy-stack = em {$square} há uma Pilha de {$enemy}: nada entra sobre uma Pilha, você precisa passar
+telic-enter-too-small = em {$square} há uma Simples {$top} de {$enemy}: entrar só devolve uma Simples estritamente menor, então você precisa de tamanho {$need} ou maior
+telic-step-rolled = você tirou {$face} (destino {$square}): depois de rolar nenhuma peça se move, {$then}
+telic-step-empty = {$square} está vazia: não há peça para mover
+telic-step-not-yours = em {$square} há uma {$piece} de {$owner}, não uma peça sua
+telic-step-same = uma peça precisa ir para outra casa
+telic-step-zone-entrance = só se entra na Zona Central a partir de a3 e d3, não de {$square}
+telic-step-not-adjacent = {$square} não é vizinha de {$start}
+telic-step-stack-too-big = em {$square} está sua {$piece}: a pirâmide de baixo da peça que se move ({$bottom}) precisa ser menor que o topo dela ({$top}) para empilhar
+telic-bump-single-vs-stack = em {$square} há uma Pilha de {$enemy}: uma Simples não pode devolvê-la
+telic-bump-fewer = em {$square} há uma {$piece} de {$enemy}: sua { $count ->
+    [1] Simples
+    [2] Dupla
+    [3] Tripla
+    [4] Quádrupla
+    [5] Quíntupla
+   *[6] Sêxtupla
+} tem menos pirâmides e não pode devolvê-la
+telic-bump-smaller = em {$square} há uma Simples {$top} de {$enemy}: sua Simples {$mine} é menor e não pode devolvê-la
+telic-quick-roll = Rolar
+telic-phase-rolling = {$seat} está rolando o dado
+telic-phase-must-enter = {$seat} tirou {$face}: precisa entrar em {$square}
+telic-phase-must-pass = {$seat} tirou {$face}: em {$square} há uma Pilha, precisa passar
+telic-phase-enter-or-pass = {$seat} tirou {$face}: entrar em {$square} ou passar
+telic-phase-turn = {$seat} rola ou move
+telic-piece-on = {$piece} em {$square}
+telic-position-seat = {$seat}: {$pieces}; reserva {$stash}; {$home} de 12 na Zona Central.
+telic-position-no-piece = nenhuma peça no tabuleiro
+telic-position-stash-empty = vazia
+telic-position-die = O dado mostra {$face}: o destino de {$seat} é {$square}.
+telic-position-rolling = {$seat} está rolando o dado.
+telic-position-played = { $limit ->
+    [0] { $turns ->
+        [one] {$turns} turno jogado.
+       *[other] {$turns} turnos jogados.
+    }
+   *[other] { $turns ->
+        [one] {$turns} turno jogado de {$limit}.
+       *[other] {$turns} turnos jogados de {$limit}.
+    }
+}
+telic-position-turn = { $limit ->
+    [0] Turno {$turn}.
+   *[other] Turno {$turn} de {$limit}.
+}
+telic-outcome = {$seat} tira {$face} → {$square}
+telic-move-roll = Rolar o dado
+telic-move-pass-stuck = Passar: reserva vazia e nenhuma peça pode se mover
+telic-move-pass-blocked = Passar (saiu {$face}): nada pode entrar em {$square}, onde está {$piece}
+telic-move-pass-declined = Passar (saiu {$face}): não entrar nada em {$square}, onde está {$piece}
+telic-move-enter = Entrar uma pirâmide de tamanho {$size} da reserva em {$square} (saiu {$face})
+telic-move-enter-on-top = Entrar uma pirâmide de tamanho {$size} em {$square} (saiu {$face}), sobre {$piece}
+telic-move-enter-bumping = Entrar uma pirâmide de tamanho {$size} em {$square} (saiu {$face}), devolvendo {$piece} à reserva
+telic-owned = {$piece} de {$owner}
+telic-move-home = {$start} → Zona Central ({$piece}), fora do tabuleiro para sempre
+telic-move-step = {$start} → {$end} ({$piece})
+telic-move-stack = {$start} → {$end}, empilhando {$piece} sobre {$onto}
+telic-move-bump = {$start} → {$end} ({$piece}), devolvendo {$bumped} à reserva
+telic-option-move-limit = empate depois deste número de turnos sem vencedor (0 = sem limite)
+telic-rules = **Telic** (Michael Schoessow): seja o primeiro a levar suas 12 pirâmides à Zona Central. Azul começa, depois Vermelho.
+    • Uma peça é uma **Simples** (uma pirâmide) ou uma **Pilha** (2–6 pirâmides de uma cor, a maior embaixo); uma Pilha se move inteira. Uma peça por casa.
+    • A cada turno faça uma coisa: **rolar** seu dado (só enquanto sua reserva tiver alguma pirâmide) ou **mover** uma peça um passo. Seu primeiro turno é uma rolagem; com a reserva vazia você precisa mover.
+    • O dado indica uma casa da sua cor. Vazia → você **precisa** jogar `enter K` (qualquer tamanho K da sua reserva). Sua própria peça → você pode jogar `enter K` menor que o topo dela (vai por cima) ou `pass`. Uma Simples inimiga → você pode jogar `enter K` **estritamente maior**, devolvendo-a à reserva do dono, ou `pass`. Uma Pilha inimiga → só `pass`. Depois de rolar nenhuma peça se move.
+    • Os movimentos são ortogonais; os cantos a5–d1 e d5–a1 estão ligados. Nada atravessa a Zona Central (b3/c3): só se entra por `a3-cz` e `d3-cz`, e uma peça que entra sai do tabuleiro para sempre.
+    • Sobre sua própria peça: a pirâmide de baixo (a maior) da peça que se move precisa ser menor que o topo da outra; as duas viram uma Pilha.
+    • Sobre uma peça inimiga: só com força **igual ou maior**; a inimiga volta à reserva do dono. Força: toda Pilha vence toda Simples; Simples se comparam pelo tamanho, Pilhas pelo número de pirâmides.
+    • Sem rolar, `pass` só quando sua reserva está vazia e nenhuma peça pode se mover.
+    • Vence quem primeiro levar as 12 pirâmides à Zona Central. Opção `move_limit`: empate depois desse número de turnos (uma rolagem com seu `enter`/`pass` é um turno).
+    Notação: `roll`, `enter 3`, `a2-a3`, `d3-cz`, `pass`.
 
 
 
 
 ## Engines: Coins
 ## (ids start with coins-)
+coins-seat-suns = Sóis
+coins-seat-moons = Luas
+coins-seat-crowns = Coroas
+coins-seat-arms = Armas
+coins-help = escreva uma colocação como 'b2+' ou 'b2x', um deslize como 'b2-b4', uma remoção como '*c3'
+coins-not-a-square = {$square} não é uma casa do tabuleiro (a1 a d4)
+coins-still-placing = as moedas ainda estão sendo colocadas: coloque uma com 'b2+' (ortogonal) ou 'b2x' (diagonal)
+coins-place-occupied = {$square} já tem uma moeda: coloque a sua numa casa vazia
+coins-all-placed = todas as moedas já foram colocadas: jogue um movimento como '{$move}'
+coins-remove-first = você precisa primeiro remover uma das suas próprias moedas (ex.: '{$move}')
+coins-remove-empty = {$square} está vazia: remova uma das suas próprias moedas
+coins-remove-not-yours = a moeda em {$square} pertence a {$owner}: você só pode remover uma das suas próprias moedas
+coins-remove-can-slide = você pode deslizar, então precisa: uma moeda só é removida depois de um deslize que não captura nada, ou quando nenhum deslize é possível
+coins-slide-empty = {$square} está vazia: deslize uma das suas próprias moedas
+coins-slide-not-yours = a moeda em {$square} pertence a {$owner}, não a você
+coins-slide-same = um deslize percorre pelo menos uma casa
+coins-slide-off-line = { $kind ->
+    [diagonal] {$square} não está numa diagonal a partir de {$start} (sua moeda em {$start} é diagonal)
+   *[orthogonal] {$square} não está na mesma coluna nem fileira que {$start} (sua moeda em {$start} é ortogonal)
+}
+coins-slide-blocked = sua moeda em {$start} está bloqueada pela sua própria moeda em {$square}
+coins-slide-in-the-way = a moeda de {$owner} em {$square} está no caminho: um deslize para na primeira moeda adversária
+coins-slide-full = com slide=full sua moeda precisa ir o mais longe possível: não pode parar em {$square} se pode seguir até {$beyond}
+coins-position-resigned = {$seat}: desistiu.
+coins-position-kind = { $kind ->
+    [diagonal] diagonal em {$squares}
+   *[orthogonal] ortogonal em {$squares}
+}
+coins-position-no-coin = nenhuma moeda no tabuleiro
+coins-position-seat = {$seat}: {$coins}; capturadas {$captured}.
+coins-position-seat-placing = {$seat}: {$coins}; {$placing} a colocar; capturadas {$captured}.
+coins-position-seat-taken = {$seat}: {$coins}; capturadas {$captured} ({$taken}).
+coins-count-of = {$count} {$seat}
+coins-position-must-remove = {$seat} precisa remover uma das próprias moedas.
+coins-move-place = { $kind ->
+    [diagonal] Colocar uma moeda diagonal em {$square}
+   *[orthogonal] Colocar uma moeda ortogonal em {$square}
+}
+coins-move-remove = Remover a moeda de {$seat} em {$square} (não pontua para ninguém)
+coins-move-capture = {$start} → {$end}, capturando a moeda de {$victim}
+coins-move-quiet = {$start} → {$end}, sem captura (uma moeda de {$seat} deve então ser removida)
+coins-option-slide = free: para em qualquer casa vazia da linha; full: vai o mais longe possível
+coins-rules = **Coins** — um jogo de piecepack sem título de dboyle (2001). 2–4 jogadores, tabuleiro 4×4 a1..d4; ordem dos assentos: Sóis, Luas, Coroas, Armas.
+    • **Preparação:** em turnos, coloque uma moeda por vez numa casa vazia, escolhendo seu tipo para sempre: `b2+` ortogonal (desliza como uma torre) ou `b2x` diagonal (como um bispo). 6 moedas cada com 2 jogadores, 5 com 3, 4 com 4.
+    • **Turno:** deslize uma das suas moedas pela linha dela sobre casas vazias, pelo menos uma casa (`b2-b4`). Parar na **primeira** moeda adversária da linha a captura: você fica com ela, 1 ponto. Suas próprias moedas bloqueiam.
+    • `slide=free` (padrão): parar em qualquer casa vazia da linha; `slide=full`: ir o mais longe possível (a borda, antes de uma moeda sua ou sobre a primeira moeda adversária).
+    • Um deslize que não captura nada deve ser seguido pela remoção de uma das **suas próprias** moedas (`*c3`; a que se moveu conta). Sem deslize possível, você só remove. Moedas removidas não pontuam para ninguém.
+    • Se puder deslizar, você precisa, mesmo que todo deslize capture. Um jogador sem moedas no tabuleiro é pulado.
+    • **Fim** (depois da preparação): quando não resta nenhuma moeda, ou todas as que restam são de um só jogador.
+    • **Vencedor:** mais capturas. Empates: compara-se, para cada jogador empatado, o menor número de moedas tomadas de um outro assento, depois o seguinte…; o maior vence. Ainda empatados: posição dividida (com 2 jogadores, empate).
 
 
 
 
 ## Engines: Tactonix
 ## (ids start with tactonix-)
+tactonix-colour = { $colour ->
+    [R] vermelho
+    [Y] amarelo
+    [G] verde
+    [B] azul
+   *[K] preto
+}
+tactonix-deal = Cores distribuídas em segredo
+tactonix-deal-notation = distribuição
+tactonix-size = { $size ->
+    [1] pequena
+    [2] média
+   *[3] grande
+}
+tactonix-direction = { $direction ->
+    [n] para o norte
+    [e] para o leste
+    [s] para o sul
+   *[w] para o oeste
+}
+tactonix-piece-words = uma pirâmide { $size ->
+    [1] pequena
+    [2] média
+   *[3] grande
+} { $colour ->
+    [R] vermelha
+    [Y] amarela
+    [G] verde
+    [B] azul
+   *[K] preta
+}
+tactonix-help = escreva c4 (preparação), c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 ou pass
+tactonix-help-play = escreva c4-c5, push c4 n, hop c4 e, rot b2 d5 cw, swap c4 c5 ou pass
+tactonix-off-board = {$square} não está no tabuleiro {$size}×{$size}
+tactonix-not-a-rectangle = {$square} e {$other} não formam um retângulo de pelo menos 2×2 casas
+tactonix-move-pass = Passar (nenhuma ação legal)
+tactonix-move-place = Colocar a peça sorteada {$piece} em {$square}
+tactonix-move-move = Mover {$start} → {$end} ({$piece})
+tactonix-move-push = Empurrar {$square} {$direction} ({$piece})
+tactonix-move-hop = Saltar {$square} {$direction} ({$piece})
+tactonix-move-swap = Trocar {$square} e {$other}
+tactonix-move-rotate = { $turn ->
+    [cw] Girar {$start}–{$end} no sentido horário
+   *[ccw] Girar {$start}–{$end} no sentido anti-horário
+}
+tactonix-no-piece = não há peça em {$square}
+tactonix-move-not-adjacent = {$square} não é vizinha ortogonal de {$start}: um movimento anda uma casa
+tactonix-move-occupied = em {$square} está {$piece}: um movimento precisa de uma casa vazia (empurre, salte ou troque em vez disso)
+tactonix-swap-not-adjacent = {$square} e {$other} não são vizinhas ortogonais
+tactonix-swap-empty = não há peça em {$square} para trocar (um movimento vai para uma casa vazia)
+tactonix-push-edge = {$square} está na borda: um empurrão {$direction} sairia do tabuleiro
+tactonix-push-nothing = não há peça para empurrar {$direction} a partir de {$square}: isso é um movimento ({$move})
+tactonix-push-off = o empurrão {$direction} a partir de {$square} jogaria para fora do tabuleiro a peça em {$last}
+tactonix-hop-off = { $count ->
+    [one] {$piece} em {$square} salta {$count} casa {$direction}, o que sai do tabuleiro
+   *[other] {$piece} em {$square} salta {$count} casas {$direction}, o que sai do tabuleiro
+}
+tactonix-hop-short-blocked = {$square} está ocupada, assim como cada casa de volta até {$start}: o salto curto terminaria onde começou
+tactonix-swap-same = {$square} e {$other} têm a mesma peça: trocá-las não muda nada
+tactonix-rotate-same = todas as casas da borda desse retângulo têm o mesmo: o giro não muda nada
+tactonix-no-change = { $kind ->
+    [push] esse empurrão não muda nada no tabuleiro
+    [hop] esse salto não muda nada no tabuleiro
+   *[move] esse movimento não muda nada no tabuleiro
+}
+tactonix-island = { $kind ->
+    [push] esse empurrão
+    [hop] esse salto
+    [rot] esse giro
+    [swap] essa troca
+   *[move] esse movimento
+} deixaria { $count ->
+    [one] isolada a peça em {$squares}
+   *[other] isoladas as peças em {$squares}
+} (sem novas ilhas)
+tactonix-undo = isso desfaz o movimento anterior (não se pode simplesmente desfazer)
+tactonix-outcome-draw = Sorteou {$piece} ({$code}) do saco
+tactonix-no-chance = { $why ->
+    [over] nada fica por conta do acaso aqui: a partida acabou
+   *[act] nada fica por conta do acaso aqui: um jogador precisa agir
+}
+tactonix-not-in-bag = {$outcome} não é uma peça que resta no saco: os resultados possíveis são {$pieces}
+tactonix-not-a-deal = {$outcome} não é uma distribuição: uma distribuição dá {$count} cores diferentes entre {$colours}, uma por assento na ordem dos assentos, escritas como {$example}
+tactonix-nobody-to-move = não é a vez de nenhum jogador aqui
+tactonix-referee-first = { $what ->
+    [draw] o árbitro precisa primeiro sortear uma peça do saco
+   *[deal] o árbitro precisa primeiro distribuir as cores
+}
+tactonix-setup-place = é a preparação: coloque a peça sorteada {$piece} numa casa vazia (ex.: c4)
+tactonix-place-occupied = em {$square} já está {$piece}
+tactonix-setup-over = a preparação acabou: {$help}
+tactonix-pass-not-stuck = só se pode passar quando nada é legal, e {$move} é
+tactonix-not-legal = {$move} não é uma jogada legal aqui
+tactonix-private-undealt = As cores ainda não foram distribuídas: isso acontece quando a última peça é colocada.
+tactonix-private-colour = Sua cor secreta é **{$colour}** ({$letter}). Guarde segredo!
+tactonix-phase-deal = distribuição
+tactonix-position-size = { $size ->
+    [1] pequenas em {$squares}
+    [2] médias em {$squares}
+   *[3] grandes em {$squares}
+}
+tactonix-position-colour = { $colour ->
+    [R] Vermelho
+    [Y] Amarelo
+    [G] Verde
+    [B] Azul
+   *[K] Preto
+}: {$sizes}.
+tactonix-position-empty = O tabuleiro está vazio.
+tactonix-position-drawn = Sorteada, a colocar: {$piece} ({$code}).
+tactonix-position-to-draw = Uma peça deve ser sorteada do saco.
+tactonix-position-bag-count = {$count} { $size ->
+    [1] pequenas
+    [2] médias
+   *[3] grandes
+}
+tactonix-position-bag-colour = {$colour} {$counts}
+tactonix-position-bag = No saco, {$count}: {$rows}.
+tactonix-position-seat-colour = {$seat} {$colour}
+tactonix-position-colours = Cores: {$seats}.
+tactonix-position-colours-spare = Cores: {$seats}; sobra {$spare}.
+tactonix-position-about-to-deal = As cores ({$colours}) estão para ser distribuídas em segredo.
+tactonix-position-colours-setup = Cores no jogo: {$colours}; são distribuídas em segredo depois da preparação.
+tactonix-position-colours-play = { $spare ->
+    [yes] Cores no jogo: {$colours} (uma para cada, em segredo; uma é a que sobra).
+   *[no] Cores no jogo: {$colours} (uma para cada, em segredo).
+}
+tactonix-position-colours-never = Cores no jogo: {$colours}; nunca distribuídas.
+tactonix-position-resigned = Desistiram: {$seats}.
+tactonix-position-ply = { $limit ->
+    [0] Lance {$ply}.
+   *[other] Lance {$ply} de {$limit}.
+}
+tactonix-secret-label = Minha cor
+tactonix-option-board = 8 = tabuleiro de xadrez a1..h8; 5 = o tabuleiro vulcão 5×5 (2–3 jogadores)
+tactonix-option-hop = shove: um salto sobre uma peça empurra a fila para trás; short: quem salta para antes
+tactonix-option-spare = true: uma cor a mais que jogadores, de ninguém; false: permite 5 jogadores
+tactonix-option-move-limit = empate depois deste número de lances (0 = sem limite)
+tactonix-option-players = Tactonix se joga com 2 a 4 jogadores (5 só com spare=false), não com {$players}
+tactonix-option-small-board = Tactonix: board=5 é só para 2 ou 3 jogadores; com {$players} jogadores o tabuleiro deve ser 8
+tactonix-rules = **Tactonix** (Carlton Noles): ligue as seis pirâmides da sua **cor secreta** num grupo conectado ortogonalmente. 2–4 jogadores (5 com `spare=false`).
+    {"**"}Preparação**: em turnos, uma peça é sorteada do saco e colocada numa casa vazia. Depois cada um recebe uma cor em segredo; a que **sobra** não é de ninguém. Começa o assento depois de quem colocou por último.
+    {"**"}Turno**: uma ação com QUALQUER peça:
+    • **Mover** um passo ortogonal para uma casa vazia (`c4-c5`).
+    • **Empurrar** (`push c4 n`): a peça e a fila contínua à frente avançam uma casa; precisa haver uma peça à frente e uma casa vazia depois da fila.
+    • **Saltar** (`hop c4 e`): tantas casas quanto o tamanho da peça, ortogonalmente, por cima de tudo. Sobre uma peça: `hop=shove` (padrão) ocupa a casa e empurra a fila de volta; `hop=short` para na primeira casa vazia antes.
+    • **Girar** (`rot b2 d5 cw` ou `ccw`): a borda de um retângulo de pelo menos 2×2 (cantos inferior esquerdo e superior direito) gira uma casa.
+    • **Trocar** (`swap c4 c5`): duas peças vizinhas ortogonais trocam de casa.
+    {"**"}Toda ação**: nada sai do tabuleiro; a posição muda; nenhuma ilha nova (uma peça sem vizinhos entre os 8 já devia estar assim e não ter se movido); nada de desfazer (a posição precisa diferir da anterior à ação anterior).
+    `pass` só quando nenhuma ação é legal.
+    {"**"}Vitória**: depois de uma ação (ou da distribuição), se sua cor estiver conectada. Quem agiu vence sozinho se a sua estiver; senão todos com cor conectada dividem a vitória. Uma cor que sobra conectada não faz nada. As cores são reveladas no fim.
+    Opções: `board` 8 ou 5 (5×5, 2–3 jogadores), `move_limit` (empate depois desse número de lances).
 
 
 
 
 ## Engines: Tic Tac Doh!
 ## (ids start with tictacdoh-)
+tictacdoh-none-left = { $size ->
+    [S] não restam pirâmides pequenas na reserva
+    [M] não restam pirâmides médias na reserva
+   *[L] não restam pirâmides grandes na reserva
+}
+tictacdoh-not-legal = {$move} não é uma colocação legal aqui
+tictacdoh-stack-full = { $shape ->
+    [tree] em {$square} está a árvore {$stack}: está cheia, nada mais cabe em cima
+    [nest] em {$square} está o ninho {$stack}: está cheio, nada mais cabe em cima
+   *[single] em {$square} está a peça solta {$stack}: está cheia, nada mais cabe em cima
+}
+tictacdoh-same-size = {$size} não pode ir sobre {$top}: nenhuma peça vai sobre outra do mesmo tamanho
+tictacdoh-size-gap = {$size} não pode ir diretamente sobre {$top}: peças empilhadas diferem em um tamanho
+tictacdoh-mixed = { $shape ->
+    [tree] {$size} não pode ir em {$square}: ali está a árvore {$stack}, e uma casa nunca mistura árvore e ninho
+    [nest] {$size} não pode ir em {$square}: ali está o ninho {$stack}, e uma casa nunca mistura árvore e ninho
+   *[single] {$size} não pode ir em {$square}: ali está a peça solta {$stack}, e uma casa nunca mistura árvore e ninho
+}
+tictacdoh-first-on-c3 = a primeira peça sempre vai em c3, não em {$square}
+tictacdoh-not-touching = {$square} não toca nenhuma peça (diagonais contam)
+tictacdoh-off-grid = {$square} sairia da grade 3×3: as peças já vão de {$start} a {$end}
+tictacdoh-move-stack = { $shape ->
+    [tree] { $size ->
+        [S] Colocar uma pirâmide pequena em {$square}, formando a árvore {$stack}
+        [M] Colocar uma pirâmide média em {$square}, formando a árvore {$stack}
+       *[L] Colocar uma pirâmide grande em {$square}, formando a árvore {$stack}
+    }
+    [nest] { $size ->
+        [S] Colocar uma pirâmide pequena em {$square}, formando o ninho {$stack}
+        [M] Colocar uma pirâmide média em {$square}, formando o ninho {$stack}
+       *[L] Colocar uma pirâmide grande em {$square}, formando o ninho {$stack}
+    }
+   *[other] { $size ->
+        [S] Colocar uma pirâmide pequena em {$square}, formando a pilha {$stack}
+        [M] Colocar uma pirâmide média em {$square}, formando a pilha {$stack}
+       *[L] Colocar uma pirâmide grande em {$square}, formando a pilha {$stack}
+    }
+}
+tictacdoh-position-key = S, M, L: pequena, média, grande.
+tictacdoh-position-single = {$square} {$size}
+tictacdoh-position-stack = { $shape ->
+    [tree] {$square} árvore {$stack} (conta como {$counts})
+   *[nest] {$square} ninho {$stack} (conta como {$counts})
+}
+tictacdoh-position-rank = Fileira {$rank}: {$squares}.
+tictacdoh-position-empty = O tabuleiro está vazio: a primeira peça vai em c3.
+tictacdoh-position-grid = Casas ainda na grade: {$start} a {$end}.
+tictacdoh-count = {$count} {$size}
+tictacdoh-position-stash = Reserva: {$stash} ({$placed} de 15 colocadas).
+tictacdoh-position-line = Linha de {$size}: {$squares}.
+tictacdoh-rules = **Tic Tac Doh!**: dois jogadores, uma reserva comum de 15 pirâmides (5 S, 5 M, 5 L); as peças não são de ninguém.
+    • O primeiro jogador coloca primeiro. Na sua vez coloque qualquer peça da reserva. A primeira peça sempre vai em **c3**.
+    • Coloque numa **casa vazia que toque uma peça** (diagonais contam), desde que todas as peças ainda caibam numa **grade 3×3**, ou **em cima de uma pilha**.
+    • Peças empilhadas diferem em **um tamanho**: uma **árvore** diminui para cima (L, LM, LMS), um **ninho** cresce para cima (S, SM, SML); M pode começar qualquer um (árvore MS, ninho ML). Nunca misture.
+    • Uma árvore conta como **todos** os tamanhos nela; um ninho só como a peça do **topo**.
+    • Faça **três em linha** (fileira, coluna ou diagonal da grade 3×3) que contem todas como um mesmo tamanho: você **vence**.
+    • As 15 colocadas sem linha: **empate**. Peças restando mas nenhuma colocação legal: você **perde**.
+    • Notação: `Lc3` (também `l c3`, `large c3`, `c3 L`).
 
 
 
 
 ## Engines: IceSickle
 ## (ids start with icesickle-)
+icesickle-help = escreva uma colocação como Lc3 ou um salto como a1-c3
+icesickle-not-a-jump = "{$move}" não é um salto: escreva a casa da peça e a casa de chegada, como a1-c3
+icesickle-sowing-over = a semeadura acabou: todas as pirâmides estão no tabuleiro, agora faça uma peça saltar (como a1-c3)
+icesickle-sow-occupied = { $size ->
+    [S] {$square} já tem uma pirâmide pequena: semeie numa casa vazia
+    [M] {$square} já tem uma pirâmide média: semeie numa casa vazia
+   *[L] {$square} já tem uma pirâmide grande: semeie numa casa vazia
+}
+icesickle-none-left = { $size ->
+    [S] não resta nenhuma pirâmide pequena na reserva
+    [M] não resta nenhuma pirâmide média na reserva
+   *[L] não resta nenhuma pirâmide grande na reserva
+}
+icesickle-still-sowing = { $count ->
+    [one] a semeadura não acabou (resta {$count} pirâmide na reserva): coloque uma, como Lc3
+   *[other] a semeadura não acabou (restam {$count} pirâmides na reserva): coloque uma, como Lc3
+}
+icesickle-jump-empty = {$square} está vazia: não há peça para saltar
+icesickle-jump-same = um salto precisa levar a peça para outra casa
+icesickle-jump-not-line = {$square} não está em linha reta (ortogonal ou diagonal) a partir de {$start}
+icesickle-jump-adjacent = {$square} é vizinha de {$start}: um salto passa por pelo menos uma casa
+icesickle-jump-too-far = a { $size ->
+    [S] pequena
+    [M] média
+   *[L] grande
+} em {$start} passa no máximo { $pips ->
+    [one] {$pips} casa
+   *[other] {$pips} casas
+}; {$move} passa {$passed}
+icesickle-jump-occupied = {$square} está ocupada: um salto precisa cair numa casa vazia
+icesickle-jump-nothing = { $count ->
+    [one] esse salto não passa por nenhuma peça ({$squares} está vazia)
+   *[other] esse salto não passa por nenhuma peça ({$squares} estão vazias)
+}
+icesickle-move-jump = Saltar a { $size ->
+    [S] pequena
+    [M] média
+   *[L] grande
+} de {$start} para {$end}, capturando {$squares} ({ $pips ->
+    [one] {$pips} ponto
+   *[other] {$pips} pontos
+})
+icesickle-phase = { $stage ->
+    [sowing] rodada {$round} de {$rounds}: semeadura
+   *[reaping] rodada {$round} de {$rounds}: colheita
+}
+icesickle-position-round = { $stage ->
+    [sowing] Rodada {$round} de {$rounds}, semeadura.
+    [reaping] Rodada {$round} de {$rounds}, colheita.
+   *[over] Rodada {$round} de {$rounds}.
+}
+icesickle-position-size = { $size ->
+    [S] S (pequena, 1 ponto) em {$squares}
+    [M] M (média, 2 pontos) em {$squares}
+   *[L] L (grande, 3 pontos) em {$squares}
+}
+icesickle-position-pieces = {$sizes}.
+icesickle-position-empty = O tabuleiro está vazio.
+icesickle-count = {$count} {$size}
+icesickle-position-stash = Reserva: {$stash}.
+icesickle-position-jumps-first = {$seat} salta primeiro.
+icesickle-round-score = rodada {$round}: {$pips}
+icesickle-position-seat-pips = {$seat} {$pips} ({$rounds})
+icesickle-position-pips = Pontos: {$seats}.
+icesickle-option-rounds = 2: uma partida de duas rodadas, com os papéis trocados na rodada 2; 1: uma só rodada
+icesickle-rules = **IceSickle** (Dan Isaac): 2 jogadores, um tabuleiro 5×5, uma reserva comum de 15 pirâmides (5 S = 1 ponto, 5 M = 2, 5 L = 3) que não é de ninguém.
+    {"**"}Semeadura:** alternem-se colocando qualquer pirâmide da reserva em qualquer casa vazia (`Lc3`) até as 15 estarem no tabuleiro; na rodada 1 o primeiro jogador semeia primeiro (8 peças contra 7).
+    {"**"}Colheita:** quem colocou em segundo salta primeiro, depois alternem, um salto por turno. Faça qualquer peça saltar em linha reta (8 direções) por cima de 1 até tantas casas quanto seus pontos (S 1, M 1–2, L 1–3) para a casa seguinte, que precisa estar no tabuleiro e vazia (`a1-c3`).
+    Pelo menos uma casa saltada precisa ter uma peça (as outras podem estar vazias); cada peça saltada é capturada e seus pontos vão para quem saltou.
+    A rodada termina quando o jogador da vez não pode saltar; peças que ficam no tabuleiro não pontuam.
+    {"**"}Partida:** a rodada 2 começa com o tabuleiro vazio e o outro jogador semeando primeiro; vence o maior total de pontos nas duas rodadas, totais iguais empatam (opção `rounds`: 2 ou 1).
 
 
 
 
 ## Pictures: words drawn on boards, alt text, text boards, replays' captions
 ## (ids start with picture-)
+picture-status-over = Fim de jogo: {$result}
+picture-status-waiting = Aguardando o árbitro ({$phase}).
+picture-status-to-move = Vez de {$player}.
+picture-status-to-move-phase = Vez de {$player} ({$phase}).
+picture-seat-line = {$seat}: {$name}
+picture-text-no-move = Nenhuma jogada ainda.
+picture-text-last-move = Última jogada: {$move}.
+picture-text-last-move-words = Última jogada: {$move} ({$words}).
+picture-text-seat = {$seat}.
+picture-alt-board = Tabuleiro de {$game}.
+picture-alt-head = {$board} {$status} {$last}
+picture-alt-text = {$head} {$position}
+picture-game-over = Fim de jogo
+picture-game-over-result = Fim de jogo: {$result}
+picture-game-over-how = Fim de jogo: {$result}, {$how}
+picture-to-move = joga
+picture-waiting = Aguardando o árbitro
+picture-no-move = Nenhuma jogada ainda
+picture-last-move = Última jogada:
+picture-players = Jogadores
+picture-stash = Reserva
+picture-resigned = (desistiu)
+picture-other-resigned = o outro jogador desistiu
+picture-you = você
+picture-you-colour = você, {$colour}
+picture-telic-center-zone = Zona Central
+picture-telic-tile = { $suit ->
+    [blue] azul
+    [red] vermelho
+   *[black] preto
+} {$face}
+picture-telic-home-count = {$seat} {$home}/12
+picture-telic-strip = dentro {$home}/12, {$held} na reserva
+picture-telic-turn-limit = o limite de turnos foi atingido
+picture-telic-all-home = as 12 pirâmides dentro
+picture-telic-rolled-enter = tirou {$face}: entrar em {$square}
+picture-telic-rolled-enter-or-pass = tirou {$face}: entrar em {$square} ou passar
+picture-telic-stash-empty = joga (reserva vazia)
+picture-telic-roll-or-move = rola ou move
+picture-telic-turn = { $limit ->
+    [0] turno {$turn}
+   *[other] turno {$turn} de {$limit}
+}
+picture-telic-rolled = tirou
+picture-telic-text-key = B = {$blue}, R = {$red}, depois os tamanhos das pirâmides de baixo para cima (B53: uma Dupla 5-3 azul). CZ = a Zona Central, em que só se entra a partir de a3 e d3.
+picture-telic-text-seat = {$seat}. Zona Central {$home} de 12. Reserva: {$stash}.
+picture-telic-text-die = Dado: {$face}, destino de {$seat}: {$square}.
+picture-telic-text-target = {$face} {$square}
+picture-telic-text-targets = Dado de {$seat}: {$faces}.
+picture-coins-to-place = A colocar
+picture-coins-captures = Capturas
+picture-coins-figure-place = {$figure}  {$place}
+picture-coins-must-remove = precisa remover uma das suas moedas
+picture-coins-to-place-coin = coloca uma moeda
+picture-coins-to-slide = desliza uma moeda
+picture-coins-captured = { $count ->
+    [one] {$count} captura
+   *[other] {$count} capturas
+}
+picture-coins-text-initial = {$letter} = {$seat}
+picture-coins-text-key = {$initials}; + uma moeda ortogonal (desliza como uma torre), x uma diagonal (como um bispo). Deslize: {$slide}.
+picture-coins-text-resigned = {$seat}: desistiu.
+picture-coins-text-seat = {$seat}. Capturadas: {$captured}.
+picture-coins-text-seat-placing = {$seat}. A colocar: {$count}. Capturadas: {$captured}.
+picture-coins-text-seat-taken = {$seat}. Capturadas: {$captured} ({$taken}).
+picture-coins-text-must-remove = {$name} precisa remover uma das próprias moedas.
+picture-tactonix-colours = Cores
+picture-tactonix-colour = { $whose ->
+    [mine] {$letter} {$colour} (você)
+    [spare] {$letter} {$colour} (sobra)
+   *[other] {$letter} {$colour}
+}
+picture-tactonix-piece-to-place = Peça a colocar
+picture-tactonix-drawn = {$colour} {$size}
+picture-tactonix-bag = { $count ->
+    [one] Saco ({$count} peça)
+   *[other] Saco ({$count} peças)
+}
+picture-tactonix-ply = { $limit ->
+    [0] jogo, lance {$ply}
+   *[other] jogo, lance {$ply} de {$limit}
+}
+picture-tactonix-dealing = Distribuindo as cores secretas
+picture-tactonix-drawing = Sorteando uma peça do saco
+picture-tactonix-to-place = coloca a peça sorteada {$piece}
+picture-tactonix-to-act = joga
+picture-tactonix-connected = {$colours} conectado
+picture-tactonix-move-limit = o limite de lances foi atingido
+picture-tactonix-text-letter = {$letter} {$colour}
+picture-tactonix-text-key = Letra = cor ({$letters}); algarismo = tamanho (1 pequena, 2 média, 3 grande).
+picture-tactonix-text-seat = { $resigned ->
+    [yes] {$seat} (desistiu).
+   *[no] {$seat}.
+}
+picture-tactonix-text-seat-colour = { $resigned ->
+    [yes] {$seat}, cor {$colour} ({$letter}) (desistiu).
+   *[no] {$seat}, cor {$colour} ({$letter}).
+}
+picture-tactonix-text-drawn = Sorteada, a colocar: {$piece}.
+picture-tactonix-text-bag = { $count ->
+    [one] Saco, {$count} peça: {$pieces}.
+   *[other] Saco, {$count} peças: {$pieces}.
+}
+picture-tactonix-text-spare = Cor que sobra: {$colour} ({$letter}).
+picture-tactonix-text-dealt-later = As cores são distribuídas em segredo quando todas as peças estiverem colocadas.
+picture-tactonix-text-secret = { $spare ->
+    [yes] Cada jogador tem uma cor em segredo; uma é a que sobra.
+   *[no] Cada jogador tem uma cor em segredo.
+}
+picture-tictacdoh-line = três {$size} em linha
+picture-tictacdoh-all-placed = as 15 peças colocadas sem linha
+picture-tictacdoh-no-placement = o outro jogador não tinha colocação legal
+picture-tictacdoh-phase = {$phase}, {$placed} de 15 colocadas
+picture-tictacdoh-to-place = coloca uma peça
+picture-tictacdoh-first-piece = primeira peça
+picture-tictacdoh-goes-here = vai aqui
+picture-tictacdoh-text-key = S pequena, M média, L grande, pilhas de baixo para cima: uma árvore (LM, LMS, MS) conta como todos os tamanhos nela, um ninho (SM, SML, ML) como a peça do topo. # = fora da grade.
+picture-tictacdoh-text-stacks = As pilhas contam como: {$stacks}.
+picture-icesickle-pips-result = {$top} a {$other} pontos
+picture-icesickle-to-sow = semeia uma peça
+picture-icesickle-to-jump = salta
+picture-icesickle-by-round = Por rodada
+picture-icesickle-round = Rodada {$round}
+picture-icesickle-pips = Pontos
+picture-icesickle-jumps-first = {$seat} salta primeiro
+picture-icesickle-text-key = S pequena (1 ponto), M média (2 pontos), L grande (3 pontos); as peças não são de ninguém.
+picture-icesickle-text-seat = { $pips ->
+    [one] {$seat}, {$pips} ponto.
+   *[other] {$seat}, {$pips} pontos.
+}
+picture-icesickle-text-seat-rounds = { $pips ->
+    [one] {$seat}, {$pips} ponto ({$rounds}).
+   *[other] {$seat}, {$pips} pontos ({$rounds}).
+}
 
 
 
