@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 import engines
 from bench.stats import row
 from engines import ai
-from engines.base import State
+from engines.base import PLAY, State
 
 SETUPS: list[tuple[str, int, dict]] = [
     ("telic", 2, {}), ("coins", 2, {}), ("coins", 3, {}), ("tactonix", 2, {}),
@@ -207,7 +207,7 @@ def sample_positions(key: str, players: int, options: dict, count: int, seed: in
             if state.is_chance_node:
                 state = state.apply_chance(state.random_outcome(rng))
                 continue
-            if (key != "tactonix" or state.phase() == "play") and rng.random() < 0.15 and \
+            if (key != "tactonix" or state.phase() == PLAY) and rng.random() < 0.15 and \
                     len(state.legal_moves()) > 1:
                 found.append(state)
             state = state.play(state.random_move(rng))

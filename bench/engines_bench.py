@@ -8,6 +8,7 @@ import chess
 
 import engines
 from engines import State
+from engines.base import PLAY
 from bench.stats import median_of_runs, percentile, row, time_calls
 
 PLIES = 6000
@@ -56,7 +57,7 @@ def engine_run(key: str, seed: int, plies_wanted: int = PLIES, *, play_phase_onl
     while plies < plies_wanted:
         state = game.new_game(players, options)
         if play_phase_only:
-            while state.phase() != "play" and not state.is_over:
+            while state.phase() != PLAY and not state.is_over:
                 state = _random_step(state, rng)
         start = time.perf_counter()
         while not state.is_over and plies < plies_wanted:
@@ -76,7 +77,7 @@ def sample_positions(key: str, count: int, seed: int = 7, *, play_phase_only: bo
         state = game.new_game(players, options)
         while not state.is_over and len(found) < count:
             if not state.is_chance_node and rng.random() < 0.3 and (
-                    not play_phase_only or state.phase() == "play"):
+                    not play_phase_only or state.phase() == PLAY):
                 found.append(state)
             state = _random_step(state, rng)
     return found

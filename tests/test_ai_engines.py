@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 import engines
-from engines.base import State
+from engines.base import PLAY, State
 from engines.tactonix_actions import Sampler
 from tests.conformance_configs import setups
 
@@ -39,7 +39,7 @@ def positions(key: str, players: int, options: dict, seed: int, count: int,
             if state.is_chance_node:
                 state = chance(state, rng)
                 continue
-            if not play_only or state.phase() == "play":
+            if not play_only or state.phase() == PLAY:
                 found.append(state)
             state = state.play(rng.choice(state.legal_moves()))
     return found

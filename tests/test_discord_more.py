@@ -8,6 +8,7 @@ import discord
 import pytest
 
 import engines
+from engines.base import PLAY, SETUP
 from bot.discord import create_bot
 from tests.discord_helpers import COLOUR_WORDS, boards, game_id_in, only_refusals, start, whose_turn
 
@@ -49,13 +50,13 @@ async def test_tactonix_three_players_never_reveals_a_colour(server) -> None:
     # the setup: 18 placements, each by the player to move, via the board's menu or autocomplete
     for _ in range(40):
         state = await current_state(env, game_id)
-        if state.phase() != "setup":
+        if state.phase() != SETUP:
             break
         mover = await whose_turn(env, game_id, members)
         choices = await mover.autocomplete(thread, "tactonix move", "move", "")
         await mover.slash(thread, "tactonix move", move=choices[0]["value"])
     state = await current_state(env, game_id)
-    assert state.phase() == "play"
+    assert state.phase() == PLAY
     for _ in range(4):  # a few actions of play
         mover = await whose_turn(env, game_id, members)
         if mover is None:
