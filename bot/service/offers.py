@@ -17,6 +17,7 @@ from bot.service.runtime import Runtime
 from bot.storage import Storage
 from bot.storage import Ending, EntryKind, LogEntry, OfferKind, OfferRow, OfferStatus, Transaction
 from bot.words import Command, Mention
+from engines.base import State
 from engines.phrases import Phrase, say
 
 # the buttons that answer an offer, by its kind (draw | undo): yes, no
@@ -255,7 +256,7 @@ def takeback_target(loaded: Loaded, seat: int, log: Sequence[LogEntry]) -> int:
     raise Refusal("refusal-nothing-to-take-back", game=game_id)
 
 
-def state_before(loaded: Loaded, log: Sequence[LogEntry], ply: int):
+def state_before(loaded: Loaded, log: Sequence[LogEntry], ply: int) -> State:
     """The state just before log entry `ply`, as the log rebuilds it."""
     record = loaded.record
     for entry, before, _ in walk(game_spec(record.key), len(record.players), record.options, log):

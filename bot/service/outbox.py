@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.service import clocks
 from bot.service.replies import Action, Attachment, Reply, text_of
+from bot.service.replies import Posted as OnPosted
 from bot.storage import GameRow, NewOwed, OwedKind, OwedRow, Transaction
 from engines.phrases import Phrase
 
@@ -183,7 +184,7 @@ class Outbox:
         await tx.add_owed([NewOwed(edits, front_of(place), OwedKind.EDIT, {"channel": channel, "messages": wanted},
                                    self.runtime.clock())], owner=self.runtime.owner, until=0.0)
 
-    def _posted_hook(self, owed_id: int, stream: str, effect: str | None):  # noqa: ANN202
+    def _posted_hook(self, owed_id: int, stream: str, effect: str | None) -> OnPosted:
         async def posted(message: str, thread: str | None) -> None:
             await self.delivered(owed_id, stream, effect, message, thread)
 
