@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench bench-ai play gallery clean
+.PHONY: run test typecheck bench bench-ai play gallery clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -18,6 +18,10 @@ run: $(STAMP)
 test: $(STAMP)
 	@echo "running ~1190 tests, about 2.5 minutes on 2 idle cores (PostgreSQL tests need its binaries, browser tests chromium; skip reasons are printed at the end)"
 	$(PY) -m pytest -n 2 -rs $(PYTEST_ARGS)
+
+# the type checker over the code (its settings: [tool.mypy] in pyproject.toml)
+typecheck: $(STAMP)
+	$(PY) -m mypy bot engines renderers
 
 bench: $(STAMP)
 	$(PY) -m bench $(ARGS)

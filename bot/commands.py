@@ -59,11 +59,14 @@ class Label:
                 return words(locale)(Phrase(self.key, dict(self.args)))
         message = bundle.get_message(self.key)
         pattern = message.attributes[self.part] if self.part else message.value
+        assert pattern is not None, "has() found the value or the attribute in this bundle"
         text, errors = bundle.format_pattern(pattern, {name: _argument(value, locale) for name, value in self.args})
         if errors:  # a variable missing or mistyped: the words are said as far as they go, and it is logged
             log.warning("message %s%s in %s: %s", self.key, f".{self.part}" if self.part else "", locale,
                         "; ".join(str(error) for error in errors))
-        return text
+        # a whole pattern resolves to text (fluent.runtime's FluentNone only stands for a cyclic reference
+        # inside one), as the catalogue's `say` takes it
+        return str(text)
 
     def has(self, locale: str) -> bool:
         """Whether `locale`'s catalogue has these words (wordless text is the same in every language)."""

@@ -5,6 +5,7 @@ import os
 import tomllib
 from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from bot.storage.location import check_database
 
@@ -141,7 +142,7 @@ def _web(path: Path, values: dict[str, object]) -> WebConfig:
     if secret and len(secret) < 16:
         raise ConfigError(f"{path}: web.secret must be at least 16 characters (or left out: one is made "
                           "and kept in the database)")
-    limits: dict[str, float | int] = {}
+    limits: dict[str, Any] = {}  # each of its WebConfig field's own type, as the schema checked it
     for name, (lowest, highest) in WEB_LIMITS.items():
         value = values.get(f"web.{name}", SCHEMA["web"][name][1])
         assert isinstance(value, (int, float))
@@ -153,4 +154,4 @@ def _web(path: Path, values: dict[str, object]) -> WebConfig:
         if limits[each] > limits[total]:
             raise ConfigError(f"{path}: web.{each} ({limits[each]}) must not be over web.{total} "
                               f"({limits[total]})")
-    return WebConfig(port, public_url, secret, str(values.get("web.host", "0.0.0.0")), **limits)  # type: ignore[arg-type]
+    return WebConfig(port, public_url, secret, str(values.get("web.host", "0.0.0.0")), **limits)

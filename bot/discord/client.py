@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -34,7 +34,7 @@ class RefereeTree(app_commands.CommandTree):
 
 class RefereeBot(commands.Bot):
     def __init__(self, database: str, *, sync_commands: bool, web: WebConfig | None = None,
-                 **client_options: object) -> None:
+                 **client_options: Any) -> None:  # discord.py's own (shard_ids, shard_count), Any there too
         intents = discord.Intents.default()  # slash commands and components need no privileged intent
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, tree_cls=RefereeTree,
                          help_command=None, allowed_mentions=discord.AllowedMentions(everyone=False,

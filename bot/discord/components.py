@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.discord import limits
 from bot.service import Action, text_of
 from bot.words import Words
+from engines.phrases import Phrase
+
+if TYPE_CHECKING:
+    from bot.discord.adapter import DiscordAdapter
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -28,6 +32,15 @@ def custom_id(action: Action) -> str:
     return ":".join(("ref", action.kind, action.target, action.value))
 
 
+def adapter_of(interaction: discord.Interaction) -> DiscordAdapter:
+    """The adapter of the bot a click came to."""
+    from bot.discord.client import RefereeBot  # here: the bot's module imports these components
+
+    client = interaction.client
+    assert isinstance(client, RefereeBot), "only the referee bot registers these components"
+    return client.adapter
+
+
 class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
                    template=r"ref:(?P<kind>[a-z]+):(?P<target>[a-z0-9]+):(?P<value>.*)"):
     def __init__(self, action: Action, label: str = "") -> None:
@@ -37,13 +50,14 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
         self.action = action
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> ActionButton:
+        assert isinstance(item, discord.ui.Button), "the template matches the custom ids of buttons"
         # a click: the button's words are the message's, said once; the click needs its kind and target
         return cls(Action(text_of(item.label), match["kind"], match["target"], match["value"]), item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.adapter.click(interaction, self.action)
+        await adapter_of(interaction).click(interaction, self.action)
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"refmenu:(?P<target>[a-z0-9]+)"):
@@ -59,18 +73,19 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"refmenu:(
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> MoveSelect:
+        assert isinstance(item, discord.ui.Select), "the template matches the custom id of the move menu"
         select = cls(match["target"])
         select.item = item
         return select
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values: list[Any] = self.item.values
-        await interaction.client.adapter.click(interaction, Action(text_of(""), "move", self.game_id, str(values[0])))
+        await adapter_of(interaction).click(interaction, Action(text_of(""), "move", self.game_id, str(values[0])))
 
 
-def view_for(words: Words, actions: Sequence[Action], choices: Sequence[tuple[str, object]] = (),
+def view_for(words: Words, actions: Sequence[Action], choices: Sequence[tuple[str, Phrase]] = (),
              game_id: str | None = None, watch: str | None = None) -> discord.ui.View | None:
     """Buttons (and the move menu of a game, and the Watch link to its web page) as a persistent view,
     their words said by `words`; None when there are none. A menu holds at most 25 moves: with more, the

@@ -189,7 +189,7 @@ class Deliverer(DueLoop):
         words = await self.poster.presenter.of_channel(channel)
         moved = words("discord-room-moved-thread", game=game_id, thread=Channel(str(thread.id))) if thread is not None \
             else words("discord-room-moved-here", game=game_id)
-        await channel.send(moved)  # type: ignore[union-attr]
+        await channel.send(moved)
         await self.service.outbox.rehome(game_id, place=place, thread=str(thread.id) if thread is not None else None)
         log.warning("game %s lost its thread: re-homed in %s", game_id, thread.id if thread else place)
 

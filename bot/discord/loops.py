@@ -75,13 +75,18 @@ class DueLoop(ABC):
         if last is None:  # not started yet: the first run comes at start-up and plans from there
             return
         wanted = self.idle if due is None else min(self.idle, max(SOONEST, due - last))
-        if replan or abs(wanted - self.loop.seconds) > 1e-6:
+        if replan or abs(wanted - self._interval()) > 1e-6:
             self.loop.change_interval(seconds=wanted)
 
     def _last_run(self) -> float | None:
         planned = self.loop.next_iteration
         if planned is None or not self.loop.is_running():
             return None
-        return (planned - datetime.timedelta(seconds=self.loop.seconds)).timestamp()
+        return (planned - datetime.timedelta(seconds=self._interval())).timestamp()
+
+    def _interval(self) -> float:
+        seconds = self.loop.seconds
+        assert seconds is not None, "the loop runs every `seconds` (never at set times of day)"
+        return seconds
 
 

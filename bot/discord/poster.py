@@ -11,6 +11,7 @@ import io
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TypeAlias
 
 import aiohttp
 import discord
@@ -30,6 +31,12 @@ NO_DM = {50007}  # cannot send messages to this user (closed DMs)
 OLD_EDITS = 30046  # too many edits of messages older than an hour: retry later
 # transport failures after which a post may or may not have been made
 UNKNOWN_OUTCOME = (asyncio.TimeoutError, aiohttp.ClientError, OSError)
+# the channels a game or a challenge lives in, where the bot posts and edits its messages (not a category
+# or a forum, where no slash command is used)
+Room: TypeAlias = (discord.TextChannel | discord.VoiceChannel | discord.StageChannel | discord.Thread
+                   | discord.DMChannel | discord.PartialMessageable)
+ROOMS = (discord.TextChannel, discord.VoiceChannel, discord.StageChannel, discord.Thread, discord.DMChannel,
+         discord.PartialMessageable)
 
 
 @dataclass(frozen=True)
@@ -114,7 +121,10 @@ class Poster:
             kwargs = await self.message(reply, interaction.channel, words, limit=interaction.filesize_limit)
             return await interaction.followup.send(**kwargs, wait=True), None
         channel = await self.channel(home)
-        return await channel.send(**await self.message(reply, channel, words), nonce=nonce), thread  # type: ignore[union-attr]
+        kwargs = await self.message(reply, channel, words)
+        if nonce is not None:  # else discord.py makes one up
+            kwargs["nonce"] = nonce
+        return await channel.send(**kwargs), thread
 
     async def find(self, reply: Reply, since: float) -> discord.Message | None:
         """An earlier attempt of this reply's post that reached Discord (its outcome was unknown): the
@@ -161,7 +171,8 @@ class Poster:
         if interaction is not None:
             await interaction.followup.send(note)
         else:
-            await channel.send(note)  # type: ignore[union-attr]
+            assert isinstance(channel, ROOMS), "without an interaction, the channel is the home `channel` found"
+            await channel.send(note)
         return thread
 
     async def _replace(self, reply: Reply, home: str, words: Words) -> discord.Message | None:
@@ -173,7 +184,7 @@ class Poster:
         kwargs["attachments"] = [file] if file is not None else []
         kwargs.setdefault("view", None)
         try:
-            return await channel.get_partial_message(int(reply.replace or "")).edit(**kwargs)  # type: ignore[attr-defined]
+            return await channel.get_partial_message(int(reply.replace or "")).edit(**kwargs)
         except discord.NotFound:
             return None
         except ValueError:
@@ -187,7 +198,7 @@ class Poster:
             if not message.isdigit():
                 continue
             try:
-                await channel.get_partial_message(int(message)).edit(view=None)  # type: ignore[attr-defined]
+                await channel.get_partial_message(int(message)).edit(view=None)
             except discord.NotFound:
                 continue  # deleted: nothing to retire
             except discord.HTTPException as exc:
@@ -195,11 +206,13 @@ class Poster:
                     continue  # out of reach for good
                 raise
 
-    async def channel(self, channel_id: str) -> discord.abc.Messageable:
+    async def channel(self, channel_id: str) -> Room:
         channel = self.bot.get_channel(int(channel_id))
         if channel is None:
             channel = await self.bot.fetch_channel(int(channel_id))
-        return channel  # type: ignore[return-value]
+        if not isinstance(channel, ROOMS):
+            raise TypeError(f"channel {channel_id} is no room for a game's messages (a category or a forum)")
+        return channel
 
     async def message(self, reply: Reply, channel: object, words: Words, *, limit: int | None = None) -> dict:
         """The keyword arguments of a message for `reply`, said by `words`, within Discord's limits: its

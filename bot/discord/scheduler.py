@@ -22,15 +22,15 @@ class Scheduler(DueLoop):
         super().__init__(bot, idle=idle)
         self.service = service
         self.deliver = deliver
+        self._stop_hearing: Callable[[], None] | None = None  # stops `wake_by` hearing of work falling due
 
     def start(self) -> None:
         self._stop_hearing = self.service.on_due(self.wake_by)
         super().start()
 
     def stop(self) -> None:
-        stop_hearing = getattr(self, "_stop_hearing", None)
-        if stop_hearing is not None:
-            stop_hearing()
+        if self._stop_hearing is not None:
+            self._stop_hearing()
             self._stop_hearing = None
         super().stop()
 

@@ -57,6 +57,7 @@ def board(path: str, ply: int | None, out: str | None) -> int:
         print(f"{path}: there is no ply {ply}: the record has plies 0 (the start) to {last}", file=sys.stderr)
         return 1
     import renderers
+    from bot.service.boards import said_for
 
     state, before = states[ply], states[ply - 1] if ply else None
     entry = record.log[ply - 1] if ply else None
@@ -65,8 +66,9 @@ def board(path: str, ply: int | None, out: str | None) -> int:
         last_move, last_words = entry.text, entry.words
     elif entry is not None and before is not None and entry.kind == "chance":
         last_move, last_words = entry.text, before.describe_outcome(entry.text)
-    picture = renderers.render(state, last_move=last_move, last_words=last_words, players=record.players,
-                               before=before if last_move else None)
+    # the engine's words as this renderer takes them (records are English data: English words)
+    picture = renderers.render(state, last_move=last_move, last_words=said_for(renderers.render, last_words, None),
+                               players=record.players, before=before if last_move else None)
     target = Path(out) if out else Path(path).with_name(f"{Path(path).stem}-ply{ply}.png")
     target.write_bytes(picture)
     print(f"board: {target}")

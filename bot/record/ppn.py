@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import yaml
 
@@ -312,12 +312,15 @@ class _Refused(yaml.MarkedYAMLError):
 
 # libyaml's parser where PyYAML was built with it, else the pure-Python one: many times faster, which
 # matters most for nesting (the look-ahead for a key costs the square of the depth in both)
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:  # checked as the pure-Python one: both share one interface; which is there is known at run time
+    _LOADER = yaml.SafeLoader
+else:
+    _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _OPENS = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
 _CLOSES = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 
-class _HeaderLoader(_LOADER):  # type: ignore[misc, valid-type]
+class _HeaderLoader(_LOADER):
     """YAML's safe loader with a record's limits: numbers of at most `digits` digits, and whatever a
     value cannot be made into (a date of month 13) refused where it is, never another exception. The
     events are checked first (`_check_events`): no anchors or aliases, bounded nesting and values."""
@@ -654,8 +657,8 @@ class _Replay:
             log[-1] = log[-1]._replace(kind="forced")
             return
         kind, found = _comment_kind(token.text)
-        assert kind is not None  # annotations were dropped by `_tokens`
-        seat = int(found["seat"]) - 1 if found is not None and "seat" in found.groupdict() else None
+        assert kind is not None and found is not None  # annotations were dropped by `_tokens`
+        seat = int(found["seat"]) - 1 if "seat" in found.groupdict() else None
         if seat is not None and not 0 <= seat < len(self.players):
             raise self._illegal(token, f"there is no seat {seat + 1} in this game")
         ply = len(log) + 1
@@ -666,7 +669,7 @@ class _Replay:
                 assert seat is not None  # both forms name a seat
                 self._add(seat, kind, str(seat), state.resign(seat), token.line)
             elif kind == "takeback":
-                taken = int(found["ply"])  # type: ignore[index]
+                taken = int(found["ply"])
                 if not 1 <= taken < ply:
                     raise IllegalMove(f"there is no move {taken} to take back")
                 self._add(seat, "takeback", str(taken), self.history[taken - 1], token.line)

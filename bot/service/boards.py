@@ -11,6 +11,7 @@ import inspect
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from bot.service import clocks
 from bot.service.computer_seats import is_computer
@@ -39,7 +40,7 @@ class Board:
     header: Phrase
     notes: Sequence[Phrase] = ()
     last_move: str | None = None
-    last_words: object = None  # the engine's words for the move (a phrase; text in rows before the catalogue)
+    last_words: Phrase | str | None = None  # the engine's words for the move (a phrase; text in rows before the catalogue)
     mention_next: bool = True
     drawing: BoardDrawing | None = None
     place: str | None = None
@@ -77,9 +78,10 @@ def _takes_words(function: Callable[..., object]) -> bool:
     return "words" in inspect.signature(function).parameters
 
 
-def speaking(function: Callable[..., object], words: Words | None) -> dict[str, Words]:
+def speaking(function: Callable[..., object], words: Words | None) -> dict[str, Any]:
     """`words=` for a renderer that says its words in a reader's language (pictures, alt text, text
-    boards), when it takes them: the renderers learn languages in their own step."""
+    boards), when it takes them: the renderers learn languages in their own step. Typed `Any`: whether
+    `function` takes it is known only from its signature, at run time."""
     return {"words": words} if words is not None and _takes_words(function) else {}
 
 
@@ -119,7 +121,7 @@ class Boards:
         return actions, choices
 
     async def board_reply(self, loaded: Loaded, *, header: Phrase, notes: Sequence[Phrase] = (),
-                          last_move: str | None = None, last_words: object = None,
+                          last_move: str | None = None, last_words: Phrase | str | None = None,
                           mention_next: bool = True, place: str | None = None,
                           just_ended: bool | None = None, named: bool = False) -> Reply:
         """The public board of a game as it is, with its picture (a look at it: nothing is owed)."""
@@ -209,7 +211,7 @@ class Boards:
                                  words=await self.languages.server_words(record.guild))
 
     @staticmethod
-    def describe(loaded: Loaded, last_move: str | None, last_words: object, *, words: Words | None = None) -> str:
+    def describe(loaded: Loaded, last_move: str | None, last_words: Phrase | str | None, *, words: Words | None = None) -> str:
         """The words of a game's public picture (alt text), in `words`' language (English without):
         its id, whose turn or how it ended, the last move and the position."""
         from renderers.alt_text import LIMIT, alt_text
@@ -223,7 +225,7 @@ class Boards:
                                  **speaking(alt_text, words))[:LIMIT - len(prefix)]
 
     async def render(self, state: State, *, seat: int | None, last_move: str | None,
-                     last_words: object = None, users: Sequence[User],
+                     last_words: Phrase | str | None = None, users: Sequence[User],
                      before: State | None = None, words: Words | None = None) -> bytes | None:
         """The picture of `state`, its words in `words`' language; `before`, the position `last_move`
         was played on, lets it show what the move did (a die rolled, a piece bumped)."""
@@ -235,33 +237,38 @@ class Boards:
                                        last_words=_said(last_words, words), players=[u.name for u in users],
                                        before=before, **speaking(renderers.render, words))
 
-    def drawing(self, users: Sequence[User], last_move: str | None, last_words: object, *,
+    def drawing(self, users: Sequence[User], last_move: str | None, last_words: Phrase | str | None, *,
                 before: State | None = None, words: Words | None = None) -> BoardDrawing:
         return BoardDrawing(self, users, last_move, last_words, before, words)
 
 
-def said_for(function: Callable[..., object], value: object, words: Words | None) -> object:
+def said_for(function: Callable[..., object], value: Phrase | str | None, words: Words | None) -> Any:
     """An engine's words for a move as a renderer (`function`) takes them: as they are when it says
     phrases itself (it takes `words`), else said in `words`' language (renderers before the catalogue
-    take text)."""
+    take text). Typed `Any`: which of the two a renderer takes is known only from its signature, at run
+    time."""
     if not isinstance(value, Phrase) or _takes_words(function):
         return value
     return (words or english_words())(value)
 
 
-def _said(value: object, words: Words | None) -> object:
+def _said(value: Phrase | str | None, words: Words | None) -> Any:
     import renderers
 
     return said_for(renderers.render, value, words)
 
 
-def _stored(value: object) -> object:
+def _stored(value: Phrase | str | None) -> dict[str, Any] | str | None:
     """An engine's words as a board's picture keeps them to draw it again (JSON)."""
     return value.to_json() if isinstance(value, Phrase) else value
 
 
-def _read(value: object) -> object:
-    return Phrase.from_json(value) if isinstance(value, dict) else value
+def _read(value: object) -> Phrase | str | None:
+    """The engine's words as `_stored` kept them."""
+    if isinstance(value, dict):
+        return Phrase.from_json(value)
+    assert value is None or isinstance(value, str), "_stored keeps a phrase's JSON, text or nothing"
+    return value
 
 
 class BoardDrawing:
@@ -269,7 +276,8 @@ class BoardDrawing:
     service lists the next legal moves and commits; the reply waits for it."""
 
     def __init__(self, boards: Boards, users: Sequence[User], last_move: str | None,
-                 last_words: object, before: State | None = None, words: Words | None = None) -> None:
+                 last_words: Phrase | str | None, before: State | None = None,
+                 words: Words | None = None) -> None:
         self.boards = boards
         self.words = words  # the language of the game's server
         self.before = before  # the position the move was played on (the picture may show what it did)

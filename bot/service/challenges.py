@@ -16,7 +16,7 @@ from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User, be
 from bot.service.runtime import Runtime
 from bot.service.settings import server_settings
 from bot.storage import Storage
-from bot.storage import ChallengeRow, GameRow, LogEntry
+from bot.storage import ChallengeRow, ChallengeStatus, GameRow, GameStatus, LogEntry
 from bot.storage.text import unstorable
 from bot.words import Command, Mention
 from engines.phrases import Phrase, say
@@ -109,7 +109,7 @@ class Challenges:
         challenge_id = await self.games.new_id()
         # the computers accept at once: only the people invited are waited for
         row = ChallengeRow(challenge_id, key, guild, place, challenger.id, [user.id for user in invited],
-                           [user.id for user in machines], options, seated, "open", self.runtime.clock(),
+                           [user.id for user in machines], options, seated, ChallengeStatus.OPEN, self.runtime.clock(),
                            clock=seconds, seats=seats, record=record)
         if len(machines) == len(invited):
             async with self.storage.transaction() as tx:
@@ -139,7 +139,7 @@ class Challenges:
         challenge = await self.storage.challenge(clean_id(challenge_id))
         if challenge is None:
             raise Refusal("refusal-no-challenge", game=clean_id(challenge_id))
-        if challenge.status != "open":
+        if challenge.status != ChallengeStatus.OPEN:
             raise Refusal("refusal-challenge-closed", game=challenge.id)
         return challenge
 
@@ -170,7 +170,7 @@ class Challenges:
         challenge = await self._open(challenge_id)
         if user.id not in challenge.invited and user.id != challenge.challenger:
             raise Refusal("refusal-decline-not-yours")
-        status = "withdrawn" if user.id == challenge.challenger else "declined"
+        status = ChallengeStatus.WITHDRAWN if user.id == challenge.challenger else ChallengeStatus.DECLINED
         await begin(ready, False)
         reply = Reply((say("service-challenge-ended", status=status, name=user.name,
                            title=game_spec(challenge.key).title, game=challenge.id),),
@@ -194,10 +194,11 @@ class Challenges:
         if challenge.record is not None:  # the record's log is the new game's, as of now
             people = await self.games.users(players)
             started = (await seating(game.key, challenge.record, people, self.runtime.rng)).record
+            assert started.state is not None, "a record read back has the position its log leads to"
             state, entries = started.state, [replace(entry, at=now) for entry in started.log]
         state, notes = self.chance.advance(state, entries, len(entries))
         record = GameRow(challenge.id, game.key, challenge.guild, challenge.place, None, challenge.options,
-                         players, 0, "active", None, now, now, clock=challenge.clock,
+                         players, 0, GameStatus.ACTIVE, None, now, now, clock=challenge.clock,
                          unrated=challenge.record is not None or any(is_computer(uid) for uid in players))
         record = await self.commits.new_game_row(record, state, entries)
         users = [User(uid, name) for uid, name in zip(players, await _names(self.games, players, last))]
@@ -211,7 +212,7 @@ class Challenges:
         async with self.storage.transaction() as tx:
             await tx.remember_names({last.id: last.name})
             if not (await tx.set_accepted(challenge.id, [*challenge.accepted, last.id], was=challenge.accepted)
-                    and await tx.close_challenge(challenge.id, "started")):
+                    and await tx.close_challenge(challenge.id, ChallengeStatus.STARTED)):
                 raise Refusal("refusal-challenge-closed", game=challenge.id)
             await self.commits.open_game(tx, record, state, entries)
             await self.outbox.owe(tx, reply, stream=record.id, place=record.place, effect="board")

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from bot.service.replies import text_of
 from bot.service.runtime import Runtime
-from bot.storage import LogEntry
+from bot.storage import EntryKind, LogEntry
 from engines.base import State
 from engines.phrases import Phrase, say
 
@@ -30,7 +30,7 @@ class Chance:
                 outcome = state.random_outcome(self.runtime.rng)
                 notes.append(text_of(state.describe_outcome(outcome)))
                 ply += 1
-                entries.append(LogEntry(ply, None, "chance", outcome, self.runtime.clock()))
+                entries.append(LogEntry(ply, None, EntryKind.CHANCE, outcome, self.runtime.clock()))
                 state = state.apply_chance(outcome)
                 continue
             if settled is not None:
@@ -43,7 +43,7 @@ class Chance:
                 assert seat is not None
                 notes.append(say("service-forced-pass", seat=state.seat_name(seat)))
                 ply += 1
-                entries.append(LogEntry(ply, seat, "forced", "pass", self.runtime.clock(), state.describe_move("pass")))
+                entries.append(LogEntry(ply, seat, EntryKind.FORCED, "pass", self.runtime.clock(), state.describe_move("pass")))
                 state = state.play("pass")
                 passes_in_a_row += 1
                 continue

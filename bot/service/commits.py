@@ -18,7 +18,7 @@ from bot.service.games import Games, Loaded
 from bot.service.outbox import Outbox
 from bot.service.replies import Refusal, Reply
 from bot.service.runtime import Runtime
-from bot.storage import GameRow, LogEntry, Storage, Transaction
+from bot.storage import Ending, GameRow, GameStatus, LogEntry, OfferStatus, Storage, Transaction
 from engines.base import State
 
 
@@ -31,7 +31,7 @@ class Commits:
         self.runtime = runtime
 
     async def commit(self, loaded: Loaded, new: State, entries: list[LogEntry], *, board: Board,
-                     unrated: bool = False, ending: str | None = None, at: float | None = None,
+                     unrated: bool = False, ending: Ending | None = None, at: float | None = None,
                      ranking: list[int] | None = None,
                      before: Callable[[Transaction], Awaitable[None]] | None = None) -> tuple[GameRow, Reply]:
         """Append the log entries and update the snapshot and the clock in one transaction, if nobody else
@@ -47,7 +47,7 @@ class Commits:
         row = replace(record, version=version, turn_since=turn_since, unrated=record.unrated or unrated,
                       ending=ending or record.ending)
         if over:
-            row = replace(clocks.new_turn(row, None, now, None), status="over", finished=now)
+            row = replace(clocks.new_turn(row, None, now, None), status=GameStatus.OVER, finished=now)
         else:
             row = await self.next_turn(row, old, new, now)
         after = Loaded(row, new, loaded.users)
@@ -58,12 +58,12 @@ class Commits:
             if not await tx.update_game(row, json.dumps(new.to_dict()), expected_version=record.version):
                 raise Refusal("refusal-changed-meanwhile", game=record.id)
             await tx.append_moves(record.id, entries)
-            withdrawn = await tx.close_offers(record.id, "withdrawn")
-            if over and ending != "aborted":
+            withdrawn = await tx.close_offers(record.id, OfferStatus.WITHDRAWN)
+            if over and ending != Ending.ABORTED:
                 await standings.record_result(tx, record, new, rated=not row.unrated, now=now, ranking=ranking)
             await self.outbox.owe(tx, reply, stream=record.id, place=record.place, effect="board")
             await self.outbox.owe_retire(tx, record.id, record.place, record.home,
-                                         [offer.message for offer in withdrawn] + board.extra)
+                                         [*(offer.message for offer in withdrawn), *board.extra])
         self.games.keep(record.id, version, new)
         self.runtime.due(row.due)
         self.runtime.changed(record.id)
@@ -90,7 +90,7 @@ class Commits:
         """A new game's row as it starts, after the log of its set-up (chance before the first move)."""
         record = replace(record, version=len(entries))
         if state.is_over:
-            return replace(record, status="over", finished=record.created)
+            return replace(record, status=GameStatus.OVER, finished=record.created)
         return await self.next_turn(record, None, state, record.created)
 
     async def open_game(self, tx: Transaction, record: GameRow, state: State, entries: list[LogEntry]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from bot.service import standings
 from bot.service.challenges import Challenges
@@ -109,7 +110,7 @@ class GameService:
         self._moves = moves
 
     @classmethod
-    async def open(cls, database: str = DEFAULT_DATABASE, **kwargs) -> GameService:
+    async def open(cls, database: str = DEFAULT_DATABASE, **kwargs: Any) -> GameService:  # __init__'s keywords
         return cls(await open_storage(database), **kwargs)
 
     async def close(self) -> None:

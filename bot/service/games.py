@@ -16,7 +16,7 @@ import engines
 from bot.record.log import walk
 from bot.service.replies import Refusal, User, text_of
 from bot.service.runtime import Runtime
-from bot.storage import GameRow, Storage
+from bot.storage import GameRow, GameStatus, Storage
 from bot.storage.text import unstorable, visible
 from bot.words import Command
 from engines.base import State
@@ -105,16 +105,16 @@ class Games:
             check_kind(record, key)
             return record
         if place is not None:
-            record = await self.storage.game_in_thread(place)
-            if record is not None:
-                return record
+            in_thread = await self.storage.game_in_thread(place)
+            if in_thread is not None:
+                return in_thread
         if user is None:
             raise Refusal("refusal-name-the-game")
         mine = await self.storage.games_of(user.id, key=key)
         here = [g for g in mine if place is not None and place in (g.place, g.thread)]
         candidates = here or mine
         if not candidates:
-            ended = await self.storage.games_of(user.id, key=key, status="over")
+            ended = await self.storage.games_of(user.id, key=key, status=GameStatus.OVER)
             recent = [g for g in ended if place is not None and place in (g.place, g.thread)] or ended
             if recent:
                 return recent[0]

@@ -7,7 +7,7 @@ from bot.service.commits import Commits
 from bot.service.games import Games, check_kind, clean_id
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User, begin
 from bot.service.runtime import Runtime
-from bot.storage import LogEntry
+from bot.storage import EntryKind, LogEntry
 from engines import IllegalMove
 from engines.base import State
 from engines.phrases import say
@@ -43,7 +43,7 @@ class Moves:
             except IllegalMove as exc:
                 raise Refusal("refusal-illegal", problem=exc.phrase) from None
             here = place is None or place == record.home
-            entries = [LogEntry(record.version + 1, seat, "move", canonical, self.runtime.clock(), words)]
+            entries = [LogEntry(record.version + 1, seat, EntryKind.MOVE, canonical, self.runtime.clock(), words)]
             # the board is drawn in a thread from the moment its state is known, during the commit
             drawing = self.boards.drawing(loaded.users, canonical, words, before=state,
                                           words=await self.boards.languages.server_words(record.guild))
@@ -90,7 +90,7 @@ class Moves:
                 new_state = state.resign(seat)
             except IllegalMove as exc:
                 raise Refusal("refusal-cannot-resign", problem=exc.phrase) from None
-            entries = [LogEntry(loaded.record.version + 1, seat, "resign", str(seat), self.runtime.clock())]
+            entries = [LogEntry(loaded.record.version + 1, seat, EntryKind.RESIGN, str(seat), self.runtime.clock())]
             new_state, notes = self.chance.advance(new_state, entries, loaded.record.version + 1)
             await begin(ready, False)
             _, reply = await self.commits.commit(loaded, new_state, entries, unrated=too_early(state),

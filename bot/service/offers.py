@@ -15,16 +15,17 @@ from bot.service.outbox import Outbox
 from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User, begin
 from bot.service.runtime import Runtime
 from bot.storage import Storage
-from bot.storage import LogEntry, OfferRow, Transaction
+from bot.storage import Ending, EntryKind, LogEntry, OfferKind, OfferRow, OfferStatus, Transaction
 from bot.words import Command, Mention
+from engines.base import State
 from engines.phrases import Phrase, say
 
 # the buttons that answer an offer, by its kind (draw | undo): yes, no
-ANSWERS = {"draw": ("service-button-accept-draw", "service-button-decline"),
-           "undo": ("service-button-allow", "service-button-refuse")}
+ANSWERS = {OfferKind.DRAW: ("service-button-accept-draw", "service-button-decline"),
+           OfferKind.UNDO: ("service-button-allow", "service-button-refuse")}
 
 
-def answers(kind: str) -> tuple[Phrase, Phrase]:
+def answers(kind: OfferKind) -> tuple[Phrase, Phrase]:
     yes, no = ANSWERS[kind]
     return say(yes), say(no)
 
@@ -58,31 +59,31 @@ class Offers:
     async def offer_draw(self, user: User, *, game_id: str | None = None, place: str | None = None,
                          key: str | None = None, ready: Ready | None = None) -> Reply:
         """A draw offered to the others still in the game; all must accept."""
-        return await self._ask(user, "draw", game_id=game_id, place=place, key=key, ready=ready)
+        return await self._ask(user, OfferKind.DRAW, game_id=game_id, place=place, key=key, ready=ready)
 
     async def ask_undo(self, user: User, *, game_id: str | None = None, place: str | None = None,
                        key: str | None = None, ready: Ready | None = None) -> Reply:
         """Ask the others to let the caller take back their last decision, while nobody else has acted."""
-        return await self._ask(user, "undo", game_id=game_id, place=place, key=key, ready=ready)
+        return await self._ask(user, OfferKind.UNDO, game_id=game_id, place=place, key=key, ready=ready)
 
-    async def _ask(self, user: User, kind: str, *, game_id: str | None, place: str | None, key: str | None,
+    async def _ask(self, user: User, kind: OfferKind, *, game_id: str | None, place: str | None, key: str | None,
                    ready: Ready | None) -> Reply:
         target = await self.games.target(user, game_id=game_id, place=place, key=key)
         async with self.games.lock(target):
             loaded, seat, log = await self._player(user, target, key)
             record = loaded.record
-            ply = takeback_target(loaded, seat, log) if kind == "undo" else None
+            ply = takeback_target(loaded, seat, log) if kind == OfferKind.UNDO else None
             if any(offer.kind == kind for offer in await self.storage.open_offers(record.id)):
                 raise Refusal("refusal-offer-waiting", kind=kind, game=record.id)
             out = out_seats(log)
             waiting = [uid for s, uid in enumerate(record.players) if s != seat and s not in out]
             offer = OfferRow(await self._new_id(), record.id, kind, user.id, record.version, ply, waiting, [],
-                             "open", self.runtime.clock())
+                             OfferStatus.OPEN, self.runtime.clock())
             here = place is None or place == record.home
             await begin(ready, not here)
             others = tuple(Mention(u.id, u.name) for u in loaded.users if u.id in waiting)
             yes, no = answers(kind)
-            if kind == "draw":
+            if kind == OfferKind.DRAW:
                 text = say("service-offer-draw", name=user.name, title=loaded.game.title, game=record.id,
                            others=others, yes=yes, no=no)
             else:
@@ -118,7 +119,7 @@ class Offers:
             record = loaded.record
             if record.seat_of(user.id) is None:
                 raise Refusal("refusal-not-in-game", game=record.id)
-            if offer.status != "open":
+            if offer.status != OfferStatus.OPEN:
                 raise Refusal("refusal-offer-closed", kind=kind, status=offer.status)
             if user.id == offer.user_id:
                 raise Refusal("refusal-offer-yours", kind=kind)
@@ -129,13 +130,13 @@ class Offers:
                 raise Refusal("refusal-already-said-yes")
             if record.version != offer.version or loaded.over:
                 async with self.storage.transaction() as tx:
-                    await tx.close_offers(record.id, "withdrawn")
+                    await tx.close_offers(record.id, OfferStatus.WITHDRAWN)
                 raise Refusal("refusal-offer-moved-on", kind=kind)
             await begin(ready, False)
             asker = next(u for u in loaded.users if u.id == offer.user_id)
             if not yes:
                 async with self.storage.transaction() as tx:
-                    if not await tx.set_offer(offer.id, accepted=offer.accepted, status="declined",
+                    if not await tx.set_offer(offer.id, accepted=offer.accepted, status=OfferStatus.DECLINED,
                                               was=offer.accepted):
                         raise Refusal("refusal-offer-changed", kind=kind)
                 return Reply(game_id=record.id, retouch=Retouch((say(
@@ -144,7 +145,7 @@ class Offers:
             waiting = [uid for uid in offer.waiting if uid not in accepted]
             if waiting:
                 async with self.storage.transaction() as tx:
-                    if not await tx.set_offer(offer.id, accepted=accepted, status="open", was=offer.accepted):
+                    if not await tx.set_offer(offer.id, accepted=accepted, status=OfferStatus.OPEN, was=offer.accepted):
                         raise Refusal("refusal-offer-changed", kind=kind)
                 names = tuple(u.name for u in loaded.users if u.id in waiting)
                 return Reply(game_id=record.id, retouch=Retouch((say(
@@ -157,23 +158,23 @@ class Offers:
         record, state = loaded.record, loaded.state
 
         async def close(tx: Transaction) -> None:
-            if not await tx.set_offer(offer.id, accepted=accepted, status="accepted", was=offer.accepted):
+            if not await tx.set_offer(offer.id, accepted=accepted, status=OfferStatus.ACCEPTED, was=offer.accepted):
                 raise Refusal("refusal-offer-changed", kind=offer.kind)
 
         ply = record.version + 1
         log = await self.storage.log(record.id)
-        if offer.kind == "draw":
+        if offer.kind == OfferKind.DRAW:
             out = out_seats(log)
             ranking = [1 if seat in out else 0 for seat in range(len(record.players))]
-            entries = [LogEntry(ply, None, "draw", "agreed", self.runtime.clock())]
+            entries = [LogEntry(ply, None, EntryKind.DRAW, "agreed", self.runtime.clock())]
             new = state
-            _, reply = await self.commits.commit(loaded, new, entries, ending="draw", ranking=ranking, before=close,
+            _, reply = await self.commits.commit(loaded, new, entries, ending=Ending.DRAW, ranking=ranking, before=close,
                                                  board=Board(say("service-draw-agreed"), place=place))
         else:
             assert offer.ply is not None
             new = state_before(loaded, log, offer.ply)
             seat = record.players.index(offer.user_id)
-            entries = [LogEntry(ply, seat, "takeback", str(offer.ply), self.runtime.clock())]
+            entries = [LogEntry(ply, seat, EntryKind.TAKEBACK, str(offer.ply), self.runtime.clock())]
             taken = next(e for e in log if e.ply == offer.ply)
             _, reply = await self.commits.commit(loaded, new, entries, before=close, board=Board(
                 say("service-took-back", name=asker.name, move=taken.text), place=place))
@@ -192,8 +193,8 @@ class Offers:
                 raise Refusal("refusal-too-late-to-abort", game=loaded.record.id, draw=Command(f"{key} draw"),
                               resign=Command(f"{key} resign"))
             await begin(ready, not (place is None or place == loaded.record.home))
-            entries = [LogEntry(loaded.record.version + 1, seat, "abort", "", self.runtime.clock())]
-            row, reply = await self.commits.commit(loaded, state, entries, ending="aborted",
+            entries = [LogEntry(loaded.record.version + 1, seat, EntryKind.ABORT, "", self.runtime.clock())]
+            row, reply = await self.commits.commit(loaded, state, entries, ending=Ending.ABORTED,
                                                    board=Board(say("service-aborted", name=user.name), place=place))
             reply.done = say("service-done-aborted", game=row.id)
             return reply
@@ -232,18 +233,18 @@ def takeback_target(loaded: Loaded, seat: int, log: Sequence[LogEntry]) -> int:
     """The ply of the caller's last decision, if it can be taken back: nobody else has acted since, and
     no chance outcome follows it (a takeback never undoes a roll or a deal)."""
     game_id = loaded.record.id
-    if not any(entry.seat == seat and entry.kind == "move" for entry in log):
+    if not any(entry.seat == seat and entry.kind == EntryKind.MOVE for entry in log):
         raise Refusal("refusal-nothing-to-take-back", game=game_id)
     chance_after = False
     for entry in reversed(log):
-        if entry.kind == "chance":
+        if entry.kind == EntryKind.CHANCE:
             chance_after = True
             continue
-        if entry.kind == "forced":
+        if entry.kind == EntryKind.FORCED:
             continue
-        if entry.kind == "takeback":
+        if entry.kind == EntryKind.TAKEBACK:
             raise Refusal("refusal-just-taken-back", game=game_id)
-        if entry.seat != seat or entry.kind != "move":
+        if entry.seat != seat or entry.kind != EntryKind.MOVE:
             if entry.seat == seat:
                 raise Refusal("refusal-last-action-final", game=game_id)
             if entry.seat is None:
@@ -255,7 +256,7 @@ def takeback_target(loaded: Loaded, seat: int, log: Sequence[LogEntry]) -> int:
     raise Refusal("refusal-nothing-to-take-back", game=game_id)
 
 
-def state_before(loaded: Loaded, log: Sequence[LogEntry], ply: int):
+def state_before(loaded: Loaded, log: Sequence[LogEntry], ply: int) -> State:
     """The state just before log entry `ply`, as the log rebuilds it."""
     record = loaded.record
     for entry, before, _ in walk(game_spec(record.key), len(record.players), record.options, log):

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from bot.service import clocks
 from bot.service.replies import Action, Attachment, Reply, text_of
-from bot.storage import GameRow, NewOwed, OwedRow, Transaction
+from bot.service.replies import Posted as OnPosted
+from bot.storage import GameRow, NewOwed, OwedKind, OwedRow, Transaction
 from engines.phrases import Phrase
 
 if TYPE_CHECKING:
@@ -156,10 +157,10 @@ class Outbox:
         (`direct`: nothing of its stream is owed before it), and what to tell the service once posted."""
         now = self.runtime.clock()
         front = front_of(place)
-        owed = [NewOwed(stream, front, "post", payload_of(reply, to=to, effect=effect), now, claim=claim)]
+        owed = [NewOwed(stream, front, OwedKind.POST, payload_of(reply, to=to, effect=effect), now, claim=claim)]
         if reply.summary:  # posted beside the game (Discord: in the channel a game's thread belongs to)
             summary = Reply((reply.summary,), game_id=reply.game_id, game_key=reply.game_key)
-            owed.append(NewOwed(stream, front, "post", payload_of(summary, to="parent", effect=None), now))
+            owed.append(NewOwed(stream, front, OwedKind.POST, payload_of(summary, to="parent", effect=None), now))
         added = await tx.add_owed(owed, owner=self.runtime.owner, until=now + LEASE)
         reply.owed_id, reply.direct = added[0]
         reply.summary = None  # its own message now, after the reply
@@ -180,10 +181,10 @@ class Outbox:
                 if await tx.set_owed_payload(waiting.id, {**waiting.payload, "messages": merged}):
                     return
                 break
-        await tx.add_owed([NewOwed(edits, front_of(place), "edit", {"channel": channel, "messages": wanted},
+        await tx.add_owed([NewOwed(edits, front_of(place), OwedKind.EDIT, {"channel": channel, "messages": wanted},
                                    self.runtime.clock())], owner=self.runtime.owner, until=0.0)
 
-    def _posted_hook(self, owed_id: int, stream: str, effect: str | None):  # noqa: ANN202
+    def _posted_hook(self, owed_id: int, stream: str, effect: str | None) -> OnPosted:
         async def posted(message: str, thread: str | None) -> None:
             await self.delivered(owed_id, stream, effect, message, thread)
 
@@ -216,7 +217,7 @@ class Outbox:
             await self.storage.release_owed(row.id, self.runtime.owner, next_try=now, error=row.error or "too old",
                                             clean=True, drop=True, at=now)
             return None
-        if row.kind == "edit":
+        if row.kind == OwedKind.EDIT:
             owed.channel = row.payload.get("channel")
             owed.retire = list(row.payload.get("messages", []))
             return owed
@@ -361,7 +362,7 @@ class Outbox:
                     await tx.update_game(paused, expected_version=game.version)
                 await tx.owe_later([game.id], now + PARKED)
                 for user in people:
-                    await tx.add_owed([NewOwed(f"{game.id}:dm", front_of(game.place), "post",
+                    await tx.add_owed([NewOwed(f"{game.id}:dm", front_of(game.place), OwedKind.POST,
                                                payload_of(Reply((note,), game_id=game.id), to=f"dm:{user.id}",
                                                           effect=None), now)],
                                       owner=self.runtime.owner, until=0.0)

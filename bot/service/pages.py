@@ -35,15 +35,15 @@ from collections.abc import Awaitable, Callable, Hashable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, overload
 
 import engines
 from bot.service import standings
-from bot.service.records import DEFAULT_LIMIT, Records, replay_frames
+from bot.service.records import DEFAULT_LIMIT, Records, record_text, replay_frames
 from bot.service.boards import Boards
 from bot.service.games import Games, Loaded, clean_id, result_text
 from bot.storage import Storage
-from bot.service.replies import Attachment, Refusal
+from bot.service.replies import Attachment, Refusal, text_of
 from bot.storage import LogEntry
 from bot.words import DEFAULT_LOCALE, Moment, Words, words as words_in
 from engines.phrases import Phrase, say
@@ -189,7 +189,7 @@ class Pages:
         if not self.boards.render_images:
             raise Refusal(say("web-refusal-no-pictures"))
         data, alt = await self._answer(("picture", *base, ply, locale), loaded, owner, draw_position, ply, locale)
-        return Attachment(f"{record.key}-{record.id}-{ply}.png", data, alt)
+        return Attachment(f"{record.key}-{record.id}-{ply}.png", data, text_of(alt))  # alt: said in `locale`
 
     async def file(self, game_id: str, kind: str, *, owner: str | None = None,
                    locale: str = DEFAULT_LOCALE) -> Attachment:
@@ -519,21 +519,28 @@ def _check() -> None:
         raise Abandoned()
 
 
-class _Checked(Sequence):
+class _Checked(Sequence[T]):
     """A sequence that stops its reader (`Abandoned`) once the job is abandoned."""
 
-    def __init__(self, items: Sequence) -> None:
+    def __init__(self, items: Sequence[T]) -> None:
         self.items = items
 
     def __len__(self) -> int:
         return len(self.items)
 
-    def __getitem__(self, index):  # type: ignore[override]
-        _check()
-        found = self.items[index]
-        return _Checked(found) if isinstance(index, slice) else found
+    @overload
+    def __getitem__(self, index: int) -> T: ...
 
-    def __iter__(self) -> Iterator:
+    @overload
+    def __getitem__(self, index: slice) -> _Checked[T]: ...
+
+    def __getitem__(self, index: int | slice) -> T | _Checked[T]:
+        _check()
+        if isinstance(index, slice):
+            return _Checked(self.items[index])
+        return self.items[index]
+
+    def __iter__(self) -> Iterator[T]:
         for number, item in enumerate(self.items):
             if number % CHECK_EVERY == 0:
                 _check()
@@ -652,6 +659,5 @@ def draw_replay(sketch: Sketch, limit: int, locale: str = DEFAULT_LOCALE) -> tup
 def write_record(sketch: Sketch, site: str) -> bytes:
     """The game's record (PPN) as `/K record` writes it, where the record's Site is `site`."""
     assert sketch.log is not None
-    writer = Records(None, None, None, site=lambda guild, home: site)  # type: ignore[arg-type]  # ppn needs none
-    return writer.ppn(sketch.loaded, _Checked(sketch.log)).encode("utf-8")
+    return record_text(sketch.loaded, _Checked(sketch.log), lambda guild, home: site).encode("utf-8")
 

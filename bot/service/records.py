@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from bot.record import ppn
 from bot.record.log import out_seats, walk
@@ -18,7 +19,10 @@ from bot.service.replies import Attachment, Ready, Refusal, Reply, User, begin
 from bot.storage import LogEntry
 from bot.words import Command, Words
 from engines.base import State
-from engines.phrases import say
+from engines.phrases import Phrase, say
+
+if TYPE_CHECKING:  # drawn only when a replay is asked for: the renderer is imported then
+    from renderers.animate import Frame
 
 DEFAULT_LIMIT = 10 * 1024 * 1024  # a replay's size at most, when its front end sets no limit (bytes)
 RECORD_LIMIT = ppn.RECORD_LIMIT  # a record to start from: far more than any game's (bytes)
@@ -65,19 +69,8 @@ class Records:
         return Reply((words,), file=file, private=not here, game_id=record.id)
 
     def ppn(self, loaded: Loaded, log: Sequence[LogEntry]) -> str:
-        """The PPN text of a game: secret outcomes written `?` until the game is over."""
-        record = loaded.record
-        header: dict[str, object] = {
-            "Event": f"{loaded.game.title} #{record.id}" + (" (unrated)" if record.unrated else ""),
-            "Site": self.site(record.guild, record.home),
-            "Date": time.strftime("%Y.%m.%d", time.gmtime(record.created)),
-            "Result": ppn.result_tag(_ranking(loaded, log)),
-            "Termination": _termination(loaded, log),
-        }
-        if record.clock:
-            header["TimeControl"] = f"1/{int(record.clock)}"  # PGN's moves/seconds: one move per period
-        return ppn.write(loaded.game, record.options, log, players=loaded.names, header=header,
-                         reveal=loaded.over)
+        """The PPN text of a game (`record_text`), its Site as this service says it."""
+        return record_text(loaded, log, self.site)
 
     # ---- the replay -------------------------------------------------------------------------------
     async def replay(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
@@ -125,6 +118,22 @@ class Records:
 _READERS: ThreadPoolExecutor | None = None
 
 
+def record_text(loaded: Loaded, log: Sequence[LogEntry], site: Callable[[str | None, str], str]) -> str:
+    """The PPN text of a game: secret outcomes written `?` until the game is over; `site` says where it
+    is played (`Records.site`)."""
+    record = loaded.record
+    header: dict[str, object] = {
+        "Event": f"{loaded.game.title} #{record.id}" + (" (unrated)" if record.unrated else ""),
+        "Site": site(record.guild, record.home),
+        "Date": time.strftime("%Y.%m.%d", time.gmtime(record.created)),
+        "Result": ppn.result_tag(_ranking(loaded, log)),
+        "Termination": _termination(loaded, log),
+    }
+    if record.clock:
+        header["TimeControl"] = f"1/{int(record.clock)}"  # PGN's moves/seconds: one move per period
+    return ppn.write(loaded.game, record.options, log, players=loaded.names, header=header, reveal=loaded.over)
+
+
 async def seating(key: str, text: str, people: Sequence[User], rng: random.Random) -> Seating:
     """`read_seating`, off the event loop."""
     global _READERS
@@ -165,16 +174,17 @@ def read_seating(key: str, text: str, people: Sequence[User], rng: random.Random
     if len(people) != len(record.players):
         raise Refusal("refusal-record-players", players=len(record.players), opponents=len(record.players) - 1)
     named = {name.casefold(): seat for seat, name in enumerate(record.players)}
-    seats_by_name = [named.get(user.name.casefold()) for user in people]
-    if None not in seats_by_name and len(set(seats_by_name)) == len(people):
+    seats_by_name = [seat for user in people if (seat := named.get(user.name.casefold())) is not None]
+    if len(seats_by_name) == len(people) and len(set(seats_by_name)) == len(people):  # everyone, once each
         seats = [""] * len(people)
         for user, seat in zip(people, seats_by_name):
-            seats[seat] = user.id  # type: ignore[index]
+            seats[seat] = user.id
         return Seating(record, seats, True)
     return Seating(record, [user.id for user in people], False)
 
 
-def replay_frames(loaded: Loaded, log: Sequence[LogEntry], said: Callable[[object], object] = lambda words: words) -> list:
+def replay_frames(loaded: Loaded, log: Sequence[LogEntry],
+                  said: Callable[[Phrase | str | None], Any] = lambda words: words) -> list[Frame]:
     """The frames of a replay: the position before the first move of a player, then the position after
     each move (with the chance that follows it resolved, so that a roll shows its die); a resignation or
     a loss on time changes the last frame's position (the result). `said`: the engine's words for each

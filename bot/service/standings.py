@@ -87,7 +87,8 @@ def rated_anew(scope: str, key: str, players: list[str], current: dict[str, Rati
     the record counts every game."""
     before = [current.get(uid) for uid in players]
     teams = [[MODEL.rating(mu=row.mu, sigma=row.sigma) if row else MODEL.rating()] for row in before]
-    after = MODEL.rate(teams, ranks=ranking) if rated else teams
+    ranks: list[float] = list(ranking)  # openskill's annotation asks floats of places that are whole numbers
+    after = MODEL.rate(teams, ranks=ranks) if rated else teams
     rows = []
     for seat, uid in enumerate(players):
         if is_computer(uid):  # a computer plays unrated games and has no place in the standings

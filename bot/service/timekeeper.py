@@ -23,7 +23,7 @@ from bot.service.runtime import Runtime
 from bot.storage import Storage
 from bot.service.replies import Refusal, Reply, User
 from bot.service.settings import LANGUAGE, Languages, server_settings, settings_scope, user_scope
-from bot.storage import GameRow, LogEntry, VacationRow
+from bot.storage import Ending, EntryKind, GameRow, GameStatus, LogEntry, VacationRow
 from bot.words import LOCALES, Channel, Command, Mention, Moment, language_name
 from engines.phrases import say
 
@@ -82,7 +82,7 @@ class Timekeeper:
         async with self.games.lock(game_id):
             loaded = await self.games.load(game_id)
             record = loaded.record
-            if record.status != "active" or record.due is None or record.due > now:
+            if record.status != GameStatus.ACTIVE or record.due is None or record.due > now:
                 return []  # moved, or handled by another process, meanwhile
             if not is_computer(record.to_move):
                 if record.deadline is not None and record.deadline <= now:
@@ -136,16 +136,16 @@ class Timekeeper:
         name = loaded.users[seat].name
         ply = record.version + 1
         if state.turns_taken(seat) == 0:
-            entries = [LogEntry(ply, None, "abort", str(seat), at)]
+            entries = [LogEntry(ply, None, EntryKind.ABORT, str(seat), at)]
             _, reply = await self.commits.commit(
-                loaded, state, entries, ending="aborted", at=at,
+                loaded, state, entries, ending=Ending.ABORTED, at=at,
                 board=Board(say("service-timeout-first-move", name=name)))
         else:
-            entries = [LogEntry(ply, seat, "timeout", str(seat), at)]
+            entries = [LogEntry(ply, seat, EntryKind.TIMEOUT, str(seat), at)]
             new, notes = self.chance.advance(state.resign(seat), entries, ply)
             header = say("service-timeout-lost", name=name) if new.is_over else say("service-timeout-out", name=name)
             _, reply = await self.commits.commit(loaded, new, entries, at=at, unrated=too_early(state),
-                                            ending="time" if new.is_over else None, board=Board(header, notes))
+                                            ending=Ending.TIME if new.is_over else None, board=Board(header, notes))
         reply.here = False
         return reply
 

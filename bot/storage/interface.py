@@ -13,8 +13,8 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, StoredGame,
-    VacationRow,
+    ChallengeRow, ChallengeStatus, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferRow, OfferStatus, OwedRow,
+    RatingRow, ResultRow, StoredGame, VacationRow,
 )
 
 
@@ -35,7 +35,7 @@ class Transaction(ABC):
         """Record who accepted, if the challenge is open and `was` is still its list; False otherwise."""
 
     @abstractmethod
-    async def close_challenge(self, challenge_id: str, status: str) -> bool:
+    async def close_challenge(self, challenge_id: str, status: ChallengeStatus) -> bool:
         """Close an open challenge (declined, withdrawn, started); False if it was not open."""
 
     @abstractmethod
@@ -64,11 +64,11 @@ class Transaction(ABC):
     async def add_offer(self, offer: OfferRow) -> None: ...
 
     @abstractmethod
-    async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: str, was: Sequence[str]) -> bool:
+    async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: OfferStatus, was: Sequence[str]) -> bool:
         """Record the answers and status of an open offer, if its answers are still `was`; False otherwise."""
 
     @abstractmethod
-    async def close_offers(self, game_id: str, status: str) -> list[OfferRow]:
+    async def close_offers(self, game_id: str, status: OfferStatus) -> list[OfferRow]:
         """Close every open offer of a game (a move withdraws them); the offers closed."""
 
     @abstractmethod
@@ -185,7 +185,7 @@ class Storage(ABC):
 
     @abstractmethod
     async def games_of(self, user_id: str, *, key: str | None = None,
-                       status: str = "active") -> list[GameRow]:
+                       status: GameStatus = GameStatus.ACTIVE) -> list[GameRow]:
         """A player's games with that status, the most recently moved first."""
 
     @abstractmethod

@@ -21,6 +21,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from bot.storage import common
 from bot.storage.common import (
@@ -33,8 +34,8 @@ from bot.storage.interface import Storage, Transaction
 from bot.storage.location import StorageRefused, check_database, newer_schema, shown
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, StoredGame,
-    VacationRow,
+    ChallengeRow, ChallengeStatus, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferRow, OfferStatus, OwedRow,
+    RatingRow, ResultRow, StoredGame, VacationRow,
 )
 
 # the advisory lock the migrations run under: two processes starting at once migrate once ("referee" + 1)
@@ -102,7 +103,7 @@ CLAIM_OWED_SET = numbered(common.CLAIM_OWED_SET)
 
 
 class PostgresTransaction(Transaction):
-    def __init__(self, connection: asyncpg.Connection) -> None:
+    def __init__(self, connection: PoolConnectionProxy) -> None:
         self._db = connection
 
     async def _execute(self, sql: str, *params: Any) -> int:
@@ -125,7 +126,7 @@ class PostgresTransaction(Transaction):
             "UPDATE challenges SET accepted = $1 WHERE id = $2 AND status = 'open' AND accepted = $3",
             json.dumps(list(accepted)), challenge_id, json.dumps(list(was))) == 1
 
-    async def close_challenge(self, challenge_id: str, status: str) -> bool:
+    async def close_challenge(self, challenge_id: str, status: ChallengeStatus) -> bool:
         return await self._execute("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'",
                                    status, challenge_id) == 1
 
@@ -179,12 +180,12 @@ class PostgresTransaction(Transaction):
     async def add_offer(self, offer: OfferRow) -> None:
         await self._execute(INSERT_OFFER, *offer_values(offer))
 
-    async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: str, was: Sequence[str]) -> bool:
+    async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: OfferStatus, was: Sequence[str]) -> bool:
         return await self._execute(
             "UPDATE offers SET accepted = $1, status = $2 WHERE id = $3 AND status = 'open' AND accepted = $4",
             json.dumps(list(accepted)), status, offer_id, json.dumps(list(was))) == 1
 
-    async def close_offers(self, game_id: str, status: str) -> list[OfferRow]:
+    async def close_offers(self, game_id: str, status: OfferStatus) -> list[OfferRow]:
         # one statement: the offers closed are exactly those this UPDATE changed, handed back as they were
         # (open), in rowid order as SQLite's index gives them
         rows = await self._db.fetch(
@@ -229,6 +230,7 @@ class PostgresTransaction(Transaction):
         added = []
         for message in owed:
             row = await self._db.fetchrow(INSERT_OWED, *owed_values(message, message.created, owner, until))
+            assert row is not None, "INSERT … SELECT from a one-row subquery hands back the row it added"
             added.append((row["id"], row["claimed_by"] is not None))
         return added
 
@@ -308,8 +310,8 @@ class PostgresStorage(Storage):
         # a connection of its own, outside the pool: a LISTEN lasts as long as its connection
         connection = await asyncpg.connect(self._url)
 
-        def heard(_connection: object, _pid: int, _channel: str, game_id: str) -> None:
-            changed(game_id)
+        def heard(_connection: object, _pid: int, _channel: str, game_id: object) -> None:
+            changed(str(game_id))  # a notification's payload is text: here, the game's id
 
         await connection.add_listener(CHANGED_CHANNEL, heard)
 
@@ -393,7 +395,7 @@ class PostgresStorage(Storage):
         return game_row(row) if row is not None else None
 
     async def games_of(self, user_id: str, *, key: str | None = None,
-                       status: str = "active") -> list[GameRow]:
+                       status: GameStatus = GameStatus.ACTIVE) -> list[GameRow]:
         columns = ", ".join(f"g.{c.strip()}" for c in GAME_COLUMNS.split(","))
         rows = await self._rows(
             f"SELECT {columns} FROM games g JOIN game_players p ON p.game_id = g.id "

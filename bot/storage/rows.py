@@ -7,8 +7,9 @@ state makes decoding it unnecessary).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
 from enum import StrEnum
+
+from engines.phrases import Phrase
 
 
 # The kinds and statuses the database keeps, as enums whose values are the very strings stored (no
@@ -131,7 +132,7 @@ class LogEntry:
     at: float
     # the engine's words for a move, said before it was played: a phrase (engines.phrases), or text in
     # entries written before the catalogue
-    words: Any = None
+    words: Phrase | str | None = None
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,8 @@ from bot.storage.common import (
 )
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
-    ChallengeRow, GameRow, HistoryRow, LogEntry, NewOwed, OfferRow, OwedRow, RatingRow, ResultRow, StoredGame,
-    VacationRow,
+    ChallengeRow, ChallengeStatus, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferRow, OfferStatus, OwedRow,
+    RatingRow, ResultRow, StoredGame, VacationRow,
 )
 
 # a game's row, its snapshot and its players' names ({id: name}) in one query
@@ -63,7 +63,7 @@ class SqliteTransaction(Transaction):
             "UPDATE challenges SET accepted = ? WHERE id = ? AND status = 'open' AND accepted = ?",
             (json.dumps(list(accepted)), challenge_id, json.dumps(list(was)))) == 1
 
-    async def close_challenge(self, challenge_id: str, status: str) -> bool:
+    async def close_challenge(self, challenge_id: str, status: ChallengeStatus) -> bool:
         return await self._execute("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'",
                                    (status, challenge_id)) == 1
 
@@ -105,12 +105,12 @@ class SqliteTransaction(Transaction):
     async def add_offer(self, offer: OfferRow) -> None:
         await self._execute(INSERT_OFFER, offer_values(offer))
 
-    async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: str, was: Sequence[str]) -> bool:
+    async def set_offer(self, offer_id: str, *, accepted: Sequence[str], status: OfferStatus, was: Sequence[str]) -> bool:
         return await self._execute(
             "UPDATE offers SET accepted = ?, status = ? WHERE id = ? AND status = 'open' AND accepted = ?",
             (json.dumps(list(accepted)), status, offer_id, json.dumps(list(was)))) == 1
 
-    async def close_offers(self, game_id: str, status: str) -> list[OfferRow]:
+    async def close_offers(self, game_id: str, status: OfferStatus) -> list[OfferRow]:
         rows = await self._db.execute_fetchall(
             f"SELECT {OFFER_COLUMNS} FROM offers WHERE game_id = ? AND status = 'open'", (game_id,))
         if rows:
@@ -343,7 +343,7 @@ class SqliteStorage(Storage):
         return game_row(row) if row is not None else None
 
     async def games_of(self, user_id: str, *, key: str | None = None,
-                       status: str = "active") -> list[GameRow]:
+                       status: GameStatus = GameStatus.ACTIVE) -> list[GameRow]:
         columns = ", ".join(f"g.{c.strip()}" for c in GAME_COLUMNS.split(","))
         rows = await self._rows(
             f"SELECT {columns} FROM games g JOIN game_players p ON p.game_id = g.id "

@@ -26,6 +26,8 @@ import time
 from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar
 
+from aiohttp.web import RequestHandler
+
 log = logging.getLogger(__name__)
 
 RESERVED_DESCRIPTORS = 64  # at least this many descriptors (a quarter of them, on a small limit) are
@@ -141,7 +143,7 @@ class _Connection:
 
     def __init__(self, address: str) -> None:
         self.address = address
-        self.handler: Any = None  # set once the connection is made
+        self.handler: RequestHandler | None = None  # set once the connection is made
         self.transport: asyncio.Transport | None = None
         self.pending = 0  # bytes waiting to be sent at the last sweep
         self.stalled: float | None = None  # since when the client has not taken what it was sent
@@ -184,7 +186,7 @@ class Connections:
     def port(self) -> int:
         return self.sockets[0].getsockname()[1]
 
-    async def listen(self, factory: Callable[[], asyncio.Protocol], host: str, port: int, *, backlog: int) -> None:
+    async def listen(self, factory: Callable[[], RequestHandler], host: str, port: int, *, backlog: int) -> None:
         """Listen on `host` (each of its addresses) and `port` (0: one the system chooses) and serve each
         accepted connection with a protocol from `factory`; sweep slow readers."""
         loop = asyncio.get_running_loop()
@@ -244,7 +246,7 @@ class Connections:
         self._tasks = []
         self.close_sockets()
 
-    def _ready(self, listening: socket.socket, factory: Callable[[], asyncio.Protocol]) -> None:
+    def _ready(self, listening: socket.socket, factory: Callable[[], RequestHandler]) -> None:
         """Connections wait on `listening`: take a few (the loop's other work goes on between)."""
         for _ in range(ACCEPT_BATCH):
             try:
@@ -257,7 +259,7 @@ class Connections:
                 return
             self._admit(accepted, peer, factory)
 
-    def _pause(self, listening: socket.socket, factory: Callable[[], asyncio.Protocol], exc: OSError) -> None:
+    def _pause(self, listening: socket.socket, factory: Callable[[], RequestHandler], exc: OSError) -> None:
         """Out of descriptors (others' doing): look again in a moment rather than spin."""
         self._report_failure(exc)
         loop = asyncio.get_running_loop()
@@ -269,7 +271,7 @@ class Connections:
 
         loop.call_later(0.5, again)
 
-    async def _accepting(self, listening: socket.socket, factory: Callable[[], asyncio.Protocol]) -> None:
+    async def _accepting(self, listening: socket.socket, factory: Callable[[], RequestHandler]) -> None:
         loop = asyncio.get_running_loop()
         while True:
             try:
@@ -281,7 +283,7 @@ class Connections:
                 continue
             self._admit(accepted, peer, factory)
 
-    def _admit(self, accepted: socket.socket, peer: Any, factory: Callable[[], asyncio.Protocol]) -> None:
+    def _admit(self, accepted: socket.socket, peer: Any, factory: Callable[[], RequestHandler]) -> None:
         """Count the connection for its address and serve it, or close it at once."""
         address = client_of(peer[0] if isinstance(peer, tuple) and peer else None)
         connection = _Connection(address)
@@ -295,7 +297,7 @@ class Connections:
         self._ensure_sweeper()
 
     async def _serve(self, accepted: socket.socket, connection: _Connection,
-                     factory: Callable[[], asyncio.Protocol]) -> None:
+                     factory: Callable[[], RequestHandler]) -> None:
         loop = asyncio.get_running_loop()
         try:
             accepted.setblocking(False)
@@ -304,11 +306,11 @@ class Connections:
             self.quota.release(connection.address, connection)
             accepted.close()
             return
-        connection.handler, connection.transport = handler, transport  # type: ignore[assignment]
+        connection.handler, connection.transport = handler, transport
         self.open[handler] = connection
         if connection.evicted or getattr(handler, "transport", None) is None:  # gone meanwhile
             self.closed(handler)
-            handler.force_close()  # type: ignore[attr-defined]
+            handler.force_close()
 
     def closed(self, handler: object) -> None:
         """A connection ended (the server's `connection_lost`)."""

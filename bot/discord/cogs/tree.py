@@ -5,7 +5,7 @@ translator."""
 from __future__ import annotations
 
 import inspect
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from typing import Any, Optional
 
 import discord
@@ -18,6 +18,8 @@ from bot.discord.translator import locale_name, locale_text
 
 Handler = Callable[[discord.Interaction, dict[str, Any]], Awaitable[None]]
 Completer = Callable[[discord.Interaction, str], Awaitable[list[app_commands.Choice[str]]]]
+# what discord.py takes as an option's autocomplete: a coroutine function
+Autocomplete = Callable[[discord.Interaction, str], Coroutine[Any, Any, list[app_commands.Choice[str]]]]
 P = inspect.Parameter
 TYPES: dict[Kind, Any] = {Kind.TEXT: str, Kind.FLAG: bool, Kind.USER: discord.User, Kind.MEMBER: discord.Member,
                           Kind.FILE: discord.Attachment}
@@ -41,6 +43,8 @@ def build_command(spec: Command, handler: Handler, completers: Mapping[Completio
     params = [P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)]
     params += [P(option.name, P.POSITIONAL_OR_KEYWORD, annotation=_annotation(option),
                  **({} if option.required else {"default": None})) for option in spec.options]
+    # discord.py reads the options from the callback's signature, which inspect takes from __signature__;
+    # typeshed's function type does not declare that attribute
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__qualname__ = callback.__name__ = spec.name
     if spec.options:
@@ -64,7 +68,7 @@ def build_command(spec: Command, handler: Handler, completers: Mapping[Completio
     return built
 
 
-def _completer(complete: Completer) -> Completer:
+def _completer(complete: Completer) -> Autocomplete:
     """A coroutine function of its own for each option (discord.py checks it is one)."""
     async def autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await complete(interaction, current)
