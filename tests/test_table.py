@@ -19,6 +19,7 @@ import pytest
 
 import engines
 from engines.base import State
+from bot.words import words
 
 ROOT = Path(__file__).resolve().parent.parent
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -101,7 +102,7 @@ def test_a_scripted_session_and_a_second_run_that_carries_on(tmp_path: Path) -> 
     listed = {user: reply for user, typed, reply in said if typed == "/telic moves"}
     # the terminal's autocomplete: one legal move a line, the canonical notation first
     assert [line.split("  —  ")[0] for line in listed[mover]] == state.legal_moves()
-    assert all(line.split("  —  ")[1] == state.describe_move(line.split("  —  ")[0]) for line in listed[mover])
+    assert all(line.split("  —  ")[1] == words("en")(state.describe_move(line.split("  —  ")[0])) for line in listed[mover])
     assert listed[other] == [f"Not your turn in #{game_id}: waiting for {mover}."]
     illegal = {user: reply for user, typed, reply in said if typed == "/telic move z9-z9"}
     assert illegal[mover][0].startswith("✗ Illegal: ")

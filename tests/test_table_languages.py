@@ -30,7 +30,7 @@ def test_the_table_speaks_french(tmp_path: Path) -> None:
         "/tictacdoh start @bob seats=listed", "as bob", accept, "/tictacdoh move Mc3",  # not bob's turn
         "as alice", "/tictacdoh moves", "/tictacdoh move Mc3", "/tictacdoh move zz9", "/games", "/standings",
         "/settings", "/notify", "/vacation", "wait 2h", "/bogus", "/tictacdoh board text=true", "/tictacdoh rules",
-        "Nothing", "help wait",
+        "Rien", "help wait",
     ])
     answers = [line for line in output if not line.startswith(("alice> ", "bob> "))]
     assert len(answers) > 20, output

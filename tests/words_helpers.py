@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
-from bot.words import catalogue
+from bot.words import LOCALES, catalogue, language_name
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 # what a message may hold that is no word of a language: markup, code (notation, commands), names, ids,
@@ -32,6 +32,8 @@ def own_words(locale: str) -> frozenset[str]:
 
 
 def english_left(text: str, locale: str) -> set[str]:
-    """English words of the catalogue in a text meant to be in `locale` (none, when it is)."""
-    english = own_words("en") - found_words(texts(locale))
+    """English words of the catalogue in a text meant to be in `locale` (none, when it is); a language's
+    own name ("English", as `/settings` names the language chosen) is a name, not a word to translate."""
+    names = {language_name(other) for other in LOCALES}
+    english = own_words("en") - found_words(texts(locale)) - names
     return found_words(NOT_WORDS.sub(" ", text)) & english

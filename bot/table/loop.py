@@ -89,6 +89,7 @@ class Table(Presenter):
             self.offset = 0.0
             await self.service.save_setting(CLOCK_SCOPE, CLOCK_KEY, repr(self.offset))
         self.service.clock = self.now
+        await self.seen()
         await self.restore_buttons()
         await self.restore_private()
         replies = await self.service.run_due()
@@ -97,6 +98,12 @@ class Table(Presenter):
         for reply in replies:
             await self.show(reply)
         await self.deliver_owed()
+
+    async def seen(self) -> None:
+        """The table's language is its user's and its own, as Discord's locales are a user's and a
+        server's: text boards, pictures and messages owed later follow it (a language a manager set with
+        `/settings language=` still goes first for what everyone sees)."""
+        await self.service.languages.seen(user=self.user.id, locale=self.locale, guild=None, guild_locale=self.locale)
 
     async def wait(self, words: list[str]) -> None:
         """Move the table's clock forward and run what fell due meanwhile."""
@@ -197,6 +204,7 @@ class Table(Presenter):
                 if not name:
                     raise Refusal("table-as-who")
                 self.user = table_user(name)
+                await self.seen()
                 self.tell("table-you-are", name=self.user.name)
             elif words[0].lower() == "wait":
                 await self.wait(words[1:])
