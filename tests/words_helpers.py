@@ -9,9 +9,10 @@ import re
 from bot.words import LOCALES, catalogue, language_name
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-# what a message may hold that is no word of a language: markup, code (notation, commands), names, ids,
+# what a message may hold that is no word of a language: markup, placeholders of typed syntax (`<duration>`),
+# code (notation, commands), names, ids,
 # game titles, links and paths
-NOT_WORDS = re.compile(r"<[@#t][^>]*>|`[^`]*`|#[a-z0-9]{5}\b|\b(alice|bob|carol|Telic|Coins|Tactonix|IceSickle)\b"
+NOT_WORDS = re.compile(r"<[^<>\s]*>|<[@#t][^>]*>|`[^`]*`|#[a-z0-9]{5}\b|\b(alice|bob|carol|Telic|Coins|Tactonix|IceSickle)\b"
                        r"|Tic Tac Doh!|https?://\S+|\S+\.(png|gif|ppn)\b")
 
 
