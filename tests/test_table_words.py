@@ -136,7 +136,7 @@ async def play_lines(lines: list[str]) -> None:
             await service.close()
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(line, min_size=1, max_size=6))
 def test_no_line_makes_the_table_fail(lines: list[str]) -> None:
     """Whatever is typed, the table answers in words and goes on (a bug would set `failed`)."""

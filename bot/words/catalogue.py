@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -49,19 +50,38 @@ def locale_of(value: str | None) -> str:
     return NEAREST.get(language, DEFAULT_LOCALE)
 
 
+class Bundles(Mapping[str, FluentBundle]):
+    """Each language's messages, parsed when first asked for: parsing a language costs about 0.2 s (the
+    Fluent parser is pure Python), and most processes (the table, a web worker, a test) speak one or two."""
+
+    def __init__(self, sources: Mapping[str, str]) -> None:
+        self._sources = sources
+        self._parsed: dict[str, FluentBundle] = {}
+
+    def __getitem__(self, locale: str) -> FluentBundle:
+        if locale not in self._parsed:
+            source = self._sources[locale]  # KeyError for a language the catalogue has not
+            bundle = FluentBundle([babel_locale(locale)], use_isolating=False)
+            bundle.add_resource(FluentResource(source))
+            self._parsed[locale] = bundle
+        return self._parsed[locale]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._sources)
+
+    def __len__(self) -> int:
+        return len(self._sources)
+
+
 class Catalogue:
-    """The messages of every language, loaded once."""
+    """The messages of every language, read once, each language parsed on first use."""
 
     def __init__(self, folder: Path = FOLDER, locales: Sequence[str] = LOCALES) -> None:
-        self.bundles: dict[str, FluentBundle] = {}
         self.sources: dict[str, str] = {}
         for locale in locales:
             path = folder / f"{locale}.ftl"
-            source = path.read_text(encoding="utf-8") if path.exists() else ""
-            bundle = FluentBundle([babel_locale(locale)], use_isolating=False)
-            bundle.add_resource(FluentResource(source))
-            self.bundles[locale] = bundle
-            self.sources[locale] = source
+            self.sources[locale] = path.read_text(encoding="utf-8") if path.exists() else ""
+        self.bundles = Bundles(self.sources)
         self._warned: set[tuple[str, str]] = set()
 
     def has(self, key: str, locale: str = DEFAULT_LOCALE) -> bool:
@@ -147,9 +167,12 @@ def _plain_words(locale: str) -> Words:
     return Words(catalogue(), locale)
 
 
+@functools.cache
 def language_name(locale: str) -> str:
-    """A language's own name for itself ("Deutsch"), as a choice of `/settings language:` shows it."""
-    return catalogue().say(Phrase("language-name"), locale, _PLAIN)
+    """A language's own name for itself ("Deutsch"), as a choice of `/settings language:` shows it: read
+    from its file's plain `language-name` line, so that naming every language parses none of them."""
+    found = re.search(r"^language-name = (.+)$", catalogue().sources.get(locale, ""), re.M)
+    return found.group(1).strip() if found else catalogue().say(Phrase("language-name"), locale, _PLAIN)
 
 
 def english(phrase: Phrase) -> str:
