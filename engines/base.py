@@ -10,44 +10,22 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engines.phrases import Phrase, say
+from engines.phrases import Phrase, PhraseError, say
 
 if TYPE_CHECKING:  # the computer player's rng is passed in; engines never draw on their own
     import random
 
 
-class IllegalMove(ValueError):
+class IllegalMove(PhraseError, ValueError):
     """A move (or chance outcome) that the rules refuse: `code`, a message of the catalogue, and its
     arguments (`IllegalMove("move-not-adjacent", square="a4", other="c2")`), said to the player in
     their language; `str()` is the English sentence (for logs)."""
 
-    def __init__(self, code: str | Phrase, /, **args: Any) -> None:
-        self.phrase = code if isinstance(code, Phrase) else Phrase(code, args)
-        super().__init__(self.phrase.key)
 
-    @property
-    def code(self) -> str:
-        return self.phrase.key
-
-    def __str__(self) -> str:
-        return str(self.phrase)
-
-
-class OptionError(ValueError):
+class OptionError(PhraseError, ValueError):
     """Options or a player count a game refuses (`OptionError("engines-option-unknown", game="Coins",
     option="hop", options=...)`): a message of the catalogue and its arguments, said to the player in
     their language; `str()` is the English sentence (for logs)."""
-
-    def __init__(self, code: str | Phrase, /, **args: Any) -> None:
-        self.phrase = code if isinstance(code, Phrase) else Phrase(code, args)
-        super().__init__(self.phrase.key)
-
-    @property
-    def code(self) -> str:
-        return self.phrase.key
-
-    def __str__(self) -> str:
-        return str(self.phrase)
 
 
 @dataclass(frozen=True)

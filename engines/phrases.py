@@ -56,6 +56,23 @@ class Phrase:
         return cls(data["k"], {name: _value_from_json(value) for name, value in data.get("a", {}).items()})
 
 
+class PhraseError(Exception):
+    """An error a person reads: `code`, a message of the catalogue, and its arguments, said to them in
+    their language; `str()` is the English sentence (for logs). A phrase already built is taken as it is.
+    The rules' refusals (`IllegalMove`, `OptionError`) and the service's (`Refusal`) are ones."""
+
+    def __init__(self, code: str | Phrase, /, **args: Any) -> None:
+        self.phrase = code if isinstance(code, Phrase) else Phrase(code, args)
+        super().__init__(self.phrase.key)
+
+    @property
+    def code(self) -> str:
+        return self.phrase.key
+
+    def __str__(self) -> str:
+        return str(self.phrase)
+
+
 def say(key: str, /, **args: Any) -> Phrase:
     """The phrase `key` with its arguments: `say("move-enter", size=1, square="d1")`."""
     return Phrase(key, args)

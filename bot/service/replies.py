@@ -15,32 +15,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.storage.text import clean_name
-from engines.phrases import Phrase, say
+from engines.phrases import Phrase, PhraseError, say
 
 Lines = tuple[Phrase, ...]  # a message: each line a whole message of the catalogue
 
 
-class Refusal(Exception):
+class Refusal(PhraseError):
     """A request the referee turns down, and nothing changed: `code`, a message of the catalogue (in its
     `refusal` section), and its arguments (`Refusal("refusal-not-your-turn", game="ab3cd", name="bob")`),
     said to the user in their language; `str()` is the English sentence (for logs). A phrase of another
     part (an engine's refusal) is taken as it is."""
 
-    def __init__(self, code: str | Phrase, /, **args: Any) -> None:
-        self.phrase = code if isinstance(code, Phrase) else Phrase(code, args)
-        super().__init__(self.phrase.key)
-
-    @property
-    def code(self) -> str:
-        return self.phrase.key
-
     @property
     def values(self) -> Mapping[str, Any]:
         """The refusal's arguments, by name."""
         return self.phrase.args
-
-    def __str__(self) -> str:
-        return str(self.phrase)
 
 
 def text_of(value: object) -> Phrase:

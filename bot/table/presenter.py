@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime
 import functools
 import secrets
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -98,8 +99,9 @@ class Presenter:
         self._messages = 0
 
     def now(self) -> float:
-        """The table's time (the table keeps its clock)."""
-        raise NotImplementedError  # the read loop keeps the clock (bot.table.loop.Table.now)
+        """The time moments are counted from: the real time, unless the table moved its clock (the read
+        loop, `bot.table.loop.Table`, keeps a clock `wait` moves forward)."""
+        return time.time()
 
     @property
     def words(self) -> Words:
