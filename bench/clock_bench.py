@@ -49,8 +49,9 @@ from pathlib import Path
 
 import engines
 from bench.stats import row
-from bot.service import ID_ALPHABET, GameService, User, clocks
+from bot.service import ID_ALPHABET, GameService, Reply, User, clocks
 from bot.storage import GameRow, LogEntry
+from bot.words import words
 from engines.base import State
 
 GAMES = 10_000
@@ -207,7 +208,7 @@ class Bench:
             apply = time.perf_counter() - start
         finally:
             del storage.claim_due
-        assert len(replies) == due and all("loses on time" in reply.text for reply in replies), replies[:1]
+        assert len(replies) == due and all("loses on time" in english(reply) for reply in replies), replies[:1]
         assert await storage.due_games(now) == []
         for game_id in picked:
             del self.active[game_id]
@@ -226,7 +227,8 @@ class Bench:
             start = time.perf_counter()
             reply = await self.service.resign(names[self.active[game_id]], game_id)
             each.append(time.perf_counter() - start)
-            assert "resigned" in reply.text and "Game over" in reply.text, reply.text
+            said = english(reply)
+            assert "resigned" in said and "Game over" in said, said
         total = time.perf_counter() - started
         for game_id in picked:
             del self.active[game_id]
@@ -389,3 +391,8 @@ def main() -> list[str]:
 
 if __name__ == "__main__":
     print("\n".join(main()))
+
+
+def english(reply: Reply) -> str:
+    """A reply's lines in English (the bench checks what it measured is what it meant)."""
+    return "\n".join(words("en")(line) for line in reply.lines)

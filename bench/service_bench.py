@@ -149,7 +149,7 @@ async def round_trip(service: GameService, game: Live, rng: random.Random, *, wa
     start = time.perf_counter()
     reply = await service.play(game.players[seat], move, game_id=game.id)
     trip = time.perf_counter() - start
-    assert reply.file is not None and "played `" in reply.text
+    assert reply.file is not None and "service-played" in json.dumps([line.to_json() for line in reply.lines]), reply.lines
 
     stored = await service.storage.load_game(game.id)
     assert stored is not None
