@@ -389,10 +389,10 @@ def main() -> list[str]:
     return lines
 
 
-if __name__ == "__main__":
-    print("\n".join(main()))
-
-
 def english(reply: Reply) -> str:
     """A reply's lines in English (the bench checks what it measured is what it meant)."""
     return "\n".join(words("en")(line) for line in reply.lines)
+
+
+if __name__ == "__main__":
+    print("\n".join(main()))
