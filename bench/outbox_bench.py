@@ -118,7 +118,7 @@ async def _drain(folder: Path) -> tuple[float, float, int, int]:
 
     from bot.discord import create_bot
     from bot.discord.deliverer import BATCH
-    from bot.service import Reply
+    from bot.service import Reply, text_of
 
     bot = create_bot(str(folder / "drain.db"))
     async with simcord.run(bot, settle_timeout=600.0) as env:
@@ -134,7 +134,7 @@ async def _drain(folder: Path) -> tuple[float, float, int, int]:
         drains, floors = [], []
         by_drain = by_floor = 0
         for turn in range(DRAIN_TURNS):  # in turns, so that the machine's other load falls on both alike
-            replies = [Reply(f"<@{member.id}>, your turn in game {n} (turn {turn}, post {k}).",
+            replies = [Reply((text_of(f"<@{member.id}>, your turn in game {n} (turn {turn}, post {k})."),),
                              mentions=[str(member.id)], home=str(room.id), here=False)
                        for k in range(POSTS) for n, room in enumerate(rooms)]
             # the owed posts, as changes during an outage leave them (written through the outbox, in order)
