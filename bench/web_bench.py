@@ -5,7 +5,7 @@ The server is the bot's own web page (`bot.web.start_web`, no rate limit and the
 high as in all: every client comes from one address here) on a service with a SQLite database. The clients run in a separate process (so that they
 do not share the server's event loop): raw asyncio connections, each holding one event stream. A move
 is made through the service (`GameService.play`) every 0.3 s; its commit time is taken where the
-service tells its observers (right after the commit), and each stream's receipt time when the event
+service's announcement of the change is read (right after the commit), and each stream's receipt time when the event
 with the new version arrives (CLOCK_MONOTONIC is one clock for both processes on Linux). The figure is
 the time from the commit to the last of the 500 streams receiving it, p50/p99 over the moves; the
 delivery to every stream is given too.
@@ -75,7 +75,8 @@ async def _measure() -> list[str]:
         game_id = challenge.game_id
         events = server.signer.url(f"/g/{game_id}/events")
         committed: dict[str, float] = {}
-        stop_observing = service.observe(lambda gid: committed.setdefault("last", time.monotonic()))
+        # the moment each commit is announced, heard as the hub hears it (on the event loop's next turn)
+        changes = service.changes(wake=lambda: committed.setdefault("last", time.monotonic()))
         clients = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "bench.web_bench", "streams", events, str(STREAMS),
             stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, limit=1 << 24)
@@ -92,9 +93,11 @@ async def _measure() -> list[str]:
             moves, _ = await service.moves_for(mover, game_id=game_id)
             committed.clear()
             await service.play(mover, rng.choice(moves)[0], game_id=game_id)
+            await asyncio.sleep(0)  # the announcement heard, if the move's drawing did not let it be already
+            changes.drain()
             commits[(await service.game(game_id)).record.version] = committed["last"]
             await asyncio.sleep(GAP)
-        stop_observing()
+        changes.close()
         clients.stdin.write(b"done\n")
         await clients.stdin.drain()
         received: dict[str, list[float]] = json.loads(await asyncio.wait_for(clients.stdout.readline(), 60))

@@ -230,31 +230,38 @@ async def test_the_public_record_names_every_move(service: GameService) -> None:
 
 
 async def test_one_call_says_early_whether_its_answer_is_private(service: GameService) -> None:
-    """A front end defers when the service is ready; the service says then, once, what the reply will
-    say, and never for a refused request (whose answer can then still be private)."""
+    """A front end defers when the service says the request is under way (a future it gave is set, before
+    the reply is ready); the service says then, once, what the reply will say, and never for a refused
+    request (whose answer can then still be private)."""
     started = await start_game(service, "telic", [ALICE, BOB])
     game_id = started.game_id
-    told: list[bool] = []
 
-    async def ready(private: bool) -> None:
-        told.append(private)
+    def underway() -> asyncio.Future[bool]:
+        return asyncio.get_running_loop().create_future()
 
+    refused = underway()
     with pytest.raises(Refusal):
-        await service.play(BOB, "roll", game_id=game_id, place=PLACE, ready=ready)
-    assert told == []
-    here = await service.play(ALICE, "roll", game_id=game_id, place=PLACE, ready=ready)
-    assert told == [False] and not here.answer_private and here.home == PLACE
+        await service.play(BOB, "roll", game_id=game_id, place=PLACE, underway=refused)
+    assert not refused.done()
+    told = underway()
+    playing = asyncio.ensure_future(service.play(ALICE, "roll", game_id=game_id, place=PLACE, underway=told))
+    await asyncio.wait((told, playing), return_when=asyncio.FIRST_COMPLETED)
+    assert told.done() and not playing.done(), "told before the slow part (drawing, committing) is done"
+    here = await playing
+    assert told.result() is False and not here.answer_private and here.home == PLACE
     moves, _ = await service.moves_for(ALICE, game_id=game_id)
-    told.clear()
-    elsewhere = await service.play(ALICE, moves[0][0], game_id=game_id, place="another-channel", ready=ready)
-    assert told == [True] and elsewhere.answer_private and not elsewhere.private
+    told = underway()
+    elsewhere = await service.play(ALICE, moves[0][0], game_id=game_id, place="another-channel", underway=told)
+    assert told.result() is True and elsewhere.answer_private and not elsewhere.private
     assert not elsewhere.here and elsewhere.home == PLACE and elsewhere.done.key == "service-done-played"
-    for call, private in [(service.board(EVE, game_id=game_id, place=PLACE, ready=ready), False),
-                          (service.board(EVE, game_id=game_id, place="another-channel", ready=ready), True),
-                          (service.click(ALICE, Action(text_of(""), "secret", game_id), place=PLACE, ready=ready), True)]:
-        told.clear()
-        reply = await call
-        assert told == [private] == [reply.answer_private]
+    for private, call in [(False, lambda told: service.board(EVE, game_id=game_id, place=PLACE, underway=told)),
+                          (True, lambda told: service.board(EVE, game_id=game_id, place="another-channel",
+                                                            underway=told)),
+                          (True, lambda told: service.click(ALICE, Action(text_of(""), "secret", game_id),
+                                                            place=PLACE, underway=told))]:
+        told = underway()
+        reply = await call(told)
+        assert told.result() == private == reply.answer_private
 
 
 async def test_telics_roll_edits_the_turns_board_and_the_entry_posts_the_next(service: GameService) -> None:

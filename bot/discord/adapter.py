@@ -7,6 +7,7 @@ the clicked message retouched, the previous board's buttons retired, the service
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 import discord
@@ -18,7 +19,7 @@ from bot.discord.components import view_for
 from bot.discord.deliverer import DELIVERY_ERRORS, Deliverer
 from bot.discord.poster import Poster
 from bot.discord.presenter import Presenter, content, say
-from bot.service import Action, GameService, Ready, Refusal, Reply, User, text_of, versus
+from bot.service import Action, GameService, Refusal, Reply, Underway, User, text_of, versus
 from bot.service.records import RECORD_LIMIT
 from bot.words import Channel, Command, Moment, Words
 from engines.phrases import Phrase
@@ -27,7 +28,7 @@ from engines.phrases import say as phrase
 log = logging.getLogger(__name__)
 NOTE_VALUE = "-"  # the value of autocomplete's "not your turn" note: never a move
 
-Call = Callable[[Ready], Awaitable[Reply]]
+Call = Callable[[Underway], Awaitable[Reply]]
 
 
 def as_user(member: discord.abc.User) -> User:
@@ -76,14 +77,13 @@ class DiscordAdapter:
 
     # ---- the one path of every interaction ----------------------------------------------------
     async def answer(self, interaction: discord.Interaction, call: Call) -> None:
-        """Make the service call, deferring when the service is ready, and deliver its reply. Whatever
-        the service returned is done (a change is committed, its messages owed): a failure to deliver
-        is told as that, never as "nothing was changed"."""
-        ready = _deferrer(interaction)
+        """Make the service call, deferring once the service says the request is under way, and deliver
+        its reply. Whatever the service returned is done (a change is committed, its messages owed): a
+        failure to deliver is told as that, never as "nothing was changed"."""
         await self.presenter.seen(interaction)
-        reply = await call(ready)
+        reply = await self._call(interaction, call)
         try:
-            await ready(reply.answer_private)  # a call with nothing slow to do did not defer by itself
+            await _defer(interaction, reply.answer_private)  # a call with nothing slow to do was not deferred
             await self.deliver(interaction, reply)
         except Exception as exc:
             if reply.owed_id is None and not isinstance(exc, DELIVERY_ERRORS):
@@ -94,6 +94,20 @@ class DiscordAdapter:
             words = Presenter.private(interaction)
             await self._still_tell(interaction, self._owed_later(reply, words) if reply.owed_id is not None
                                    else words("discord-answer-lost"))
+
+    @staticmethod
+    async def _call(interaction: discord.Interaction, call: Call) -> Reply:
+        """The service call, in a task of its own: when the service says the request is under way (its
+        slow part, drawing and committing, begins), the interaction is deferred meanwhile."""
+        underway: Underway = asyncio.get_running_loop().create_future()
+        calling = asyncio.ensure_future(call(underway))
+        await asyncio.wait((calling, underway), return_when=asyncio.FIRST_COMPLETED)
+        if underway.done() and not calling.done():
+            try:
+                await _defer(interaction, underway.result())
+            except DELIVERY_ERRORS:  # the call goes on all the same: its reply is delivered, or owed
+                log.warning("deferring interaction %s failed", interaction.id, exc_info=True)
+        return await calling
 
     async def deliver(self, interaction: discord.Interaction, reply: Reply) -> None:
         mine = Presenter.private(interaction)  # what only the user who acted sees
@@ -163,64 +177,64 @@ class DiscordAdapter:
         if any(member.bot for member in opponents):
             raise Refusal("discord-no-bots")
         text = await _record_text(record) if record is not None else None
-        await self.answer(interaction, lambda ready: self.service.challenge(
+        await self.answer(interaction, lambda underway: self.service.challenge(
             key, as_user(interaction.user), [as_user(m) for m in opponents], place=str(interaction.channel_id),
             guild=str(interaction.guild.id) if interaction.guild else None, options=options, seated=seated,
-            clock=clock, record=text, computers=computers, level=level, ready=ready))
+            clock=clock, record=text, computers=computers, level=level, underway=underway))
 
     async def move(self, interaction: discord.Interaction, key: str, move: str, game: str | None) -> None:
         if move.strip() == NOTE_VALUE:
             raise Refusal("discord-only-a-note")
-        await self.answer(interaction, lambda ready: self.service.play(
+        await self.answer(interaction, lambda underway: self.service.play(
             as_user(interaction.user), move, game_id=game, place=str(interaction.channel_id), key=key,
-            ready=ready))
+            underway=underway))
 
     async def board(self, interaction: discord.Interaction, key: str, game: str | None, *, text: bool = False) -> None:
-        await self.answer(interaction, lambda ready: self.service.board(
+        await self.answer(interaction, lambda underway: self.service.board(
             as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, text=text,
-            ready=ready))
+            underway=underway))
 
     async def record(self, interaction: discord.Interaction, what: str, key: str, game: str | None) -> None:
         """`/K record` (the PPN file) and `/K replay` (the animation, within this server's upload limit)."""
         where = {"game_id": game, "place": str(interaction.channel_id), "key": key}
         if what == "record":
-            call: Call = lambda ready: self.service.record(as_user(interaction.user), ready=ready, **where)
+            call: Call = lambda underway: self.service.record(as_user(interaction.user), underway=underway, **where)
         else:
-            call = lambda ready: self.service.replay(as_user(interaction.user), limit=interaction.filesize_limit,
-                                                     ready=ready, **where)
+            call = lambda underway: self.service.replay(as_user(interaction.user), limit=interaction.filesize_limit,
+                                                     underway=underway, **where)
         await self.answer(interaction, call)
 
     async def resign(self, interaction: discord.Interaction, key: str, game: str | None) -> None:
-        await self.answer(interaction, lambda ready: self.service.ask_resign(
-            as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, ready=ready))
+        await self.answer(interaction, lambda underway: self.service.ask_resign(
+            as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, underway=underway))
 
     async def agreement(self, interaction: discord.Interaction, what: str, key: str, game: str | None) -> None:
         """`/K draw`, `/K undo`, `/K abort`: the service call of that name, on the caller's game."""
         call = {"draw": self.service.offer_draw, "undo": self.service.ask_undo, "abort": self.service.abort}[what]
-        await self.answer(interaction, lambda ready: call(
-            as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, ready=ready))
+        await self.answer(interaction, lambda underway: call(
+            as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, underway=underway))
 
     async def settings(self, interaction: discord.Interaction, clock: str | None, reminders: str | None,
                        language: str | None = None) -> None:
         if interaction.guild_id is None:
             raise Refusal("discord-settings-in-server", command=Command("settings"))
         admin = bool(interaction.permissions.manage_guild)
-        await self.answer(interaction, lambda ready: self.service.settings(
+        await self.answer(interaction, lambda underway: self.service.settings(
             as_user(interaction.user), _guild(interaction), admin=admin, clock=clock, reminders=reminders,
             language=language))
 
     async def notify(self, interaction: discord.Interaction, where: str | None) -> None:
-        await self.answer(interaction, lambda ready: self.service.notify(as_user(interaction.user), where))
+        await self.answer(interaction, lambda underway: self.service.notify(as_user(interaction.user), where))
 
     async def vacation(self, interaction: discord.Interaction, days: int) -> None:
-        await self.answer(interaction, lambda ready: self.service.vacation(as_user(interaction.user), days))
+        await self.answer(interaction, lambda underway: self.service.vacation(as_user(interaction.user), days))
 
     async def standings(self, interaction: discord.Interaction, key: str | None, scope: str) -> None:
-        await self.answer(interaction, lambda ready: self.service.standings(
+        await self.answer(interaction, lambda underway: self.service.standings(
             key=key, scope=scope, guild=_guild(interaction)))
 
     async def history(self, interaction: discord.Interaction, member: discord.abc.User, key: str | None) -> None:
-        await self.answer(interaction, lambda ready: self.service.history(as_user(member), key=key))
+        await self.answer(interaction, lambda underway: self.service.history(as_user(member), key=key))
 
     async def rules(self, interaction: discord.Interaction, key: str) -> None:
         game = engines.get_game(key)
@@ -278,9 +292,9 @@ class DiscordAdapter:
     async def click(self, interaction: discord.Interaction, action: Action) -> None:
         """A button or a menu choice: one service call, errors answered like a command's."""
         try:
-            await self.answer(interaction, lambda ready: self.service.click(
+            await self.answer(interaction, lambda underway: self.service.click(
                 as_user(interaction.user), action, place=str(interaction.channel_id), guild=_guild(interaction),
-                ready=ready))
+                underway=underway))
         except Exception as error:
             await answer_error(interaction, error)
 
@@ -299,19 +313,16 @@ async def _record_text(attachment: discord.Attachment) -> str:
         raise Refusal("discord-record-download", file=attachment.filename) from None
 
 
-def _deferrer(interaction: discord.Interaction) -> Ready:
+async def _defer(interaction: discord.Interaction, private: bool) -> None:
     """Defer the interaction once: a click answered in public becomes an update of its message (so the
     message can be retouched and new messages follow it); anything else shows "thinking…", privately
     when the answer is private."""
-    async def ready(private: bool) -> None:
-        if interaction.response.is_done():
-            return
-        if interaction.type == discord.InteractionType.component and not private:
-            await interaction.response.defer()
-        else:
-            await interaction.response.defer(ephemeral=private, thinking=True)
-
-    return ready
+    if interaction.response.is_done():
+        return
+    if interaction.type == discord.InteractionType.component and not private:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=private, thinking=True)
 
 
 def _where(reply: Reply) -> Phrase:

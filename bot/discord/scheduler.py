@@ -1,6 +1,7 @@
 """The scheduler: applies whatever fell due (reminders, losses on time, ends of vacations, computers'
 turns) through the service; the messages that owes go out at once, or by the deliverer when Discord
-fails. It wakes when the service says something falls due sooner than it planned."""
+fails. It wakes when the service announced that something falls due sooner than it planned (its `dues`
+signal, read when the event loop wakes the scheduler after the announcing call)."""
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
@@ -9,6 +10,7 @@ import discord
 
 from bot.discord.loops import IDLE, DueLoop, discord_clock
 from bot.service import GameService, Reply
+from bot.service.runtime import Subscription
 
 
 class Scheduler(DueLoop):
@@ -22,17 +24,24 @@ class Scheduler(DueLoop):
         super().__init__(bot, idle=idle)
         self.service = service
         self.deliver = deliver
-        self._stop_hearing: Callable[[], None] | None = None  # stops `wake_by` hearing of work falling due
+        self._dues: Subscription[float] | None = None  # when work falls due, as the service announced
 
     def start(self) -> None:
-        self._stop_hearing = self.service.on_due(self.wake_by)
+        self._dues = self.service.dues(wake=self.catch_up)
         super().start()
 
     def stop(self) -> None:
-        if self._stop_hearing is not None:
-            self._stop_hearing()
-            self._stop_hearing = None
+        if self._dues is not None:
+            self._dues.close()
+            self._dues = None
         super().stop()
+
+    def catch_up(self) -> None:
+        """Wake by the soonest of what the service announced falls due since the last look."""
+        if self._dues is not None:
+            soonest = min(self._dues.drain(), default=None)
+            if soonest is not None:
+                self.wake_by(soonest)
 
     async def run_once(self) -> float | None:
         for reply in await self.service.run_due(discord_clock()):

@@ -11,12 +11,12 @@ import bot.words  # noqa: F401  (the catalogue: every phrase says itself in Engl
 from bot.service.boards import versus
 from bot.service.game_service import GameService
 from bot.service.games import ID_ALPHABET, Loaded
-from bot.service.replies import Action, Attachment, Lines, Ready, Refusal, Reply, Retouch, User, text_of
+from bot.service.replies import Action, Attachment, Lines, Refusal, Reply, Retouch, Underway, User, text_of
 from bot.service.views import GameSummary
 from bot.storage import DEFAULT_DATABASE
 from bot.storage.location import StorageRefused, check_database, is_postgres, shown
 from bot.storage.text import clean_name, visible
 
-__all__ = ["DEFAULT_DATABASE", "ID_ALPHABET", "Action", "Attachment", "GameService", "GameSummary", "Lines", "Loaded", "Ready",
+__all__ = ["DEFAULT_DATABASE", "ID_ALPHABET", "Action", "Attachment", "GameService", "GameSummary", "Lines", "Loaded", "Underway",
            "Refusal", "Reply", "Retouch", "StorageRefused", "User", "check_database", "clean_name", "is_postgres", "shown",
            "text_of", "versus", "visible"]

@@ -12,7 +12,7 @@ from bot.service.chance import Chance
 from bot.service.commits import Commits
 from bot.service.games import Games, Loaded, clean_id, game_spec
 from bot.service.outbox import Outbox
-from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User, begin
+from bot.service.replies import Action, Underway, Refusal, Reply, Retouch, User, under_way
 from bot.service.runtime import Runtime
 from bot.service.settings import server_settings
 from bot.storage import Storage
@@ -61,7 +61,7 @@ class Challenges:
     async def challenge(self, key: str, challenger: User, invited: list[User], *, place: str,
                         guild: str | None = None, options: dict | None = None, seated: bool = False,
                         clock: str | None = None, seats: list[str] | None = None, record: str | None = None,
-                        computers: int = 0, level: str | None = None, ready: Ready | None = None,
+                        computers: int = 0, level: str | None = None, underway: Underway | None = None,
                         rematch_of: str | None = None, here: bool = True) -> Reply:
         """A challenge to a game, with the time per move (`clock`: a name of `clocks.CLOCKS`; the
         server's default when None). `seats` fixes who sits where (a rematch). `record` (PPN text) starts
@@ -105,7 +105,7 @@ class Challenges:
             raise Refusal("refusal-options", problem=getattr(exc, "phrase", None) or str(exc)) from None
         seconds = clocks.parse_clock(clock if clock is not None
                                      else (await server_settings(self.storage, guild))["clock"])
-        await begin(ready, False)
+        under_way(underway, False)
         challenge_id = await self.games.new_id()
         # the computers accept at once: only the people invited are waited for
         row = ChallengeRow(challenge_id, key, guild, place, challenger.id, [user.id for user in invited],
@@ -143,7 +143,7 @@ class Challenges:
             raise Refusal("refusal-challenge-closed", game=challenge.id)
         return challenge
 
-    async def accept(self, challenge_id: str, user: User, *, ready: Ready | None = None) -> Reply:
+    async def accept(self, challenge_id: str, user: User, *, underway: Underway | None = None) -> Reply:
         challenge = await self._open(challenge_id)
         if user.id not in challenge.invited:
             who = tuple(u.name for u in await self.games.users(challenge.invited) if not is_computer(u.id))
@@ -152,7 +152,7 @@ class Challenges:
             raise Refusal("refusal-already-accepted")
         accepted = [*challenge.accepted, user.id]
         waiting = [uid for uid in challenge.invited if uid not in accepted]
-        await begin(ready, False)
+        under_way(underway, False)
         if not waiting:
             return await self._start(challenge, user)
         names = tuple(u.name for u in await self.games.users(waiting))
@@ -166,12 +166,12 @@ class Challenges:
                                      to=f"channel:{challenge.place}")
         return reply
 
-    async def decline(self, challenge_id: str, user: User, *, ready: Ready | None = None) -> Reply:
+    async def decline(self, challenge_id: str, user: User, *, underway: Underway | None = None) -> Reply:
         challenge = await self._open(challenge_id)
         if user.id not in challenge.invited and user.id != challenge.challenger:
             raise Refusal("refusal-decline-not-yours")
         status = ChallengeStatus.WITHDRAWN if user.id == challenge.challenger else ChallengeStatus.DECLINED
-        await begin(ready, False)
+        under_way(underway, False)
         reply = Reply((say("service-challenge-ended", status=status, name=user.name,
                            title=game_spec(challenge.key).title, game=challenge.id),),
                       game_id=challenge.id, retouch=NO_BUTTONS, home=challenge.place)

@@ -3,7 +3,7 @@ result and ratings, the withdrawal of open offers and the board message it owes,
 guarded by the game's version; and the clock after a change (whose turn, until when).
 
 Given: the storage, the games (their cache), the boards (the message a change owes), the outbox and the
-runtime (clock; the observers told of each change and of work falling due)."""
+runtime (clock; the signals announcing each change and work falling due)."""
 from __future__ import annotations
 
 import json

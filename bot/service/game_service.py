@@ -4,13 +4,13 @@ The methods come from the parts that hold them, composed here: `Challenges`, `Mo
 (draws, takebacks, aborts, rematches), `Timekeeper` (reminders, time-outs, vacations, settings), `Views`,
 `Records` (records and replays), `Pages` (the web page's) and the standings, each given only what it
 uses of `Games` (finding and loading games), `Chance`, `Boards`, `Commits`, the `Outbox` and the
-`Runtime` (clock, dice, observers). Front ends (the Discord adapter, the local table, the web page) make
+`Runtime` (clock, dice, the signals it announces on). Front ends (the Discord adapter, the local table, the web page) make
 one call per user interaction and deliver the `Reply` it returns.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.service import standings
@@ -25,8 +25,8 @@ from bot.service.chance import Chance
 from bot.service.commits import Commits
 from bot.service.games import Games, game_spec
 from bot.service.outbox import Outbox
-from bot.service.runtime import Runtime
-from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User
+from bot.service.runtime import Runtime, Subscription
+from bot.service.replies import Action, Underway, Refusal, Reply, Retouch, User
 from bot.service.settings import Languages
 from bot.service.timekeeper import Timekeeper
 from bot.service.views import Views
@@ -105,7 +105,6 @@ class GameService:
         self.picture = pages.picture
         self.game_file = pages.file
         self.versions = pages.versions
-        self.listen = pages.listen
         self.standings_page = pages.standings_page
         self._moves = moves
 
@@ -138,17 +137,20 @@ class GameService:
     def clock(self, clock: Callable[[], float]) -> None:
         self.runtime.clock = clock
 
-    def observe(self, observer: Callable[[str], None]) -> Callable[[], None]:
-        """Be told the id of each game this service changes, right after the commit (wired by an entry
-        point, such as the web page's watcher); returns the call that stops it."""
-        self.runtime.changes.append(observer)
-        return lambda: self.runtime.changes.remove(observer)
+    def changes(self, wake: Callable[[], None] | None = None) -> Subscription[str]:
+        """The id of each game this service changes, announced right after the commit, for a reader (the
+        web page's watcher) to `drain`, woken by the event loop when some arrive; `close` it when done."""
+        return self.runtime.changes.subscribe(wake)
 
-    def on_due(self, observer: Callable[[float], None]) -> Callable[[], None]:
-        """Be told whenever something falls due (a front end's scheduler wakes then, if sooner); returns
-        the call that stops it."""
-        self.runtime.dues.append(observer)
-        return lambda: self.runtime.dues.remove(observer)
+    async def listen(self) -> Callable[[], Awaitable[None]] | None:
+        """Announce on `changes` every game another process changes too, where the database tells
+        (PostgreSQL's LISTEN/NOTIFY); the call that stops it, or None where it cannot (poll `versions`)."""
+        return await self.storage.listen(self.runtime.changed)
+
+    def dues(self, wake: Callable[[], None] | None = None) -> Subscription[float]:
+        """When work falls due, announced as a change makes it so (a front end's scheduler wakes then, if
+        sooner), for a reader to `drain`, woken by the event loop when some arrive; `close` it when done."""
+        return self.runtime.dues.subscribe(wake)
 
     def watch(self, game_id: str | None) -> str | None:
         """The signed address of a game's web page, when the page is on."""
@@ -173,23 +175,23 @@ class GameService:
 
     # ---- buttons ------------------------------------------------------------------------------
     async def click(self, user: User, action: Action, *, place: str | None = None, guild: str | None = None,
-                    ready: Ready | None = None) -> Reply:
+                    underway: Underway | None = None) -> Reply:
         """A button (or a move menu, or the local table's typed label): every kind of action."""
         kind, target, value = action.kind, action.target, action.value
         if kind == "move":
-            return await self.play(user, value, game_id=target, place=place, ready=ready)
+            return await self.play(user, value, game_id=target, place=place, underway=underway)
         if kind == "accept":
-            return await self.accept(target, user, ready=ready)
+            return await self.accept(target, user, underway=underway)
         if kind == "decline":
-            return await self.decline(target, user, ready=ready)
+            return await self.decline(target, user, underway=underway)
         if kind == "secret":
-            return await self.private_board(user, target, ready=ready)
+            return await self.private_board(user, target, underway=underway)
         if kind == "resign":
-            return await self.resign(user, target, ready=ready)
+            return await self.resign(user, target, underway=underway)
         if kind in ("yes", "no"):
-            return await self.answer(user, target, kind == "yes", place=place, ready=ready)
+            return await self.answer(user, target, kind == "yes", place=place, underway=underway)
         if kind == "rematch":
-            return await self.rematch(user, target, place=place, ready=ready)
+            return await self.rematch(user, target, place=place, underway=underway)
         if kind == "cancel":
             return self._moves.cancel(target)
         if kind == "page":

@@ -5,7 +5,7 @@ from bot.service.boards import Board, Boards
 from bot.service.chance import Chance
 from bot.service.commits import Commits
 from bot.service.games import Games, check_kind, clean_id
-from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User, begin
+from bot.service.replies import Action, Underway, Refusal, Reply, Retouch, User, under_way
 from bot.service.runtime import Runtime
 from bot.storage import EntryKind, LogEntry
 from engines import IllegalMove
@@ -27,7 +27,7 @@ class Moves:
         self.runtime = runtime
 
     async def play(self, user: User, move: str, *, game_id: str | None = None, place: str | None = None,
-                   key: str | None = None, ready: Ready | None = None) -> Reply:
+                   key: str | None = None, underway: Underway | None = None) -> Reply:
         """A player's move: checked, logged with the chance and forced passes after it, and answered
         with the new board (posted in the game's home; told privately when asked elsewhere)."""
         target = await self.games.target(user, game_id=game_id, place=place, key=key)
@@ -53,7 +53,7 @@ class Moves:
                 same_turn = (record.board_message is not None and not new_state.is_over
                              and new_state.current_player == seat
                              and new_state.turns_taken(seat) == state.turns_taken(seat))
-                await begin(ready, not here or same_turn)
+                under_way(underway, not here or same_turn)
                 board = Board(say("service-played", name=loaded.users[seat].name, move=canonical, words=words),
                               [*notes, *self.boards.secret_note(state, new_state)], canonical, words,
                               mention_next=not same_turn, drawing=drawing, place=place,
@@ -70,7 +70,7 @@ class Moves:
             return reply
 
     async def ask_resign(self, user: User, *, game_id: str | None = None, place: str | None = None,
-                         key: str | None = None, ready: Ready | None = None) -> Reply:
+                         key: str | None = None, underway: Underway | None = None) -> Reply:
         """Resigning asks first, privately."""
         record = await self.games.find(user, game_id=game_id, place=place, key=key)
         loaded = await self.games.load(record.id)
@@ -80,7 +80,7 @@ class Moves:
                      actions=[Action(say("service-button-resign"), "resign", record.id, style="danger"),
                               Action(say("service-button-cancel"), "cancel", record.id)])
 
-    async def resign(self, user: User, game_id: str, *, ready: Ready | None = None) -> Reply:
+    async def resign(self, user: User, game_id: str, *, underway: Underway | None = None) -> Reply:
         """The confirmed resignation: the clicked question says so, the board goes to the game's home."""
         async with self.games.lock(clean_id(game_id)):
             loaded = await self.games.load(game_id)
@@ -92,7 +92,7 @@ class Moves:
                 raise Refusal("refusal-cannot-resign", problem=exc.phrase) from None
             entries = [LogEntry(loaded.record.version + 1, seat, EntryKind.RESIGN, str(seat), self.runtime.clock())]
             new_state, notes = self.chance.advance(new_state, entries, loaded.record.version + 1)
-            await begin(ready, False)
+            under_way(underway, False)
             _, reply = await self.commits.commit(loaded, new_state, entries, unrated=too_early(state),
                                                  board=Board(say("service-resigned", name=loaded.users[seat].name),
                                                              notes))

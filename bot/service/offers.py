@@ -12,7 +12,7 @@ from bot.service.boards import Board, Boards
 from bot.service.commits import Commits
 from bot.service.games import ID_ALPHABET, Games, Loaded, check_kind, clean_id, game_spec
 from bot.service.outbox import Outbox
-from bot.service.replies import Action, Ready, Refusal, Reply, Retouch, User, begin
+from bot.service.replies import Action, Underway, Refusal, Reply, Retouch, User, under_way
 from bot.service.runtime import Runtime
 from bot.storage import Storage
 from bot.storage import Ending, EntryKind, LogEntry, OfferKind, OfferRow, OfferStatus, Transaction
@@ -57,17 +57,17 @@ class Offers:
         return loaded, seat, log
 
     async def offer_draw(self, user: User, *, game_id: str | None = None, place: str | None = None,
-                         key: str | None = None, ready: Ready | None = None) -> Reply:
+                         key: str | None = None, underway: Underway | None = None) -> Reply:
         """A draw offered to the others still in the game; all must accept."""
-        return await self._ask(user, OfferKind.DRAW, game_id=game_id, place=place, key=key, ready=ready)
+        return await self._ask(user, OfferKind.DRAW, game_id=game_id, place=place, key=key, underway=underway)
 
     async def ask_undo(self, user: User, *, game_id: str | None = None, place: str | None = None,
-                       key: str | None = None, ready: Ready | None = None) -> Reply:
+                       key: str | None = None, underway: Underway | None = None) -> Reply:
         """Ask the others to let the caller take back their last decision, while nobody else has acted."""
-        return await self._ask(user, OfferKind.UNDO, game_id=game_id, place=place, key=key, ready=ready)
+        return await self._ask(user, OfferKind.UNDO, game_id=game_id, place=place, key=key, underway=underway)
 
     async def _ask(self, user: User, kind: OfferKind, *, game_id: str | None, place: str | None, key: str | None,
-                   ready: Ready | None) -> Reply:
+                   underway: Underway | None) -> Reply:
         target = await self.games.target(user, game_id=game_id, place=place, key=key)
         async with self.games.lock(target):
             loaded, seat, log = await self._player(user, target, key)
@@ -80,7 +80,7 @@ class Offers:
             offer = OfferRow(await self._new_id(), record.id, kind, user.id, record.version, ply, waiting, [],
                              OfferStatus.OPEN, self.runtime.clock())
             here = place is None or place == record.home
-            await begin(ready, not here)
+            under_way(underway, not here)
             others = tuple(Mention(u.id, u.name) for u in loaded.users if u.id in waiting)
             yes, no = answers(kind)
             if kind == OfferKind.DRAW:
@@ -105,7 +105,7 @@ class Offers:
                 return candidate
 
     async def answer(self, user: User, offer_id: str, yes: bool, *, place: str | None = None,
-                     ready: Ready | None = None) -> Reply:
+                     underway: Underway | None = None) -> Reply:
         """Accept (or allow) an offer, or decline (refuse) it; only the others still in the game answer,
         and two answers at once are applied one after the other."""
         found = await self.storage.offer(clean_id(offer_id))
@@ -132,7 +132,7 @@ class Offers:
                 async with self.storage.transaction() as tx:
                     await tx.close_offers(record.id, OfferStatus.WITHDRAWN)
                 raise Refusal("refusal-offer-moved-on", kind=kind)
-            await begin(ready, False)
+            under_way(underway, False)
             asker = next(u for u in loaded.users if u.id == offer.user_id)
             if not yes:
                 async with self.storage.transaction() as tx:
@@ -182,7 +182,7 @@ class Offers:
         return reply
 
     async def abort(self, user: User, *, game_id: str | None = None, place: str | None = None,
-                    key: str | None = None, ready: Ready | None = None) -> Reply:
+                    key: str | None = None, underway: Underway | None = None) -> Reply:
         """End the game with no result, before every player has made a move of their own."""
         target = await self.games.target(user, game_id=game_id, place=place, key=key)
         async with self.games.lock(target):
@@ -192,7 +192,7 @@ class Offers:
                 key = loaded.record.key
                 raise Refusal("refusal-too-late-to-abort", game=loaded.record.id, draw=Command(f"{key} draw"),
                               resign=Command(f"{key} resign"))
-            await begin(ready, not (place is None or place == loaded.record.home))
+            under_way(underway, not (place is None or place == loaded.record.home))
             entries = [LogEntry(loaded.record.version + 1, seat, EntryKind.ABORT, "", self.runtime.clock())]
             row, reply = await self.commits.commit(loaded, state, entries, ending=Ending.ABORTED,
                                                    board=Board(say("service-aborted", name=user.name), place=place))
@@ -200,13 +200,13 @@ class Offers:
             return reply
 
     async def rematch(self, user: User, game_id: str, *, place: str | None = None,
-                      ready: Ready | None = None) -> Reply:
+                      underway: Underway | None = None) -> Reply:
         """A challenge with the same players and options, seats rotated by one, in the channel where the
         finished game was started; the others accept it as usual. One rematch waits at a time."""
         async with self.games.lock(clean_id(game_id)):
-            return await self._rematch(user, game_id, place=place, ready=ready)
+            return await self._rematch(user, game_id, place=place, underway=underway)
 
-    async def _rematch(self, user: User, game_id: str, *, place: str | None, ready: Ready | None) -> Reply:
+    async def _rematch(self, user: User, game_id: str, *, place: str | None, underway: Underway | None) -> Reply:
         loaded = await self.games.load(game_id)
         record = loaded.record
         if record.seat_of(user.id) is None:
@@ -222,7 +222,7 @@ class Offers:
         others = [u for u in loaded.users if u.id != user.id]
         reply = await self.challenges.challenge(record.key, user, others, place=record.place, guild=record.guild,
                                                 options=record.options, clock=clocks.clock_name(record.clock),
-                                                seats=seats, ready=ready, rematch_of=record.id,
+                                                seats=seats, underway=underway, rematch_of=record.id,
                                                 here=place is None or place == record.place)
         reply.done = say("service-done-rematch")
         reply.retouch = Retouch()  # the finished board loses its Rematch button: one rematch per game

@@ -141,7 +141,7 @@ class Outbox:
     """The books of what is owed, for the front ends that deliver it.
 
     Given: the storage, the games (their locks and rows, to re-home one), the boards (to draw an owed
-    board again) and the runtime (clock, owner; the observers told when a re-homed game's clock runs)."""
+    board again) and the runtime (clock, owner; the signal announcing when a re-homed game's clock runs)."""
 
     def __init__(self, storage: Storage, games: Games, boards: Boards, runtime: Runtime) -> None:
         self.storage = storage

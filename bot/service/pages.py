@@ -210,11 +210,6 @@ class Pages:
             return Attachment(f"{record.id}-replay.{extension}", data, kind="replay")
         raise Refusal(say("web-refusal-no-such-file", kind=kind))
 
-    async def listen(self, changed: Callable[[str], None]) -> Callable[[], Awaitable[None]] | None:
-        """Hear of every game any process changes, where the database tells (PostgreSQL's
-        LISTEN/NOTIFY); None where it cannot: poll `versions` instead."""
-        return await self.storage.listen(changed)
-
     async def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
         """The version of each game (absent: no such game), in one trip: what a watcher polls."""
         return await self.storage.versions([clean_id(game_id) for game_id in game_ids])

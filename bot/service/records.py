@@ -15,7 +15,7 @@ from bot.record.log import out_seats, walk
 from bot.service.boards import Boards, said_for, speaking, versus
 from bot.service.games import Games, Loaded, game_spec, result_text
 from bot.storage import Storage
-from bot.service.replies import Attachment, Ready, Refusal, Reply, User, begin
+from bot.service.replies import Attachment, Underway, Refusal, Reply, User, under_way
 from bot.storage import LogEntry
 from bot.words import Command, Words
 from engines.base import State
@@ -53,9 +53,9 @@ class Records:
 
     # ---- the record -------------------------------------------------------------------------------
     async def record(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
-                     key: str | None = None, ready: Ready | None = None) -> Reply:
+                     key: str | None = None, underway: Underway | None = None) -> Reply:
         """The game's record in PPN, as a file: in public in the game's home, privately elsewhere."""
-        loaded, log, here = await self._game(user, game_id, place, key, ready)
+        loaded, log, here = await self._game(user, game_id, place, key, underway)
         record = loaded.record
         text = self.ppn(loaded, log)
         moves = sum(1 for entry in log if entry.kind in ("move", "forced"))
@@ -74,10 +74,10 @@ class Records:
 
     # ---- the replay -------------------------------------------------------------------------------
     async def replay(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
-                     key: str | None = None, limit: int = DEFAULT_LIMIT, ready: Ready | None = None) -> Reply:
+                     key: str | None = None, limit: int = DEFAULT_LIMIT, underway: Underway | None = None) -> Reply:
         """The whole game so far as an animated picture, within `limit` bytes: one frame per move of a
         player, the public view only."""
-        loaded, log, here = await self._game(user, game_id, place, key, ready)
+        loaded, log, here = await self._game(user, game_id, place, key, underway)
         record = loaded.record
         from renderers.animate import replay as animate
 
@@ -103,11 +103,11 @@ class Records:
         return Reply((shown,), file=file, private=not here, game_id=record.id)
 
     async def _game(self, user: User | None, game_id: str | None, place: str | None, key: str | None,
-                    ready: Ready | None) -> tuple[Loaded, list[LogEntry], bool]:
+                    underway: Underway | None) -> tuple[Loaded, list[LogEntry], bool]:
         found = await self.games.find(user, game_id=game_id, place=place, key=key)
         loaded = await self.games.load(found.id)
         here = place is None or place == loaded.record.home
-        await begin(ready, not here)
+        under_way(underway, not here)
         return loaded, await self.storage.log(found.id), here
 
 

@@ -10,6 +10,7 @@ commands and channels the phrases carry (`bot.words`: Mention, Moment, Command, 
 """
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -71,16 +72,17 @@ class Retouch:
     actions: tuple[Action, ...] = ()
 
 
-# Called by the service once a request is accepted and before its slow part (drawing, committing), with
-# whether the answer to the user who acted is private: a front end defers its answer there. It is never
-# called for a refused request, so a refusal can still be answered privately.
-Ready = Callable[[bool], Awaitable[None]]
+# How a front end hears that a request was accepted, before its slow part (drawing, committing): a future
+# it made, whose result the service sets to whether the answer to the user who acted is private (a Discord
+# front end defers its answer then, while the service goes on). A value the front end reads, never a call
+# into it; never set for a refused request, so a refusal can still be answered privately.
+Underway = asyncio.Future[bool]
 
 
-async def begin(ready: Ready | None, private: bool) -> None:
+def under_way(underway: Underway | None, private: bool) -> None:
     """The request is accepted: the front end may answer "thinking…" now (privately or not)."""
-    if ready is not None:
-        await ready(private)
+    if underway is not None and not underway.done():
+        underway.set_result(private)
 
 
 # Told by the front end where a reply was posted (message id, and the thread it opened, if any).

@@ -12,7 +12,7 @@ from bot.service.boards import NO_SECRETS, Boards, said_for, speaking, versus
 from bot.service.games import Games, Loaded, clean_id, game_spec, result_text
 from bot.service.outbox import Outbox
 from bot.storage import Storage
-from bot.service.replies import Action, Attachment, Ready, Refusal, Reply, User, begin, text_of
+from bot.service.replies import Action, Attachment, Underway, Refusal, Reply, User, under_way, text_of
 from bot.storage import GameRow, LogEntry
 from engines.base import State
 from engines.phrases import Phrase, say
@@ -54,7 +54,7 @@ class Views:
         return replay(game_spec(record.key), len(record.players), record.options, await self.log(record.id))
 
     async def board(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
-                    key: str | None = None, text: bool = False, ready: Ready | None = None) -> Reply:
+                    key: str | None = None, text: bool = False, underway: Underway | None = None) -> Reply:
         """The board: public in the game's home, private elsewhere; as text (for a screen reader, or a
         slow link) always privately."""
         record = await self.games.find(user, game_id=game_id, place=place, key=key)
@@ -64,7 +64,7 @@ class Views:
             await self.outbox.rehome(record.id, place=place, thread=None)
         loaded = await self.games.load(record.id)
         here = place is None or place == loaded.record.home
-        await begin(ready, text or not here)
+        under_way(underway, text or not here)
         last = await self.storage.last_move(record.id)
         state = loaded.state
         header = say("service-board-players", title=state.game.title, game=record.id,
@@ -90,13 +90,13 @@ class Views:
         return replace(reply, private=True, here=True, home=None, actions=[], choices=[], mentions=[],
                        retire=[], on_posted=None)
 
-    async def private_board(self, user: User, game_id: str, *, ready: Ready | None = None) -> Reply:
+    async def private_board(self, user: User, game_id: str, *, underway: Underway | None = None) -> Reply:
         """The seat's own view (with its secret, in games that have one), always private."""
         loaded = await self.games.load(game_id)
         seat = loaded.record.seat_of(user.id)
         if seat is None:
             raise Refusal("refusal-not-in-game", game=loaded.record.id)
-        await begin(ready, True)
+        under_way(underway, True)
         record = loaded.record
         secret = loaded.state.private_words(seat)
         # for the seat alone: in its player's language

@@ -4,9 +4,10 @@ One `Watch` per watched game and language (a reader's: `language.Reader`) holds 
 composed once per change however many streams are open: the change since the version before (the page's head and the positions that changed, a few
 hundred bytes) and the whole of the newest page of moves (for a stream that missed a change, or has
 nothing yet); both are bounded by one page of moves, however long the game. An `asyncio.Event` that each
-change sets and replaces wakes every stream. A change is heard two ways: at once from the service in
-this process (`observe`), and by a cheap poll of the watched games' versions (one query), for moves
-another process made on the same database (`python -m bot.web` beside the bot).
+change sets and replaces wakes every stream. A change is heard from the service's `changes` signal, read
+when the event loop wakes the hub: at once for the changes this process makes, and for moves another process made on
+the same database (`python -m bot.web` beside the bot) where the database tells (PostgreSQL); elsewhere by
+a cheap poll of the watched games' versions (one query).
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 
 from bot.service import GameService, Refusal
+from bot.service.runtime import Subscription
 from bot.web import html
 from bot.web.language import Reader
 from bot.web.signing import Signer
@@ -54,12 +56,12 @@ class Hub:
         self.watches: dict[tuple[str, Reader], Watch] = {}  # by game and reader: a page in each language
         self.closed = False
         self._task: asyncio.Task[None] | None = None
-        self._unobserve: Callable[[], None] | None = None
+        self._changes: Subscription[str] | None = None  # the service's changes, read when woken
         self._refreshes: set[asyncio.Task[None]] = set()
         self._idle = False  # the poller sleeps while nobody watches
 
     def start(self) -> None:
-        self._unobserve = self.service.observe(self._changed)
+        self._changes = self.service.changes(wake=self._heard)
         self._task = asyncio.create_task(self._watching(), name="web-watch")
 
     def _poll_again(self) -> None:
@@ -71,11 +73,11 @@ class Hub:
     async def stop(self) -> None:
         """End every stream (so the server's shutdown does not wait for them) and stop watching."""
         self.closed = True
-        if self._unobserve is not None:
-            self._unobserve()
-            self._unobserve = None
         for watch in self.watches.values():
             watch.poke()
+        if self._changes is not None:
+            self._changes.close()
+            self._changes = None
         for task in [self._task, *self._refreshes]:
             if task is not None:
                 task.cancel()
@@ -127,9 +129,13 @@ class Hub:
                 yield b": still here\n\n"
 
     # ---- hearing of changes -------------------------------------------------------------------
+    def _heard(self) -> None:
+        if self._changes is not None:
+            for game_id in self._changes.drain():
+                self._changed(game_id)
+
     def _changed(self, game_id: str) -> None:
-        """The service committed a change of a game (called inside its call: only schedule work), for
-        each language it is watched in."""
+        """A game changed: refresh its events, for each language it is watched in."""
         if self.closed:
             return
         for key, watch in list(self.watches.items()):
@@ -145,10 +151,10 @@ class Hub:
         task.add_done_callback(self._refreshes.discard)
 
     async def _watching(self) -> None:
-        """Moves other processes make: heard at once where the database tells (PostgreSQL's
-        LISTEN/NOTIFY), else found by polling the watched games' versions."""
+        """Moves other processes make: announced on the service's changes where the database tells
+        (PostgreSQL's LISTEN/NOTIFY), else found by polling the watched games' versions."""
         try:
-            stop = await self.service.listen(self._changed)
+            stop = await self.service.listen()
         except Exception:  # no listening connection: polling still works
             log.warning("listening for changed games failed; polling instead", exc_info=True)
             stop = None
