@@ -441,6 +441,16 @@ def written(path: str, options: Sequence[tuple[str, str]], syntax: Syntax, local
     return " ".join(parts)
 
 
+def option_written(name: str, value: str, syntax: Syntax, locale: str = DEFAULT_LOCALE) -> str:
+    """An option named on its own (`game:` to say which game; `game:ab3cd`), as the syntax's users type it
+    in any command that has it: its name in the reader's language on Discord (`partie:`), `game=` at the
+    table."""
+    option = next((found for command_ in walk() if syntax.front in command_.fronts
+                   for found in command_.options if found.name == name), None)
+    shown = name if option is None else name_in(option.label, name, syntax, locale)
+    return f"{shown}{syntax.separator}{value}"
+
+
 def usage(found: Command, syntax: Syntax, locale: str = DEFAULT_LOCALE) -> str:
     """A command as typed, with its options: `/<game> move <move> [game=<id>]`. A game's own options (they
     differ from game to game) are `[option=value ...]`; `/<game> rules` names them."""

@@ -9,6 +9,7 @@ import pytest
 
 from bot.service import GameService, Refusal
 from bot.service.computer_seats import is_computer
+from bot.words import Either
 from tests.service_helpers import ALICE, BOB, PLACE, refused, says
 
 
@@ -57,7 +58,7 @@ async def test_a_person_invited_beside_a_computer_still_accepts(service: GameSer
     assert [a.kind for a in challenge.actions] == ["accept", "decline"]
     started = await service.accept(challenge.game_id, BOB)
     assert started.thread_title is not None
-    with refused("refusal-level", levels="easy, normal, hard", typed="'grandmaster'"):
+    with refused("refusal-level", levels=Either(("easy", "normal", "hard")), typed="'grandmaster'"):
         await service.challenge("coins", ALICE, [], place=PLACE, computers=1, level="grandmaster")
     with refused("refusal-name-who"):
         await service.challenge("coins", ALICE, [], place=PLACE)

@@ -21,7 +21,7 @@ from bot.discord.poster import Poster
 from bot.discord.presenter import Presenter, content, say
 from bot.service import Action, GameService, Refusal, Reply, Underway, User, text_of, versus
 from bot.service.records import RECORD_LIMIT
-from bot.words import Channel, Command, Moment, Words
+from bot.words import Channel, Command, Moment, Option, Words
 from engines.phrases import Phrase
 from engines.phrases import say as phrase
 
@@ -175,7 +175,7 @@ class DiscordAdapter:
         computers += sum(1 for member in opponents if me is not None and member.id == me.id)  # "play me"
         opponents = [member for member in opponents if me is None or member.id != me.id]
         if any(member.bot for member in opponents):
-            raise Refusal("discord-no-bots")
+            raise Refusal("discord-no-bots", option=Option("computers", "1"))
         text = await _record_text(record) if record is not None else None
         await self.answer(interaction, lambda underway: self.service.challenge(
             key, as_user(interaction.user), [as_user(m) for m in opponents], place=str(interaction.channel_id),

@@ -17,7 +17,7 @@ from bot.discord.poster import UNKNOWN_OUTCOME, Failure, Poster, classify
 from bot.discord.loops import IDLE, DueLoop, discord_clock
 from bot.service import GameService, Reply
 from bot.service.outbox import Owed, Posted
-from bot.words import Channel, Command
+from bot.words import Channel, Command, Option
 from engines.phrases import say
 
 log = logging.getLogger(__name__)
@@ -197,7 +197,7 @@ class Deliverer(DueLoop):
         # told to each player directly, in their language when it goes
         note = say("discord-room-lost", title=self.service.game_title(key), game=game_id,
                    command=Command(f"{key} board", (("game", game_id),))) if key \
-            else say("discord-room-lost-game", game=game_id)
+            else say("discord-room-lost-game", game=game_id, option=Option("game", game_id))
         told = await self.service.outbox.room_lost(game_id, note)
         log.warning("game %s has no room the bot can post in: its %d player(s) are told directly, its clock "
                     "waits", game_id, len(told))

@@ -23,7 +23,7 @@ from bot import commands
 from bot.discord import limits
 from bot.discord.loops import discord_clock
 from bot.service import GameService, Refusal
-from bot.words import Channel, Command, Mention, Moment, Style, Words, catalogue, locale_of
+from bot.words import Channel, Command, Mention, Moment, Option, Style, Words, catalogue, locale_of
 from engines.phrases import Phrase
 
 MOMENT_STYLES = {"relative": "R", "date": "f", "day": "d"}  # Discord's timestamp styles by kind of moment
@@ -47,6 +47,9 @@ class DiscordStyle(Style):
     def command(self, value: Command, locale: str) -> str:
         # option names as the reader's client shows them: `/telic starten gegner:@friend`
         return commands.written(value.path, value.options, commands.DISCORD_SYNTAX, locale)
+
+    def option(self, value: Option, locale: str) -> str:
+        return commands.option_written(value.name, value.value, commands.DISCORD_SYNTAX, locale)
 
     def channel(self, value: Channel, locale: str) -> str:
         return f"<#{value.channel_id}>" if value.channel_id.isdigit() else f"#{value.channel_id}"

@@ -18,7 +18,7 @@ from bot.service.settings import server_settings
 from bot.storage import Storage
 from bot.storage import ChallengeRow, ChallengeStatus, GameRow, GameStatus, LogEntry
 from bot.storage.text import unstorable
-from bot.words import Command, Mention
+from bot.words import Command, Either, Mention
 from engines.phrases import Phrase, say
 
 NO_BUTTONS = Retouch()  # the challenge message keeps its text and loses its buttons
@@ -74,7 +74,7 @@ class Challenges:
             raise Refusal("refusal-record-unstorable", what=unfit)
         level = level or DEFAULT_LEVEL
         if level not in LEVEL_NAMES:
-            raise Refusal("refusal-level", levels=", ".join(LEVEL_NAMES), typed=repr(level))
+            raise Refusal("refusal-level", levels=Either(tuple(LEVEL_NAMES)), typed=repr(level))
         if isinstance(computers, bool) or not isinstance(computers, int) or computers < 0:
             raise Refusal("refusal-computers-count")
         if computers and record is not None:

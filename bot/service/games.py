@@ -18,7 +18,7 @@ from bot.service.replies import Refusal, User, text_of
 from bot.service.runtime import Runtime
 from bot.storage import GameRow, GameStatus, Storage
 from bot.storage.text import unstorable, visible
-from bot.words import Command
+from bot.words import Command, Option
 from engines.base import State
 from engines.phrases import Phrase, say
 from engines.words import result_sentence, winners
@@ -109,7 +109,7 @@ class Games:
             if in_thread is not None:
                 return in_thread
         if user is None:
-            raise Refusal("refusal-name-the-game")
+            raise Refusal("refusal-name-the-game", option=Option("game"))
         mine = await self.storage.games_of(user.id, key=key)
         here = [g for g in mine if place is not None and place in (g.place, g.thread)]
         candidates = here or mine
@@ -130,8 +130,8 @@ class Games:
                                   names=tuple(names.get(uid, unknown_name(uid)) for uid in g.players if uid != user.id))
                               for g in candidates[:10]])
             if key:
-                raise Refusal("refusal-several-games-of", title=game_spec(key).title, games=listing)
-            raise Refusal("refusal-several-games", games=listing)
+                raise Refusal("refusal-several-games-of", title=game_spec(key).title, games=listing, option=Option("game"))
+            raise Refusal("refusal-several-games", games=listing, option=Option("game"))
         return candidates[0]
 
     async def target(self, user: User, *, game_id: str | None, place: str | None, key: str | None) -> str:

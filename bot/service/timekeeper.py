@@ -24,7 +24,7 @@ from bot.storage import Storage
 from bot.service.replies import Refusal, Reply, User
 from bot.service.settings import LANGUAGE, Languages, server_settings, settings_scope, user_scope
 from bot.storage import Ending, EntryKind, GameRow, GameStatus, LogEntry, VacationRow
-from bot.words import LOCALES, Channel, Command, Mention, Moment, language_name
+from bot.words import LOCALES, Channel, Command, Either, Mention, Moment, language_name
 from engines.phrases import say
 
 CLAIM_BATCH = 10  # due games claimed at a time: few enough to handle well within the lease
@@ -217,7 +217,7 @@ class Timekeeper:
                               command=Command("notify", (("where", ""),))),), private=True)
         cleaned = where.strip().lower()
         if cleaned not in clocks.NOTIFY_CHOICES:
-            raise Refusal("refusal-notify-choice", typed=repr(where), choices=" | ".join(clocks.NOTIFY_CHOICES))
+            raise Refusal("refusal-notify-choice", typed=repr(where), choices=Either(tuple(clocks.NOTIFY_CHOICES)))
         async with self.storage.transaction() as tx:
             await tx.put_setting(scope, "notify", cleaned)
         return Reply((say("service-notify-saved", where=cleaned),), private=True)

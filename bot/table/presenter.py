@@ -17,7 +17,7 @@ from babel.dates import format_datetime
 
 from bot import commands
 from bot.service import Action, Attachment, GameService, GameSummary, Refusal, Reply, User, text_of, versus, visible
-from bot.words import Channel, Command, Mention, Moment, Style, Words, catalogue
+from bot.words import Channel, Command, Mention, Moment, Option, Style, Words, catalogue
 from bot.words.values import babel_locale
 from engines.phrases import Phrase, say
 
@@ -57,6 +57,9 @@ class TableStyle(Style):
 
     def command(self, value: Command, locale: str) -> str:
         return commands.written(value.path, value.options, commands.TABLE_SYNTAX, locale)
+
+    def option(self, value: Option, locale: str) -> str:
+        return commands.option_written(value.name, value.value, commands.TABLE_SYNTAX, locale)
 
     def channel(self, value: Channel, locale: str) -> str:
         return "#" + value.channel_id

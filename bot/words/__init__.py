@@ -9,7 +9,7 @@ from __future__ import annotations
 from bot.words.catalogue import (
     DEFAULT_LOCALE, LOCALES, Catalogue, Words, catalogue, english, language_name, locale_of, words,
 )
-from bot.words.values import Channel, Command, Duration, Either, Mention, Moment, Style
+from bot.words.values import Channel, Command, Duration, Either, Mention, Moment, Option, Style
 
-__all__ = ["DEFAULT_LOCALE", "LOCALES", "Catalogue", "Channel", "Command", "Duration", "Either", "Mention", "Moment", "Style", "Words",
+__all__ = ["DEFAULT_LOCALE", "LOCALES", "Catalogue", "Channel", "Command", "Duration", "Either", "Mention", "Moment", "Option", "Style", "Words",
            "catalogue", "english", "language_name", "locale_of", "words"]

@@ -18,7 +18,7 @@ from typing import Any
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 
-from bot.words.values import Channel, Command, Duration, Either, Mention, Moment, Style, babel_locale
+from bot.words.values import Channel, Command, Duration, Either, Mention, Moment, Option, Style, babel_locale
 from engines import phrases
 from engines.phrases import Phrase
 
@@ -117,10 +117,13 @@ class Catalogue:
             return style.moment(value, locale)
         if isinstance(value, Command):
             return style.command(value, locale)
+        if isinstance(value, Option):
+            return style.option(value, locale)
         if isinstance(value, Channel):
             return style.channel(value, locale)
         if isinstance(value, Either):
-            return format_list(list(value.items), style="or", locale=babel_locale(locale))
+            return format_list([str(self._argument(item, locale, style)) for item in value.items], style="or",
+                               locale=babel_locale(locale))
         if isinstance(value, Duration):
             return style.duration(value, locale)
         if isinstance(value, bool):

@@ -56,6 +56,19 @@ class Command:
 
 
 @dataclass(frozen=True)
+class Option:
+    """An option of the commands named on its own, with a value or not: `game:` ("say which with
+    `game:`"), `game:ab3cd`; each front end writes it as its users type it."""
+
+    tag: ClassVar[str] = "option"
+    name: str
+    value: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "value": self.value}
+
+
+@dataclass(frozen=True)
 class Either:
     """Alternatives, said as the reader's language lists them with "or" ("server or global")."""
 
@@ -91,6 +104,7 @@ class Channel:
 phrases.register("mention", lambda data: Mention(data["id"], data["name"]))
 phrases.register("moment", lambda data: Moment(data["at"], data["kind"]))
 phrases.register("command", lambda data: Command(data["path"], tuple(tuple(o) for o in data["options"])))
+phrases.register("option", lambda data: Option(data["name"], data["value"]))
 phrases.register("either", lambda data: Either(tuple(data["items"])))
 phrases.register("duration", lambda data: Duration(data["seconds"]))
 phrases.register("channel", lambda data: Channel(data["id"]))
@@ -124,6 +138,9 @@ class Style:
     def command(self, value: Command, locale: str) -> str:
         options = " ".join(f"{name}:{shown}" for name, shown in value.options)
         return f"/{value.path}" + (f" {options}" if options else "")
+
+    def option(self, value: Option, locale: str) -> str:
+        return f"{value.name}:{value.value}"
 
     def channel(self, value: Channel, locale: str) -> str:
         return f"#{value.channel_id}"
