@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NoReturn, cast
 
 from engines.base import (
     OVER, PLAY, SETUP, Game, IllegalMove, NoChance, OptionSpec, State, competition_ranking, sentences, series,
@@ -159,7 +159,7 @@ class CoinsState(NoChance, State):
     _board: tuple[int, ...]     # 16 cells: 0 or a coin code
     _to_place: tuple[int, ...]  # coins still to place, per seat
     _caps: tuple[int, ...]      # flat n*n: _caps[s*n + o] = coins seat s captured from seat o
-    _cur: int | None            # seat to act; None when over
+    _cur: int | None            # seat to act; None exactly when _over (the code narrows on it)
     _remove: bool               # the player to move must remove an own coin (after a quiet slide)
     _resigned: tuple[int, ...]  # in resignation order
     _turns: tuple[int, ...]     # completed turns per seat
@@ -222,12 +222,13 @@ class CoinsState(NoChance, State):
 
     # ---- legal moves ------------------------------------------------------------------------
     def legal_moves(self) -> list[str]:
-        if self._over:
+        cur = self._cur
+        if cur is None:  # over
             return []
         board = self._board
         if self._setup:
             return [text for sq in range(16) if not board[sq] for text in PLACE_TEXT[sq]]
-        lo = 2 * self._cur + 1
+        lo = 2 * cur + 1
         hi = lo + 1
         if not self._remove:
             moves = self._slides(board, lo, hi)
@@ -266,12 +267,13 @@ class CoinsState(NoChance, State):
         return moves
 
     def _can_slide(self) -> bool:
-        lo = 2 * self._cur + 1
+        lo = 2 * cast(int, self._cur) + 1  # asked only while the game goes on: someone is to move
         return bool(self._slides(self._board, lo, lo + 1))
 
     # ---- play -------------------------------------------------------------------------------
     def play(self, move: str) -> CoinsState:
-        if self._over:
+        me = self._cur
+        if me is None:  # over
             raise IllegalMove("engines-game-over")
         action = parse_move(move)
         reason = self._why_illegal(action)
@@ -279,13 +281,13 @@ class CoinsState(NoChance, State):
             raise IllegalMove(reason)
         kind, a, b = action
         if kind == SLIDE:
-            return self._after_slide(a, b)
+            return self._after_slide(me, a, b)
         if kind == REMOVE:
-            return self._after_remove(a)
-        return self._after_place(a, b)
+            return self._after_remove(me, a)
+        return self._after_place(me, a, b)
 
-    def _after_place(self, sq: int, kind: int) -> CoinsState:
-        me, n = self._cur, self._n
+    def _after_place(self, me: int, sq: int, kind: int) -> CoinsState:
+        n = self._n
         board = list(self._board)
         board[sq] = 1 + 2 * me + kind
         to_place = list(self._to_place)
@@ -299,28 +301,27 @@ class CoinsState(NoChance, State):
                               self._resigned, tuple(turns), True, False)
         return self._start_of_turn(board_t, to_place_t, self._caps, tuple(turns), me)
 
-    def _after_slide(self, f: int, t: int) -> CoinsState:
+    def _after_slide(self, me: int, f: int, t: int) -> CoinsState:
         board = list(self._board)
         captured = board[t]
         board[t] = board[f]
         board[f] = 0
         if not captured:  # the same player must now remove an own coin
             return self._make(self._n, self._full, tuple(board), self._to_place, self._caps,
-                              self._cur, True, self._resigned, self._turns, False, False)
-        me, n = self._cur, self._n
+                              me, True, self._resigned, self._turns, False, False)
+        n = self._n
         caps = list(self._caps)
         caps[me * n + CODE_OWNER[captured]] += 1
         turns = list(self._turns)
         turns[me] += 1
         return self._start_of_turn(tuple(board), self._to_place, tuple(caps), tuple(turns), me)
 
-    def _after_remove(self, sq: int) -> CoinsState:
+    def _after_remove(self, me: int, sq: int) -> CoinsState:
         board = list(self._board)
         board[sq] = 0
         turns = list(self._turns)
-        turns[self._cur] += 1
-        return self._start_of_turn(tuple(board), self._to_place, self._caps, tuple(turns),
-                                   self._cur)
+        turns[me] += 1
+        return self._start_of_turn(tuple(board), self._to_place, self._caps, tuple(turns), me)
 
     def _start_of_turn(self, board: tuple[int, ...], to_place: tuple[int, ...],
                        caps: tuple[int, ...], turns: tuple[int, ...], last: int,
@@ -475,7 +476,8 @@ class CoinsState(NoChance, State):
 
     def describe_move(self, move: str) -> Phrase:
         """Words for a legal move; IllegalMove (with the reason) for any other."""
-        if self._over:
+        me = self._cur
+        if me is None:  # over
             raise IllegalMove("engines-game-over")
         kind, a, b = action = parse_move(move)
         reason = self._why_illegal(action)
@@ -485,11 +487,11 @@ class CoinsState(NoChance, State):
             return say("coins-move-place", kind=KIND_NAMES[b], square=SQUARES[a])
         if kind == REMOVE:
             # said in public after "alice played `*c2`: ": no "your"
-            return say("coins-move-remove", seat=SEATS[self._cur], square=SQUARES[a])
+            return say("coins-move-remove", seat=SEATS[me], square=SQUARES[a])
         target = self._board[b]
         if target:
             return say("coins-move-capture", start=SQUARES[a], end=SQUARES[b], victim=SEATS[CODE_OWNER[target]])
-        return say("coins-move-quiet", start=SQUARES[a], end=SQUARES[b], seat=SEATS[self._cur])
+        return say("coins-move-quiet", start=SQUARES[a], end=SQUARES[b], seat=SEATS[me])
 
     # ---- serialisation ----------------------------------------------------------------------
     def _board_dict(self) -> dict[str, dict[str, Any]]:
@@ -571,18 +573,22 @@ class CoinsGame(Game):
         return _load(self, data)
 
 
+def _fail(message: str) -> NoReturn:
+    raise ValueError(f"Coins: cannot load: {message}")
+
+
 def _need(cond: bool, message: str) -> None:
     if not cond:
-        raise ValueError(f"Coins: cannot load: {message}")
+        _fail(message)
 
 
 def _int_list(value: object, length: int, name: str, low: int, high: int) -> list[int]:
-    _need(isinstance(value, list) and len(value) == length,
-          f"{name} must be a list of {length} whole numbers")
-    for v in value:  # type: ignore[union-attr]
+    if not isinstance(value, list) or len(value) != length:
+        _fail(f"{name} must be a list of {length} whole numbers")
+    for v in value:
         _need(type(v) is int and low <= v <= high,
               f"{name} holds {v!r}, not a number {low}..{high}")
-    return list(value)  # type: ignore[arg-type]
+    return list(value)
 
 
 def _load(game: CoinsGame, data: dict) -> CoinsState:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from engines.base import (
     OVER, Game, IllegalMove, NoChance, OptionSpec, State, competition_ranking, sentences, series, shown)
@@ -109,12 +109,15 @@ def _first_sower(round_no: int) -> int:
     return (round_no - 1) % 2
 
 
+Scores = tuple[int, int, int, int]  # (round 1 seat 0, round 1 seat 1, round 2 seat 0, round 2 seat 1)
+
+
 class IceSickleState(NoChance, State):
     __slots__ = ("_board", "_stash", "_round", "_rounds", "_to_move", "_scores", "_turns",
                  "_resigned", "_last", "_jumps", "_over")
 
     def __init__(self, board: tuple[int, ...], stash: tuple[int, int, int], round_no: int,
-                 rounds: int, to_move: int, scores: tuple[int, int, int, int],
+                 rounds: int, to_move: int, scores: Scores,
                  turns: tuple[int, int], resigned: int | None, last: str | None,
                  jumps: list[str] | None) -> None:
         # ``jumps`` is the list of legal jumps on ``board`` during the reaping (None while sowing);
@@ -241,7 +244,7 @@ class IceSickleState(NoChance, State):
                 self._turns, self._resigned, self._last)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other._key() == self._key()  # type: ignore[attr-defined]
+        return type(other) is type(self) and other._key() == self._key()
 
     def __hash__(self) -> int:
         return hash(self._key())
@@ -315,12 +318,13 @@ class IceSickleState(NoChance, State):
     # ---- the two kinds of move ---------------------------------------------------------------
     def _sow(self, pips: int, square: int) -> IceSickleState:
         board = self._board[:square] + (pips,) + self._board[square + 1:]
-        stash = list(self._stash)
-        stash[pips - 1] -= 1
+        small, medium, large = self._stash
+        stash = ((small - 1, medium, large) if pips == 1 else (small, medium - 1, large) if pips == 2
+                 else (small, medium, large - 1))
         turns = _bump(self._turns, self._to_move)
         # the stash empty, the reaping starts with the other player (the second placer of the round)
         jumps = None if any(stash) else _jumps(board)
-        return self._next(board, tuple(stash), self._scores, turns, SOW_NAME[pips][square], jumps)
+        return self._next(board, stash, self._scores, turns, SOW_NAME[pips][square], jumps)
 
     def _jump(self, src: int, dst: int, passed: tuple[int, ...], text: str) -> IceSickleState:
         board = list(self._board)
@@ -332,12 +336,13 @@ class IceSickleState(NoChance, State):
         board[src] = 0
         new_board = tuple(board)
         slot = 2 * (self._round - 1) + self._to_move
-        scores = self._scores[:slot] + (self._scores[slot] + gained,) + self._scores[slot + 1:]
+        # still four: one slot replaced
+        scores = cast(Scores, self._scores[:slot] + (self._scores[slot] + gained,) + self._scores[slot + 1:])
         turns = _bump(self._turns, self._to_move)
         return self._next(new_board, self._stash, scores, turns, text, _jumps(new_board))
 
     def _next(self, board: tuple[int, ...], stash: tuple[int, int, int],
-              scores: tuple[int, int, int, int], turns: tuple[int, int], last: str,
+              scores: Scores, turns: tuple[int, int], last: str,
               jumps: list[str] | None) -> IceSickleState:
         """The state after a move: the other player's turn, or the next round when this one ends."""
         if jumps is not None and not jumps and self._round < self._rounds:
@@ -469,7 +474,8 @@ def _load(data: Any) -> IceSickleState:
     stash_d = data["stash"]
     _need(isinstance(stash_d, dict) and set(stash_d) == set(SIZES),
           "stash must map 'S', 'M' and 'L' to counts")
-    stash = tuple(_whole(stash_d[size], 0, STASH_PER_SIZE, f"stash {size}") for size in SIZES)
+    small, medium, large = (_whole(stash_d[size], 0, STASH_PER_SIZE, f"stash {size}") for size in SIZES)
+    stash = (small, medium, large)
     on_board = [board.count(p) for p in (1, 2, 3)]
     sowing = any(stash)
     if sowing:
@@ -482,7 +488,9 @@ def _load(data: Any) -> IceSickleState:
     _need(isinstance(scores_d, list) and len(scores_d) == 2
           and all(isinstance(r, list) and len(r) == 2 for r in scores_d),
           "round_scores must be two lists of two numbers")
-    scores = tuple(_whole(v, 0, _TOTAL_PIPS, "a round score") for r in scores_d for v in r)
+    first_0, first_1, second_0, second_1 = (_whole(v, 0, _TOTAL_PIPS, "a round score")
+                                            for r in scores_d for v in r)
+    scores = (first_0, first_1, second_0, second_1)
     for r in range(2):
         _need(scores[2 * r] + scores[2 * r + 1] <= _TOTAL_PIPS,
               f"round {r + 1} scores more than the {_TOTAL_PIPS} pips of the stash")

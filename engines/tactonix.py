@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engines.base import (
     OVER, PLAY, SETUP, Game, IllegalMove, OptionError, OptionSpec, State, competition_ranking, sentences, series)
@@ -39,7 +39,7 @@ from engines.registry import register
 from engines.tactonix_actions import (
     Action, Sampler, apply, canonical, describe, effect, generate, occupancy, parse, verdict)
 from engines.tactonix_geometry import (
-    COLOUR_OF, COLOUR_WORDS, COLOURS, DEAL_WORDS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, piece_words)
+    COLOUR_OF, COLOUR_WORDS, COLOURS, DEAL_WORDS, GEOMETRIES, PIECE_CODES, PIECE_NAMES, Geometry, piece_words)
 
 if TYPE_CHECKING:
     import random
@@ -52,6 +52,31 @@ class TactonixState(State):
     __slots__ = ("_n", "_board", "_hop", "_spare", "_limit", "_geo", "_cells", "_occ", "_prev",
                  "_bag", "_drawn", "_turn", "_colours", "_resigned", "_winners", "_over", "_plies",
                  "_passes", "_turns", "_last", "_pocc", "_legal", "_legal_set", "_pick")
+    # the slots' types (annotations only: the slots themselves are the storage)
+    _n: int
+    _board: int  # 8 or 5
+    _hop: str  # one of HOP_MODES
+    _spare: bool
+    _limit: int  # 0: no move limit
+    _geo: Geometry
+    _cells: tuple[int, ...]  # piece code of each cell (0: empty)
+    _occ: int  # bitmask of the occupied cells
+    _prev: tuple[int, ...] | None  # the cells before the last action (None: no action yet)
+    _bag: tuple[int, ...]  # how many of each piece code are in the bag
+    _drawn: int  # the piece code drawn and waiting to be placed (0: none)
+    _turn: int
+    _colours: tuple[int, ...] | None  # the colour index of each seat; None before the deal
+    _resigned: tuple[int, ...]  # in the order they resigned
+    _winners: tuple[int, ...]
+    _over: bool
+    _plies: int
+    _passes: int  # passes in a row
+    _turns: tuple[int, ...]
+    _last: str | None
+    _pocc: int  # the occupancy of _prev (-1: none)
+    _legal: list[str] | None  # caches: the legal moves, as a list and a set
+    _legal_set: frozenset[str] | None
+    _pick: tuple[str, Action] | None  # the move random_move drew here, with its action
 
     # ---- construction ----------------------------------------------------------------------
     @classmethod
@@ -203,7 +228,8 @@ class TactonixState(State):
         return list(self._legal_list())
 
     def _legal_list(self) -> list[str]:
-        if self._legal is None:
+        legal = self._legal
+        if legal is None:
             if self._colours is None:  # setup: the drawn piece goes on any empty square
                 legal = [self._geo.names[q] for q in self._geo.squares if not self._cells[q]]
             else:
@@ -211,7 +237,7 @@ class TactonixState(State):
                                  self._hop == "short")
             object.__setattr__(self, "_legal", legal)
             object.__setattr__(self, "_legal_set", frozenset(legal))
-        return self._legal
+        return legal
 
     def random_move(self, rng: random.Random) -> str:
         """Uniform over legal_moves(); in play, drawn from candidate slots (see tactonix_actions)
@@ -260,10 +286,10 @@ class TactonixState(State):
                     raise IllegalMove(reason)
                 return action, canonical(self._geo, action)
         self._legal_list()
-        legal: frozenset[str] = self._legal_set  # type: ignore[assignment]
+        legal = cast("frozenset[str]", self._legal_set)  # filled with the list by _legal_list
         action = parse(self._geo, move)
         if move in legal:
-            return action, move  # type: ignore[return-value]
+            return action, move
         text = canonical(self._geo, action)
         if text not in legal:
             raise IllegalMove(self._why_not(action))
@@ -286,7 +312,7 @@ class TactonixState(State):
         if kind == "place":
             return say("tactonix-setup-over", help=HELP_PLAY)
         if kind == "pass":
-            return say("tactonix-pass-not-stuck", move=self._legal[0])  # type: ignore[index]
+            return say("tactonix-pass-not-stuck", move=self._legal_list()[0])
         changes, moved = effect(self._geo, self._cells, action, self._hop == "short")
         reason = verdict(self._geo, self._cells, self._prev, action, changes, moved)
         return reason or say("tactonix-not-legal", move=canonical(self._geo, action))
@@ -328,8 +354,8 @@ class TactonixState(State):
     def _settle(self, mover: int | None) -> TactonixState:
         """The win check after an action (or the deal), then the move limit."""
         masks = self._colour_masks()
-        done = [seat for seat in self._active()
-                if self._geo.connected(masks[self._colours[seat]])]  # type: ignore[index]
+        colours = cast("tuple[int, ...]", self._colours)  # only ever called once dealt
+        done = [seat for seat in self._active() if self._geo.connected(masks[colours[seat]])]
         if done:
             return self._with(over=True, winners=(mover,) if mover in done else tuple(done))
         if mover is not None and self._limit and self._plies >= self._limit:
@@ -355,7 +381,8 @@ class TactonixState(State):
     def _deals(self, seat: int, gaps: list[int]) -> list[tuple[int, ...]]:
         """Every deal consistent with what `seat` knows, in a fixed order (gaps: of each colour,
         0 when connected)."""
-        mine = self._colours[seat]  # type: ignore[index]
+        assert self._colours is not None, "no deal to guess before the colours are dealt"
+        mine = self._colours[seat]
         others = [s for s in range(self._n) if s != seat]
         free = [c for c in range(len(self._colour_letters())) if c != mine]
         deals = []
@@ -544,11 +571,10 @@ class TactonixState(State):
     def view(self, seat: int | None) -> dict:
         if seat is not None:
             self._check_seat(seat)
-        dealt = self._colours is not None
+        colours = self._colours
         spare = None
-        if self._over and dealt and self._spare:
-            spare = next(c for c in self._colour_letters()
-                         if COLOURS.index(c) not in self._colours)  # type: ignore[operator]
+        if self._over and colours is not None and self._spare:
+            spare = next(c for c in self._colour_letters() if COLOURS.index(c) not in colours)
         changed = []
         if self._prev is not None:
             changed = [self._geo.names[q] for q in self._geo.squares
@@ -582,7 +608,7 @@ class TactonixState(State):
                 self._over, self._plies, self._passes, self._turns, self._last)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other._key() == self._key()  # type: ignore[attr-defined]
+        return type(other) is type(self) and other._key() == self._key()
 
     def __hash__(self) -> int:
         return hash(self._key())
@@ -659,7 +685,7 @@ class Tactonix(Game):
 
 
 GAME = Tactonix()
-TactonixState.game = GAME  # type: ignore[assignment]
+TactonixState.game = GAME
 register(GAME)
 
 __all__ = ["GAME", "Tactonix", "TactonixState"]

@@ -1,17 +1,20 @@
 """Tactonix load(): rebuild a state from to_dict() output, refusing malformed data with ValueError."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, NoReturn
 
 from engines.base import Game
 from engines.tactonix_actions import occupancy
-from engines.tactonix_geometry import COLOURS, GEOMETRIES, PIECE_CODES
+from engines.tactonix_geometry import COLOURS, GEOMETRIES, PIECE_CODES, Geometry
+
+if TYPE_CHECKING:  # engines.tactonix imports this module when it loads a state
+    from engines.tactonix import TactonixState
 
 _KEYS = {"game", "players", "options", "pieces", "previous", "bag", "drawn", "turn", "colours",
          "resigned", "winners", "over", "plies", "passes", "turns", "last_move"}
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     raise ValueError(f"Tactonix load: {message}")
 
 
@@ -30,11 +33,11 @@ def _seats(data: dict, key: str, n: int) -> tuple[int, ...]:
     return tuple(value)
 
 
-def _cells(geo: Any, pieces: object, letters: str, key: str) -> tuple[int, ...]:
+def _cells(geo: Geometry, pieces: object, letters: str, key: str) -> tuple[int, ...]:
     if not isinstance(pieces, dict):
         _fail(f"{key} must map squares to pieces, not {pieces!r}")
     cells = [0] * geo.ncells
-    for square, piece in pieces.items():  # type: ignore[union-attr]
+    for square, piece in pieces.items():
         if square not in geo.index:
             _fail(f"{key}: {square!r} is not a square of the {geo.size}×{geo.size} board")
         if not isinstance(piece, str) or piece not in PIECE_CODES or piece[0] not in letters:
@@ -43,22 +46,22 @@ def _cells(geo: Any, pieces: object, letters: str, key: str) -> tuple[int, ...]:
     return tuple(cells)
 
 
-def load_state(game: Game, cls: Any, data: object) -> Any:
+def load_state(game: Game, cls: type[TactonixState], data: object) -> TactonixState:
     if not isinstance(data, dict):
         _fail(f"expected a dict, not {type(data).__name__}")
-    missing = sorted(_KEYS - set(data))  # type: ignore[arg-type]
+    missing = sorted(_KEYS - set(data))
     if missing:
         _fail(f"missing key(s) {', '.join(missing)}")
-    if data["game"] != "tactonix":  # type: ignore[index]
-        _fail(f"this is not a Tactonix state (game={data['game']!r})")  # type: ignore[index]
-    n = data["players"]  # type: ignore[index]
-    if not isinstance(data["options"], dict):  # type: ignore[index]
+    if data["game"] != "tactonix":
+        _fail(f"this is not a Tactonix state (game={data['game']!r})")
+    n = data["players"]
+    if not isinstance(data["options"], dict):
         _fail("options must be a dict")
-    opts = game.check_options(n, data["options"])  # type: ignore[index]  # raises ValueError
-    return _build(cls, data, n, opts)  # type: ignore[arg-type]
+    opts = game.check_options(n, data["options"])  # raises ValueError
+    return _build(cls, data, n, opts)
 
 
-def _build(cls: Any, data: dict, n: int, opts: dict) -> Any:
+def _build(cls: type[TactonixState], data: dict, n: int, opts: dict) -> TactonixState:
     geo = GEOMETRIES[opts["board"]]
     letters = COLOURS[: n + 1 if opts["spare"] else n]
     cells = _cells(geo, data["pieces"], letters, "pieces")
@@ -103,7 +106,7 @@ def _bag(bag: object, letters: str) -> tuple[int, ...]:
     if not isinstance(bag, dict):
         _fail(f"bag must map pieces to counts, not {bag!r}")
     counts = [0] * 16
-    for piece, count in bag.items():  # type: ignore[union-attr]
+    for piece, count in bag.items():
         if piece not in PIECE_CODES or piece[0] not in letters:
             _fail(f"bag: {piece!r} is not a piece of this game ({letters})")
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 2:
@@ -117,10 +120,10 @@ def _drawn(drawn: object, letters: str) -> int:
         return 0
     if not isinstance(drawn, str) or drawn not in PIECE_CODES or drawn[0] not in letters:
         _fail(f"drawn must be a piece of this game or null, not {drawn!r}")
-    return PIECE_CODES[drawn]  # type: ignore[index]
+    return PIECE_CODES[drawn]
 
 
-def _check_counts(geo: Any, cells: tuple[int, ...], bag: tuple[int, ...], drawn: int,
+def _check_counts(geo: Geometry, cells: tuple[int, ...], bag: tuple[int, ...], drawn: int,
                   letters: str) -> None:
     for piece, code in PIECE_CODES.items():
         if piece[0] not in letters:
@@ -136,4 +139,4 @@ def _colours(colours: object, n: int, letters: str) -> tuple[int, ...] | None:
     if (not isinstance(colours, list) or len(colours) != n or len(set(colours)) != n
             or any(not isinstance(c, str) or c not in tuple(letters) for c in colours)):
         _fail(f"colours must list {n} different colours of {letters}, not {colours!r}")
-    return tuple(COLOURS.index(c) for c in colours)  # type: ignore[union-attr]
+    return tuple(COLOURS.index(c) for c in colours)

@@ -94,21 +94,27 @@ WITHIN2 = _mask(lambda a, b: abs(a[0] - b[0]) <= 2 and abs(a[1] - b[1]) <= 2)
 
 def _lines() -> tuple[tuple[int, int, int], ...]:
     """Every three consecutive squares in a straight line on the window."""
-    found = []
+    found: list[tuple[int, int, int]] = []
     for r in range(BOARD_SIZE):
         for f in range(BOARD_SIZE):
             for dr, df in ((0, 1), (1, 0), (1, 1), (1, -1)):
                 cells = [(r + k * dr, f + k * df) for k in range(3)]
                 if all(0 <= cr < BOARD_SIZE and 0 <= cf < BOARD_SIZE for cr, cf in cells):
-                    found.append(tuple(cr * BOARD_SIZE + cf for cr, cf in cells))
+                    a, b, c = (cr * BOARD_SIZE + cf for cr, cf in cells)
+                    found.append((a, b, c))
     return tuple(found)
+
+
+def _others(line: tuple[int, int, int], i: int) -> tuple[int, int]:
+    """The two squares of a line other than i, in the line's order."""
+    first, second, third = line
+    return (second, third) if i == first else (first, third) if i == second else (first, second)
 
 
 LINES = _lines()
 # LINES_THROUGH[i]: the other two squares of each line through i (a placement changes only i).
 LINES_THROUGH: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-    tuple(tuple(x for x in line if x != i) for line in LINES if i in line)  # type: ignore[misc]
-    for i in range(N)
+    tuple(_others(line, i) for line in LINES if i in line) for i in range(N)
 )
 
 # ---- moves --------------------------------------------------------------------------------------

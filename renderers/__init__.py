@@ -10,7 +10,6 @@ Each game registered in ``engines.GAMES`` has one module here, ``renderers.<key>
 from __future__ import annotations
 
 import functools
-import inspect
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -35,9 +34,11 @@ class GameRenderer(Protocol):
         ...
 
     def draw(self, state: State, view: dict[str, Any], seats: Sequence[Seat],
-             last: LastMove | None, viewer: int | None, voice: Voice) -> Image.Image:
+             last: LastMove | None, viewer: int | None, voice: Voice,
+             before: State | None = None) -> Image.Image:
         """The whole picture of ``view``, the view of ``viewer`` (None: the public), every word
-        said by ``voice``."""
+        said by ``voice``; ``before``, the position the last move was played on (None: unknown),
+        for a game that can show what the move did (the others ignore it)."""
         ...
 
 
@@ -47,14 +48,7 @@ def renderer_for(key: str) -> GameRenderer:
 
     A game the engines register without such a module is a mistake to fix, not a picture to skip:
     it fails here, naming the game."""
-    return game_module(__name__, key, GameRenderer, "renderer",  # type: ignore[return-value]
-                       ("seats_for", "draw"))
-
-
-@functools.cache
-def _takes_before(key: str) -> bool:
-    """Whether the game's ``draw`` accepts ``before`` (the position before the last move)."""
-    return "before" in inspect.signature(renderer_for(key).draw).parameters
+    return game_module(__name__, key, GameRenderer, "renderer", ("seats_for", "draw"))
 
 
 def registry() -> dict[str, GameRenderer]:
@@ -77,9 +71,7 @@ def draw(state: State, *, seat: int | None = None, last_move: str | None = None,
         # the caller's, for the notation the caller gave (they need the position before the move).
         last_move, last_words = view["last_move"], None
     last = LastMove(last_move, last_words) if last_move else None
-    if before is not None and _takes_before(state.game.key):
-        return module.draw(state, view, seats, last, seat, voice, before=before)
-    return module.draw(state, view, seats, last, seat, voice)
+    return module.draw(state, view, seats, last, seat, voice, before=before)
 
 
 def render(state: State, *, seat: int | None = None, last_move: str | None = None,

@@ -76,7 +76,7 @@ def draw_squares(img: Image.Image, grid: Grid, fill: RGB | tuple[RGB, RGB] = SQU
             colour = fill[(f + r) % 2]  # a1 dark, as on a chessboard
         else:
             colour = fill
-        draw.rectangle(grid.rect(name), fill=colour)  # type: ignore[arg-type]
+        draw.rectangle(grid.rect(name), fill=colour)
     for k in range(grid.files + 1):
         x = grid.left + k * grid.cell
         draw.line((x, grid.top, x, grid.top + grid.height), fill=line, width=1)

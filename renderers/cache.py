@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, TypeVar, cast
 
 from PIL import Image
 
@@ -21,8 +21,10 @@ _CACHES: list[Any] = []  # every memoised function, so that clear() can empty th
 
 def static_layer(builder: Callable[P, Image.Image]) -> Callable[P, Image.Image]:
     """Memoise ``builder`` (its arguments must be hashable) and return a fresh copy on every call."""
-    cached = functools.lru_cache(maxsize=32)(builder)
-    _CACHES.append(cached)
+    memo = functools.lru_cache(maxsize=32)(builder)
+    _CACHES.append(memo)
+    # lru_cache keeps the builder's signature, but typeshed's wrapper types every argument as Hashable
+    cached = cast("Callable[P, Image.Image]", memo)
 
     @functools.wraps(builder)
     def fresh(*args: P.args, **kwargs: P.kwargs) -> Image.Image:
@@ -35,7 +37,7 @@ def sprite(builder: Callable[P, T]) -> Callable[P, T]:
     """Memoise a small picture (a piece, a marker, a text mask) that callers never mutate."""
     cached = functools.lru_cache(maxsize=4096)(builder)
     _CACHES.append(cached)
-    return cached  # type: ignore[return-value]
+    return cast("Callable[P, T]", cached)  # as in static_layer: lru_cache keeps the signature
 
 
 def clear() -> None:

@@ -136,7 +136,8 @@ def _ring(img: Image.Image, centre: tuple[float, float]) -> None:
 
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
-         viewer: int | None, voice: Voice) -> Image.Image:
+         viewer: int | None, voice: Voice, before: State | None = None) -> Image.Image:
+    # ``before`` unused: the position alone shows what the last move did in this game
     img = _base(state.game.title, tuple(seats))
     setup = view.get("phase") == "setup"
     if view.get("must_remove"):

@@ -89,7 +89,7 @@ class LastMove:
 def display_name(state: State, seat: int, players: Players, voice: Voice) -> str:
     if players is not None:
         try:
-            name = players[seat]  # type: ignore[index]
+            name = players[seat]
         except (IndexError, KeyError):
             name = None
         if isinstance(name, str) and name.strip():

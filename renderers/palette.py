@@ -53,9 +53,11 @@ def text_on(fill: RGB) -> RGB:
 
 def tint(colour: RGB, amount: float) -> RGB:
     """``colour`` mixed with white (``amount`` 0 = unchanged, 1 = white)."""
-    return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+    r, g, b = colour
+    return (round(r + (255 - r) * amount), round(g + (255 - g) * amount), round(b + (255 - b) * amount))
 
 
 def shade(colour: RGB, amount: float) -> RGB:
     """``colour`` mixed with black."""
-    return tuple(round(c * (1 - amount)) for c in colour)  # type: ignore[return-value]
+    r, g, b = colour
+    return (round(r * (1 - amount)), round(g * (1 - amount)), round(b * (1 - amount)))

@@ -174,7 +174,8 @@ def _highlighted(view: dict[str, Any], last: LastMove | None, grid: Grid) -> lis
 
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
-         viewer: int | None, voice: Voice) -> Image.Image:
+         viewer: int | None, voice: Voice, before: State | None = None) -> Image.Image:
+    # ``before`` unused: the position alone shows what the last move did in this game
     last = _shown(state, last)
     board_size = int(view.get("board_size", 8))
     grid = _grid(board_size)

@@ -316,8 +316,8 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
     roll = _roll(state, view, last, before)
     if roll is not None:
         _draw_die(img, seats[roll[0]], roll[1].get("face", ""), roll[1].get("target", ""), voice)
-    for square in _bumped(view, before):
-        x0, y0, _, _ = GRID.rect(square)
+    for bumped in _bumped(view, before):
+        x0, y0, _, _ = GRID.rect(bumped)
         cross(img, (x0 + 22, y0 + 50), size=11)
     _draw_strip(img, state, seats, view.get("center") or [0, 0], view.get("stash") or [[], []], voice)
     frame.draw_last_move(img, last, voice)

@@ -125,7 +125,8 @@ def _how(view: dict[str, Any], seats: Sequence[Seat]) -> Phrase | None:
 
 
 def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMove | None,
-         viewer: int | None, voice: Voice) -> Image.Image:
+         viewer: int | None, voice: Voice, before: State | None = None) -> Image.Image:
+    # ``before`` unused: the position alone shows what the last move did in this game
     img = _base(state.game.title)
     phase = state.phase()
     if not state.is_over:

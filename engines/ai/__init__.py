@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     import random
@@ -143,17 +143,20 @@ class Search:
         if self.only is not None:
             return self.only
         root = self.root
+        moves = root.moves
+        assert moves is not None, "the root's moves are listed whenever the move is not forced"
         if not root.kids:  # no playout yet: the first move in the shuffled order
-            return root.moves[0]  # type: ignore[index]
+            return moves[0]
         best = max(range(len(root.kids)), key=lambda i: (
             root.kids[i].visits, root.kids[i].value / root.kids[i].visits, -i))
-        return root.moves[best]  # type: ignore[index]
+        return moves[best]
 
     def statistics(self) -> list[tuple[str, int, float]]:
         """(move, visits, mean reward for the seat to move) of each root move tried, best first."""
         root = self.root
-        rows = [(root.moves[i], kid.visits, kid.value / kid.visits)  # type: ignore[index]
-                for i, kid in enumerate(root.kids)]
+        if root.moves is None:  # a forced move: nothing was searched
+            return []
+        rows = [(root.moves[i], kid.visits, kid.value / kid.visits) for i, kid in enumerate(root.kids)]
         return sorted(rows, key=lambda row: (-row[1], -row[2]))
 
     # ---- one iteration -------------------------------------------------------------------
@@ -171,20 +174,21 @@ class Search:
                 break
             if state.is_chance_node:
                 outcomes = node.outcomes
-                if outcomes is None:
+                by_outcome = node.by_outcome
+                if outcomes is None or by_outcome is None:  # (both are set together)
                     outcomes = node.outcomes = state.chance_outcomes()
-                    node.by_outcome = {}
+                    by_outcome = node.by_outcome = {}
                 outcome = _draw(outcomes, rng.random())
-                child = node.by_outcome.get(outcome)  # type: ignore[union-attr]
+                child = by_outcome.get(outcome)
                 if child is None:
                     state = state.apply_chance(outcome)
                     self.plies += 1
-                    child = node.by_outcome[outcome] = Node(-1, None if hidden else state)  # type: ignore[index]
+                    child = by_outcome[outcome] = Node(-1, None if hidden else state)
                 elif hidden:
                     state = state.apply_chance(outcome)
                     self.plies += 1
                 else:
-                    state = child.state  # type: ignore[assignment]
+                    state = cast("State", child.state)  # cached: not hidden
                 node = child
                 path.append(node)
                 continue
@@ -196,10 +200,10 @@ class Search:
                 moves = self._expand(node, state)
             kids = node.kids
             if len(kids) < len(moves):  # an untried move: add it and roll out from there
-                mover = state.current_player
+                mover = cast(int, state.current_player)  # a decision node: someone is to move
                 state = state.play(moves[len(kids)])
                 self.plies += 1
-                child = Node(mover, None if hidden else state)  # type: ignore[arg-type]
+                child = Node(mover, None if hidden else state)
                 kids.append(child)
                 path.append(child)
                 returns = self._rollout(state)
@@ -210,7 +214,7 @@ class Search:
                 state = state.play(moves[index])
                 self.plies += 1
             else:
-                state = child.state  # type: ignore[assignment]
+                state = cast("State", child.state)  # cached: not hidden
             node = child
             path.append(node)
         for visited in path:

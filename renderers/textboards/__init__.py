@@ -50,8 +50,7 @@ class TextBoard(Protocol):
 def text_board_for(key: str) -> TextBoard:
     """The text board module of the game registered as ``key``; a registered game without one is a
     mistake to fix and fails here, naming the game."""
-    return game_module(__name__, key, TextBoard, "text board",  # type: ignore[return-value]
-                       ("grid", "legend", "shown_last_move"))
+    return game_module(__name__, key, TextBoard, "text board", ("grid", "legend", "shown_last_move"))
 
 
 def public_last_move(state: State, view: dict[str, Any], last_move: str | None,

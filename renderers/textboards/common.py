@@ -99,7 +99,7 @@ def names_of(state: State, players: Players) -> list[Said]:
         name = None
         if players is not None:
             try:
-                name = players[seat]  # type: ignore[index]
+                name = players[seat]
             except (IndexError, KeyError):
                 name = None
         names.append(clip_name(name) if isinstance(name, str) and name.strip()
