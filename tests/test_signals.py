@@ -3,7 +3,10 @@ inside the service's call, so a reader can neither fail nor slow it."""
 from __future__ import annotations
 
 import asyncio
+import inspect
+import typing
 
+from bot.service import GameService
 from bot.service.runtime import Runtime
 
 
@@ -53,3 +56,20 @@ async def test_a_failing_reader_does_not_undo_or_stop_the_announcement() -> None
     await asyncio.sleep(0)
     assert [str(error) for error in errors] == ["a reader's bug"] and calm.drain() == ["g1"]
     loop.set_exception_handler(None)
+
+
+async def test_no_service_call_takes_a_front_ends_function(service: GameService) -> None:
+    """What a front end hands the service is values (a future the service sets, a subscription it reads),
+    never a function the service would call back into the front end: the only function a front end
+    gives is a subscription's `wake`, which the event loop calls after the service's call is done."""
+    handed: dict[str, list[str]] = {}
+    for owner in (service, service.runtime.changes):
+        for name, member in inspect.getmembers(owner, callable):
+            if name.startswith("_"):
+                continue
+            if not inspect.ismethod(member):
+                continue  # a value the service holds (its clock), not a call a front end makes
+            for parameter, hint in typing.get_type_hints(member).items():  # aliases resolved (`Ready`)
+                if parameter != "return" and ("Callable" in str(hint) or "Awaitable" in str(hint)):
+                    handed.setdefault(parameter, []).append(name)
+    assert set(handed) <= {"wake"}, handed

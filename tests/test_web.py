@@ -28,7 +28,8 @@ async def test_links_are_signed_and_every_wrong_address_is_the_same_404(service:
     gid = started.game_id
     async with serving(service) as server, aiohttp.ClientSession() as session:
         base = f"http://localhost:{server.port}"
-        watch = service.watch(gid)  # what a board of the game links to
+        assert started.shown_on is not None
+        watch = server.signer.page(started.shown_on)  # what a board of the game links to
         assert watch == f"{server.signer.public_url}/g/{gid}?k={server.signer.sign(f'/g/{gid}')}"
         async with session.get(watch) as response:
             assert response.status == 200 and "Tic Tac Doh!" in await response.text()

@@ -46,6 +46,7 @@ class RefereeBot(commands.Bot):
         self._adapter: DiscordAdapter | None = None
         self.scheduler: Scheduler | None = None
         self.deliverer: Deliverer | None = None
+        self.poster: Poster | None = None
         self.web = web  # the [web] section: the game pages are served from this process when set
         self.web_server: WebServer | None = None
 
@@ -59,7 +60,7 @@ class RefereeBot(commands.Bot):
         self.service = await GameService.open(self.database, site=_site)
         self.service.clock = discord_clock  # one clock for moves, deadlines and the scheduler
         idle = SHARED_IDLE if is_postgres(self.database) else IDLE
-        poster = Poster(self, self.service, Presenter(self.service))
+        self.poster = poster = Poster(self, self.service, Presenter(self.service))
         # on a shared database, what other processes owe (or left when they died) is looked for this often
         self.deliverer = Deliverer(self, self.service, poster, idle=idle)
         self._adapter = DiscordAdapter(self, self.service, poster, self.deliverer)
@@ -78,6 +79,7 @@ class RefereeBot(commands.Bot):
 
             try:
                 self.web_server = await start_web(self.service, self.web)
+                poster.links = self.web_server.signer  # boards link to their pages
             except OSError as exc:  # the port is taken: the games go on without their pages
                 log.error("the web page is off: cannot listen on %s:%d (%s)", self.web.host, self.web.port, exc)
 
@@ -88,6 +90,8 @@ class RefereeBot(commands.Bot):
             self.deliverer.stop()
 
         if self.web_server is not None:
+            if self.poster is not None:
+                self.poster.links = None
             await self.web_server.stop()
             self.web_server = None
         try:

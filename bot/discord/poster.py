@@ -11,7 +11,7 @@ import io
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 import aiohttp
 import discord
@@ -21,6 +21,9 @@ from bot.discord.components import view_for
 from bot.discord.presenter import Presenter, content
 from bot.service import GameService, Reply
 from bot.words import Channel, Words
+
+if TYPE_CHECKING:
+    from bot.web.signing import Signer
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +95,8 @@ class Poster:
         self.bot = bot
         self.service = service
         self.presenter = presenter
+        # the web page's signer, while the page is served from this process: boards get a Watch link
+        self.links: Signer | None = None
 
     async def post(self, reply: Reply, *, interaction: discord.Interaction | None = None,
                    nonce: str | None = None) -> tuple[discord.Message, discord.Thread | None]:
@@ -240,7 +245,8 @@ class Poster:
                     if attached.description else None
                 kwargs["file"] = discord.File(io.BytesIO(data), filename=attached.name, description=description)
         # a game's board links to the game's web page, when the page is on
-        watch = reply.watch or (self.service.watch(reply.game_id) if reply.game_key else None)
+        page = reply.shown_on
+        watch = self.links.page(page) if self.links is not None and page is not None else None
         view = view_for(words, reply.actions, reply.choices, reply.game_id, watch)
         if view is not None:
             kwargs["view"] = view

@@ -18,7 +18,7 @@ from bot.service.challenges import Challenges
 from bot.service.computers import Computers
 from bot.service.moves import Moves
 from bot.service.offers import Offers
-from bot.service.pages import Links, Pages
+from bot.service.pages import Pages
 from bot.service.records import Records, local_site
 from bot.service.boards import Boards
 from bot.service.chance import Chance
@@ -26,7 +26,7 @@ from bot.service.commits import Commits
 from bot.service.games import Games, game_spec
 from bot.service.outbox import Outbox
 from bot.service.runtime import Runtime, Subscription
-from bot.service.replies import Action, Underway, Refusal, Reply, Retouch, User
+from bot.service.replies import Action, Refusal, Reply, Retouch, Underway, User, WebPage
 from bot.service.settings import Languages
 from bot.service.timekeeper import Timekeeper
 from bot.service.views import Views
@@ -59,9 +59,6 @@ class GameService:
         offers = Offers(storage, games, boards, commits, outbox, runtime, challenges)
         timekeeper = Timekeeper(storage, games, chance, boards, commits, outbox, runtime, self.computers, languages)
         self.games, self.boards = games, boards
-        # the web page's signed addresses, when it is on (its front end sets them): front ends offer a
-        # Watch link to a game's page
-        self.links: Links | None = None
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept
@@ -152,10 +149,6 @@ class GameService:
         sooner), for a reader to `drain`, woken by the event loop when some arrive; `close` it when done."""
         return self.runtime.dues.subscribe(wake)
 
-    def watch(self, game_id: str | None) -> str | None:
-        """The signed address of a game's web page, when the page is on."""
-        return self.links.game(game_id) if self.links is not None and game_id else None
-
     def game_title(self, key: str) -> str:
         return game_spec(key).title
 
@@ -165,8 +158,8 @@ class GameService:
         if key is not None:
             game_spec(key)
         shown = await standings.leaderboard(self.storage, key=key, scope=scope, guild=guild, page=page)
-        if self.links is not None and scope != "global":  # a page shows one server's standings
-            shown.watch = self.links.standings(guild)
+        if scope != "global":  # a page shows one server's standings
+            shown.page = WebPage("standings", guild)
         return shown
 
     async def history(self, user: User, *, key: str | None = None, limit: int = 10) -> Reply:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from bot.service import clocks
-from bot.service.replies import Action, Attachment, Reply, text_of
+from bot.service.replies import Action, Attachment, Reply, WebPage, text_of
 from bot.service.replies import Posted as OnPosted
 from bot.storage import GameRow, NewOwed, OwedKind, OwedRow, Transaction
 from engines.phrases import Phrase
@@ -97,7 +97,7 @@ def payload_of(reply: Reply, *, to: str, effect: str | None) -> dict[str, Any]:
             "key": reply.game_key,
             "actions": [[a.label.to_json(), a.kind, a.target, a.value, a.style] for a in reply.actions],
             "choices": [[move, label.to_json()] for move, label in reply.choices], "mentions": list(reply.mentions),
-            "file": file, "thread_title": _json(reply.thread_title), "watch": reply.watch, "effect": effect,
+            "file": file, "thread_title": _json(reply.thread_title), "page": [reply.page.kind, reply.page.target] if reply.page else None, "effect": effect,
             "replace": reply.replace is not None}
 
 
@@ -122,7 +122,7 @@ def reply_of(payload: dict[str, Any], game: GameRow | None) -> Reply:
     reply = Reply(lines, file=attachment, game_id=payload.get("game"), game_key=payload.get("key"),
                   actions=[Action(_phrase(label), *rest) for label, *rest in payload.get("actions", [])],
                   choices=[(move, _phrase(label)) for move, label in payload.get("choices", [])],
-                  mentions=list(payload.get("mentions", [])), here=False, watch=payload.get("watch"))
+                  mentions=list(payload.get("mentions", [])), here=False, page=WebPage(*payload["page"]) if payload.get("page") else None)
     if to.startswith("dm:"):
         reply.dm = to[3:]
     elif to.startswith("channel:"):

@@ -62,14 +62,6 @@ CHECK_EVERY = 64  # log entries walked between two looks at that flag
 T = TypeVar("T")
 
 
-class Links(Protocol):
-    """Makes the signed addresses of the pages (the web front end has one when the page is on)."""
-
-    def game(self, game_id: str) -> str: ...
-
-    def standings(self, guild: str | None) -> str: ...
-
-
 class Busy(Exception):
     """The web's pool has as many jobs as it takes (or this client has its share): try again later."""
 

@@ -103,6 +103,15 @@ class Attachment:
     board: dict | None = None
 
 
+@dataclass(frozen=True)
+class WebPage:
+    """The web page that shows what a reply is about (a front end with the page on offers a Watch link to
+    it): a game's (`target`: its id) or a server's standings (`target`: the server, None at the table)."""
+
+    kind: str  # game | standings
+    target: str | None
+
+
 @dataclass
 class Reply:
     lines: Lines = ()  # the message (none: nothing new is posted)
@@ -128,9 +137,9 @@ class Reply:
     # player's turn goes on (Telic's roll, then the entry), so the thread shows one board per turn
     replace: str | None = None
     retouch: Retouch | None = None  # what becomes of the clicked message
-    # the signed address of the web page that shows this (a game's page, a server's standings), when the
-    # page is on: a front end offers it as a Watch link
-    watch: str | None = None
+    # the web page that shows this, besides a game's own (a server's standings): a front end with the page
+    # on offers a Watch link to it
+    page: WebPage | None = None
     # what the service does when told where the reply was posted (`posted`); front ends call `posted`
     on_posted: Posted | None = field(default=None, repr=False, compare=False)
     # the public message is owed (the outbox row `owed_id`, written with the change): the front end that
@@ -138,6 +147,13 @@ class Reply:
     # `posted`; otherwise, or when the post fails, the deliverer posts it in its turn
     owed_id: int | None = None
     direct: bool = True
+
+    @property
+    def shown_on(self) -> WebPage | None:
+        """The web page that shows this reply's subject: its own, else its game's (a board's)."""
+        if self.page is not None:
+            return self.page
+        return WebPage("game", self.game_id) if self.game_key and self.game_id else None
 
     @property
     def answer_private(self) -> bool:

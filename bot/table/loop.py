@@ -386,6 +386,8 @@ async def run(database: str, user: str, boards: str | None = None, seed: int | N
             return 2
     home = Path("boards") if is_postgres(database) else Path(database).parent / "boards"
     table = Table(service, Path(boards) if boards else home, user, locale=locale)
+    if server is not None:
+        table.links = server.signer  # boards and standings link to their pages (a `watch:` line)
     interactive = sys.stdin.isatty()
     if interactive:
         import readline  # noqa: F401  (history and line editing for input())

@@ -11,6 +11,7 @@ import secrets
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 from pathlib import Path
 
 from babel.dates import format_datetime
@@ -20,6 +21,9 @@ from bot.service import Action, Attachment, GameService, GameSummary, Refusal, R
 from bot.words import Channel, Command, Mention, Moment, Option, Style, Words, catalogue
 from bot.words.values import babel_locale
 from engines.phrases import Phrase, say
+
+if TYPE_CHECKING:
+    from bot.web.signing import Signer
 
 PLACE = "local-table"
 FRONT = "local"  # the outbox's name for the table's messages (see bot.service.outbox.front_of)
@@ -98,6 +102,7 @@ class Presenter:
 
     def __init__(self) -> None:
         self.buttons: list[Shown] = []
+        self.links: Signer | None = None  # the web page's signer, when the table serves it (--web-port)
         self._run = secrets.token_hex(3)  # message ids of this run never meet those of earlier runs
         self._messages = 0
 
@@ -201,7 +206,8 @@ class Presenter:
             path = self.boards / name
             path.write_bytes(reply.file.data)
             self.tell("table-file", kind=reply.file.kind, path=str(path))
-        watch = reply.watch or (self.service.watch(reply.game_id) if reply.game_key else None)
+        page = reply.shown_on
+        watch = self.links.page(page) if self.links is not None and page is not None else None
         if watch is not None:  # the table serves the web page (--web-port): where to watch
             self.tell("table-watch", link=watch)
         # a board edited in place (the same turn goes on) keeps its message: its old buttons go

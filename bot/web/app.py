@@ -367,13 +367,10 @@ class WebServer:
             raise
         self.port = self.connections.port  # the system's choice when asked for 0 (tests)
         self.hub.start()
-        self.service.links = self.signer
         log.info("the web page is on at %s (listening on %s:%d; at most %d connections, %d event streams)",
                  self.signer.public_url, self.host, self.port, self.connections.total, self.pages.streams.total)
 
     async def stop(self) -> None:
-        if self.service.links is self.signer:
-            self.service.links = None
         await self.hub.stop()
         await self.connections.stop()
         if self._runner is not None:

@@ -12,6 +12,8 @@ import hmac
 import secrets
 from urllib.parse import quote
 
+from bot.service.replies import WebPage
+
 SETTING_SCOPE, SETTING_KEY = "web", "secret"
 
 
@@ -44,12 +46,15 @@ class Signer:
         """The signed address as given out (a Watch button, the table's `watch:` line)."""
         return self.public_url + self.path(path, **query)
 
-    # ---- the service's link maker (bot.service.pages.Links) ---------------------------------------
     def game(self, game_id: str) -> str:
         return self.url(game_path(game_id))
 
     def standings(self, guild: str | None) -> str:
         return self.url(standings_path(guild))
+
+    def page(self, page: WebPage) -> str:
+        """The signed address of a page a reply is about (a front end's Watch link)."""
+        return self.game(page.target or "") if page.kind == "game" else self.standings(page.target)
 
 
 def game_path(game_id: str) -> str:
