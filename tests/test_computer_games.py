@@ -17,6 +17,8 @@ from bot.service import computers
 from bot.storage import EntryKind, RatingRow, open_storage
 from bot.storage.migrations import MIGRATIONS
 from tests.service_helpers import ALICE, BOB, CAROL, PLACE, refused, says, start_game
+from tests.discord_helpers import boards, game_id_in, only_refusals
+from tests.test_discord_computers import computers_done, server, thread_of  # noqa: F401  (a fixture)
 from tests.test_table_clocks import Recorded, table  # noqa: F401  (the fixture)
 
 EASY = User("computer:easy:1", "Computer (easy)")
@@ -224,3 +226,25 @@ async def test_the_issue_at_the_table(table: Recorded) -> None:  # noqa: F811  (
     assert new_id != game_id and new.record.players == ["computer:easy:1", "local:alice"], rematch
     # the computer opened at once, then alice's turn
     assert [entry.seat for entry in await table.service.log(new_id)] == [0] and not any("Accept" in line for line in rematch)
+
+
+# ---- on Discord -----------------------------------------------------------------------------------------
+async def test_on_discord_no_move_menu_while_it_thinks_and_a_rematch_starts_at_once(server) -> None:  # noqa: F811
+    env, channel, alice = server
+    quick(env.bot.service)
+    started = await alice.slash(channel, "tictacdoh start", computers=1, level="easy", seats="listed")
+    game_id = game_id_in(started.followups[0].content if started.followups else started.response.content)
+    thread = thread_of(channel, game_id)
+    await alice.slash(thread, "tictacdoh move", move="Lc3")
+    thinking = next(m for m in boards(thread) if "alice played" in m.content)
+    # 25 moves would fit Discord's "Choose a move…" menu, but they are the computer's: none is offered
+    assert not [c for row in thinking.components for c in row.children
+                if getattr(c, "custom_id", "").startswith("refmenu:")]
+    await computers_done(env, game_id)
+    asked = await alice.slash(thread, "tictacdoh resign")
+    await alice.click(asked.response.message, label="Resign")
+    await alice.click(boards(thread)[-1], label="Rematch")
+    new_id = next(row.id for row in await env.bot.service.storage.games_of(str(alice.id)))
+    assert new_id != game_id
+    assert (await env.bot.service.game(new_id)).record.players == ["computer:easy:1", str(alice.id)]
+    assert not any("Accept" in m.content for m in channel.history()) and only_refusals(env) == 0
