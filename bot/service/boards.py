@@ -107,15 +107,20 @@ class Boards:
     # ---- the board --------------------------------------------------------------------------
     def board_actions(self, record: GameRow, state: State) -> tuple[list[Action], list[tuple[str, Phrase]]]:
         """The buttons under a board, and the move menu when the moves are few enough for one; a
-        finished game's board offers a rematch."""
+        finished game's board offers a rematch. While a computer is to move, nobody is offered its moves."""
         if record.status != "active" or state.is_over:
             if record.ending == "aborted":
                 return [], []
             return [Action(say("service-button-rematch"), "rematch", record.id, style="primary")], []
-        actions = [Action(text_of(quick.label), "move", record.id, quick.move, style="primary")
-                   for quick in state.quick_moves()]
-        moves = state.legal_moves()
-        choices = [(move, text_of(state.describe_move(move))) for move in moves] if len(moves) <= LISTED_MOVES else []
+        seat = state.current_player
+        if seat is not None and is_computer(record.players[seat]):
+            actions, choices = [], []
+        else:
+            actions = [Action(text_of(quick.label), "move", record.id, quick.move, style="primary")
+                       for quick in state.quick_moves()]
+            moves = state.legal_moves()
+            choices = [(move, text_of(state.describe_move(move))) for move in moves] \
+                if len(moves) <= LISTED_MOVES else []
         if state.game.secret_label:
             actions.append(Action(text_of(state.game.secret_label), "secret", record.id))
         return actions, choices

@@ -82,8 +82,9 @@ class Challenges:
         if not invited and not computers:
             raise Refusal("refusal-name-who", challenge=Command(f"{key} start", (("opponent", "@friend"),)),
                           computer=Command(f"{key} start", (("computers", "1"),)))
-        machines = computer_users(computers, level)
-        invited = [*invited, *machines]
+        # computers invited by name (a rematch's, their levels in their ids) join those asked for by number
+        machines = [*(user for user in invited if is_computer(user.id)), *computer_users(computers, level)]
+        invited = [*(user for user in invited if not is_computer(user.id)), *machines]
         ids = [challenger.id] + [user.id for user in invited]
         if challenger.id in {user.id for user in invited}:
             raise Refusal("refusal-challenge-yourself")

@@ -10,6 +10,7 @@ import multiprocessing
 import random
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import TYPE_CHECKING
 
 import engines
 from bot.service.computer_seats import level_of
@@ -18,8 +19,20 @@ from bot.service.games import Loaded
 from bot.service.runtime import Runtime
 from bot.service.replies import Refusal, Reply
 
+if TYPE_CHECKING:
+    from engines import ai
+
 THINK_CAP = 2.0  # seconds of search at most: with the commit and the board, a move within 3 s
 BATCH = 64  # playouts between two looks at the time
+# A computer accepts a draw when its search gives it less than this part of the share a draw gives it
+# (a draw shares the win among the players still in): with two players, below a fifth of a win. Well
+# below its share: random playouts rate a position roughly (the player to move a little high: its best
+# move's mean is the best of noisy means; IceSickle's first player at 0.7 from the start), and an even
+# position is played on.
+DRAW_BELOW = 0.4
+# Whatever level it plays at, a computer judges a draw with the strongest level's search: a draw is one
+# decision, and the weaker levels' budgets (50 playouts at Tic Tac Doh!) rate a position by luck.
+JUDGING_LEVEL = "hard"
 
 
 def think(key: str, data: dict, level: str, seed: int, cap: float) -> tuple[str, int]:
@@ -30,16 +43,62 @@ def think(key: str, data: dict, level: str, seed: int, cap: float) -> tuple[str,
 
     state = engines.get_game(key).load(data)
     search = ai.Search(state, rng=random.Random(seed))
-    budget = ai.playouts_for(key, level)
-    started = time.monotonic()
+    done = _run(search, ai.playouts_for(key, level), time.monotonic() + cap)
+    return search.best(), done
+
+
+def _run(search: ai.Search, budget: int, until: float) -> int:
+    """Run `search` for `budget` playouts, in batches, or until the monotonic clock reaches `until`."""
     done = 0
     while done < budget:
         step = min(BATCH, budget - done)
         search.run(step)
         done += step
-        if time.monotonic() - started >= cap:
+        if time.monotonic() >= until:
             break
-    return search.best(), done
+    return done
+
+
+def chances(key: str, data: dict, seat: int, left: int, level: str, seed: int, cap: float) -> float:
+    """In a worker process: the share of the win the computer in `seat` expects from the position
+    `data` (of `left` players still in the game), as its search of `level` rates it in `cap` seconds:
+    the mean reward of its best move when it is to move; else, with two players left, what the mover's
+    best move leaves it; with more, the players before it each play their best move, and it rates the
+    position it then moves in. Only what the computer may know is used: another seat's secret is
+    drawn among those it cannot rule out."""
+    from engines import ai
+
+    rng = random.Random(seed)
+    until = time.monotonic() + cap
+    state = engines.get_game(key).load(data).determinise(seat, rng)
+    budget = ai.playouts_for(key, level)
+    for _ in range(4 * state.num_players):  # once around the table, with chance between the turns
+        if state.is_over:
+            ranking = state.ranking() or [0] * state.num_players
+            return 1.0 / ranking.count(0) if ranking[seat] == 0 else 0.0
+        if state.is_chance_node:
+            state = state.apply_chance(_drawn(state.chance_outcomes(), rng.random()))
+            continue
+        search = ai.Search(state, rng)
+        _run(search, budget, until)
+        statistics = search.statistics()  # empty for a forced move: nothing to rate, it is played
+        if statistics:
+            mover_share = statistics[0][2]
+            if search.seat == seat:
+                return mover_share
+            if left == 2:  # the win is shared between the two: what the mover does not get is the computer's
+                return 1.0 - mover_share
+        state = state.play(search.best())
+    return 1.0 / left  # no judgement reached: as good as a draw, which it then declines
+
+
+def _drawn(outcomes: list[tuple[str, float]], x: float) -> str:
+    """The chance outcome that x (uniform in [0, 1)) falls on, by cumulative probability."""
+    for outcome, probability in outcomes:
+        x -= probability
+        if x < 0.0:
+            return outcome
+    return outcomes[-1][0]
 
 
 class Computers:
@@ -81,3 +140,20 @@ class Computers:
         move, _ = await asyncio.get_running_loop().run_in_executor(
             self.pool(), think, key, data, level, seed, self.cap)
         return move
+
+    async def accepts_draw(self, loaded: Loaded, user_id: str, left: int) -> bool:
+        """Whether the computer `user_id` accepts a draw in `loaded` (with `left` players still in):
+        when its search rates its own chances below `DRAW_BELOW` of what a draw gives it."""
+        state, record = loaded.state, loaded.record
+        if state.is_over or state.current_player is None:
+            return False  # nothing to rate (chance being resolved): it plays on
+        seat = record.players.index(user_id)
+        seed = self.runtime.rng.randrange(2**63)
+        share = await asyncio.get_running_loop().run_in_executor(
+            self.pool(), chances, record.key, state.to_dict(), seat, left, JUDGING_LEVEL, seed, self.cap)
+        return share < DRAW_BELOW / left
+
+    @staticmethod
+    def allows_takeback(loaded: Loaded) -> bool:
+        """A computer lets a player take a move back in an unrated game (every game with a computer is)."""
+        return loaded.record.unrated

@@ -56,7 +56,7 @@ class GameService:
         views = Views(storage, games, boards, outbox)
         records = Records(storage, games, boards, site=site)
         self.computers = Computers(runtime, moves)
-        offers = Offers(storage, games, boards, commits, outbox, runtime, challenges)
+        offers = Offers(storage, games, boards, commits, outbox, runtime, challenges, self.computers)
         timekeeper = Timekeeper(storage, games, chance, boards, commits, outbox, runtime, self.computers, languages)
         self.games, self.boards = games, boards
         # challenges

@@ -1,7 +1,8 @@
 """Results, openskill ratings (Plackett–Luce) and the leaderboards built on them.
 
-Every finished game is recorded with its ranking and scores; standings count its wins, losses and draws;
-only rated games move ratings. Each player has one rating per game per server, and one global one.
+Every finished game is recorded with its ranking and scores; standings count its wins, losses and draws
+(a game with a computer seat counts nowhere in them: it is in the histories only); only rated games move
+ratings. Each player has one rating per game per server, and one global one.
 """
 from __future__ import annotations
 
@@ -76,6 +77,8 @@ async def record_result(tx: Transaction, game: GameRow, state: State, *, rated: 
     results = outcomes(ranking)
     await tx.add_result(ResultRow(game.id, game.guild, game.key, game.players, ranking, state.scores(), rated,
                                   now, results))
+    if any(is_computer(uid) for uid in game.players):
+        return  # a game against the computer is in the players' histories only, never in the standings
     for scope in (scope_of(game.guild), GLOBAL):
         current = await tx.ratings_of(scope, game.key, game.players)
         await tx.save_ratings(rated_anew(scope, game.key, game.players, current, ranking, results, rated))
@@ -91,8 +94,6 @@ def rated_anew(scope: str, key: str, players: list[str], current: dict[str, Rati
     after = MODEL.rate(teams, ranks=ranks) if rated else teams
     rows = []
     for seat, uid in enumerate(players):
-        if is_computer(uid):  # a computer plays unrated games and has no place in the standings
-            continue
         old = before[seat] or RatingRow(scope, key, uid, 0.0, 0.0)
         rating = after[seat][0]
         rows.append(RatingRow(scope, key, uid, rating.mu, rating.sigma,

@@ -1,6 +1,12 @@
 """Numbered schema migrations; the bot applies the missing ones at start-up, in order."""
 from __future__ import annotations
 
+# the games with a computer seat a player played in a rating's game and scope (of one `outcome`)
+COMPUTER_GAMES = """(SELECT COUNT(*) FROM result_players p JOIN results r ON r.game_id = p.game_id
+            WHERE p.user_id = ratings.user_id AND r.game = ratings.game{outcome}
+            AND ratings.scope IN ('global', COALESCE(r.guild, 'local'))
+            AND EXISTS (SELECT 1 FROM result_players c WHERE c.game_id = r.game_id AND c.user_id LIKE 'computer:%'))"""
+
 MIGRATIONS: dict[int, str] = {
     1: """
     CREATE TABLE users (
@@ -169,6 +175,17 @@ MIGRATIONS: dict[int, str] = {
     CREATE INDEX outbox_due ON outbox(front, next_try) WHERE status = 'pending';
     CREATE INDEX outbox_done ON outbox(delivered) WHERE status != 'pending';
     ALTER TABLE games ADD COLUMN room_lost REAL;      -- when the bot lost every room of the game (NULL: it has one)
+    """,
+    8: f"""
+    -- games with a computer seat were counted in the players' records (never in their ratings: they are
+    -- unrated); they count nowhere in the standings now, so their wins, losses and draws go, and a
+    -- player who only ever played the computer leaves the standings
+    UPDATE ratings SET
+        wins = wins - {COMPUTER_GAMES.format(outcome=" AND p.outcome = 'win'")},
+        losses = losses - {COMPUTER_GAMES.format(outcome=" AND p.outcome = 'loss'")},
+        draws = draws - {COMPUTER_GAMES.format(outcome=" AND p.outcome = 'draw'")},
+        games = games - {COMPUTER_GAMES.format(outcome="")};
+    DELETE FROM ratings WHERE games <= 0;
     """,
 }
 

@@ -873,9 +873,22 @@ service-offer-agreed = { $kind ->
     }
 service-draw-agreed = 🤝 Remis vereinbart.
 service-took-back = ↩️ { $name } hat `{ $move }` zurückgenommen.
+service-took-back-replies = ↩️ { $name } hat `{ $move }` zurückgenommen, { $count ->
+        [one] samt dem Zug danach
+       *[other] samt den { $count } Zügen danach
+    }.
+service-draw-accepted = 🤝 Remisangebot von { $asker }: { $count ->
+        [one] { $names } nimmt an
+       *[other] { $names } nehmen an
+    }. Remis vereinbart.
+service-offer-computers-yes = { $count ->
+        [one] { $names } stimmt zu.
+       *[other] { $names } stimmen zu.
+    }
 service-aborted = { $name } hat die Partie abgebrochen.
 service-done-aborted = #{ $game } abgebrochen
 service-done-rematch = Revanche angefragt
+service-done-rematch-started = Revanche begonnen: #{ $game }
 service-timeout-first-move = ⏰ { $name } hat den ersten Zug nicht rechtzeitig gemacht: Die Partie ist abgebrochen.
 service-timeout-lost = ⏰ { $name } hat die Zeit überschritten und verliert auf Zeit.
 service-timeout-out = ⏰ { $name } hat die Zeit überschritten und scheidet aus; die anderen spielen weiter.

@@ -879,9 +879,22 @@ service-offer-agreed = { $asker }'s { $kind ->
     }
 service-draw-agreed = 🤝 Draw agreed.
 service-took-back = ↩️ { $name } took back `{ $move }`.
+service-took-back-replies = ↩️ { $name } took back `{ $move }` and { $count ->
+        [one] the move played since
+       *[other] the { $count } moves played since
+    }.
+service-draw-accepted = 🤝 { $asker }'s draw offer: { $count ->
+        [one] { $names } accepts
+       *[other] { $names } accept
+    }. Draw agreed.
+service-offer-computers-yes = { $count ->
+        [one] { $names } says yes.
+       *[other] { $names } say yes.
+    }
 service-aborted = { $name } aborted the game.
 service-done-aborted = Aborted #{ $game }
 service-done-rematch = Rematch asked
+service-done-rematch-started = Rematch started: #{ $game }
 service-timeout-first-move = ⏰ { $name } did not make a first move in time: the game is aborted.
 service-timeout-lost = ⏰ { $name } ran out of time and loses on time.
 service-timeout-out = ⏰ { $name } ran out of time and is out of the game; the others play on.

@@ -873,9 +873,22 @@ service-offer-agreed = { $kind ->
     }
 service-draw-agreed = 🤝 Tablas acordadas.
 service-took-back = ↩️ { $name } ha deshecho `{ $move }`.
+service-took-back-replies = ↩️ { $name } ha deshecho `{ $move }` { $count ->
+        [one] y la jugada hecha desde entonces
+       *[other] y las { $count } jugadas hechas desde entonces
+    }.
+service-draw-accepted = 🤝 Oferta de tablas de { $asker }: { $count ->
+        [one] { $names } acepta
+       *[other] { $names } aceptan
+    }. Tablas acordadas.
+service-offer-computers-yes = { $count ->
+        [one] { $names } dice que sí.
+       *[other] { $names } dicen que sí.
+    }
 service-aborted = { $name } ha anulado la partida.
 service-done-aborted = #{ $game } anulada
 service-done-rematch = Revancha pedida
+service-done-rematch-started = Revancha empezada: #{ $game }
 service-timeout-first-move = ⏰ { $name } no hizo su primera jugada a tiempo: la partida queda anulada.
 service-timeout-lost = ⏰ A { $name } se le ha acabado el tiempo y pierde por tiempo.
 service-timeout-out = ⏰ A { $name } se le ha acabado el tiempo y queda fuera de la partida; los demás siguen jugando.

@@ -876,9 +876,22 @@ service-offer-agreed = { $kind ->
     }
 service-draw-agreed = 🤝 Nulle acceptée.
 service-took-back = ↩️ { $name } a repris `{ $move }`.
+service-took-back-replies = ↩️ { $name } a repris `{ $move }` { $count ->
+        [one] et le coup joué depuis
+       *[other] et les { $count } coups joués depuis
+    }.
+service-draw-accepted = 🤝 Proposition de nulle de { $asker } : { $count ->
+        [one] { $names } accepte
+       *[other] { $names } acceptent
+    }. Nulle acceptée.
+service-offer-computers-yes = { $count ->
+        [one] { $names } dit oui.
+       *[other] { $names } disent oui.
+    }
 service-aborted = { $name } a interrompu la partie.
 service-done-aborted = #{ $game } interrompue
 service-done-rematch = Revanche demandée
+service-done-rematch-started = Revanche commencée : #{ $game }
 service-timeout-first-move = ⏰ { $name } n’a pas joué son premier coup à temps : la partie est interrompue.
 service-timeout-lost = ⏰ { $name } a dépassé le temps et perd au temps.
 service-timeout-out = ⏰ { $name } a dépassé le temps et sort de la partie ; les autres continuent.

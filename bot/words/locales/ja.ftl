@@ -833,9 +833,19 @@ service-offer-agreed = #{ $game } での { $asker } の{ $kind ->
     }
 service-draw-agreed = 🤝 引き分けが成立しました。
 service-took-back = ↩️ { $name } が `{ $move }` を取り消しました。
+service-took-back-replies = ↩️ { $name } が `{ $move }` と、その後に指された { $count } 手を取り消しました。
+service-draw-accepted = 🤝 { $asker } の引き分けの提案を{ $count ->
+        [1] { $names } が
+       *[other] { $names } がそろって
+    }受け入れました。引き分けが成立しました。
+service-offer-computers-yes = { $count ->
+        [1] { $names } は同意しています。
+       *[other] { $names } はそろって同意しています。
+    }
 service-aborted = { $name } が対局を中止しました。
 service-done-aborted = #{ $game } を中止しました
 service-done-rematch = 再戦を申し込みました
+service-done-rematch-started = 再戦を始めました：#{ $game }
 service-timeout-first-move = ⏰ { $name } が時間内に最初の手を指さなかったため、対局は中止になりました。
 service-timeout-lost = ⏰ { $name } は持ち時間が切れ、時間切れ負けになりました。
 service-timeout-out = ⏰ { $name } は持ち時間が切れ、対局から抜けました。ほかのプレイヤーで対局を続けます。

@@ -878,9 +878,22 @@ service-offer-agreed = { $kind ->
     }
 service-draw-agreed = 🤝 Empate acordado.
 service-took-back = ↩️ { $name } desfez `{ $move }`.
+service-took-back-replies = ↩️ { $name } desfez `{ $move }` { $count ->
+        [one] e o lance feito depois
+       *[other] e os { $count } lances feitos depois
+    }.
+service-draw-accepted = 🤝 Oferta de empate de { $asker }: { $count ->
+        [one] { $names } aceita
+       *[other] { $names } aceitam
+    }. Empate acordado.
+service-offer-computers-yes = { $count ->
+        [one] { $names } diz sim.
+       *[other] { $names } dizem sim.
+    }
 service-aborted = { $name } anulou a partida.
 service-done-aborted = Partida #{ $game } anulada
 service-done-rematch = Revanche pedida
+service-done-rematch-started = Revanche começada: #{ $game }
 service-timeout-first-move = ⏰ { $name } não fez o primeiro lance a tempo: a partida foi anulada.
 service-timeout-lost = ⏰ { $name } ficou sem tempo e perde por tempo.
 service-timeout-out = ⏰ { $name } ficou sem tempo e está fora da partida; os outros continuam jogando.
