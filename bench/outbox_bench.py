@@ -61,7 +61,7 @@ async def turn(rounds):
                 await sb.rehearse(service, game, game.players[seat], move)
                 start = time.perf_counter()
                 reply = await service.play(game.players[seat], move, game_id=game.id)
-                await reply.posted(f"message-{n}", None)
+                await service.posted(reply, f"message-{n}", None)
                 trip = time.perf_counter() - start
                 if n:
                     trips.append(trip)

@@ -262,7 +262,7 @@ async def test_a_draw_offered_and_accepted_by_all(timed) -> None:
     offer = await service.offer_draw(BOB, game_id=started.game_id)
     assert [a.label.key for a in offer.actions] == ["service-button-accept-draw", "service-button-decline"]
     assert sorted(offer.mentions) == sorted([ALICE.id, CAROL.id]) and offer.home == PLACE
-    await offer.posted("offer-message")
+    await service.posted(offer, "offer-message")
     yes = offer.actions[0]
     with refused("refusal-offer-yours", kind="draw"):
         await service.click(BOB, yes)
@@ -292,7 +292,7 @@ async def test_a_draw_declined_or_withdrawn_by_a_move(timed) -> None:
     assert says(declined, "service-offer-declined", kind="draw", name="bob") and not declined.retouch.actions
     assert (await service.game(started.game_id)).record.status == "active"
     again = await service.offer_draw(ALICE, game_id=started.game_id)
-    await again.posted("offer-2")
+    await service.posted(again, "offer-2")
     moved = await service.play(ALICE, "Mc3", game_id=started.game_id)
     # the move withdrew the offer: its buttons go, by an edit owed with the move
     assert [messages for _, messages in await owed_edits(service, started.game_id)] == [["offer-2"]]

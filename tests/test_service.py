@@ -31,7 +31,7 @@ FULL_GAMES = [
 async def test_a_complete_game_to_the_end(service: GameService, key, players, options) -> None:
     started = await start_game(service, key, players, options)
     assert started.thread_title.key == "service-thread-title" and started.thread_title.args["title"] == engines.get_game(key).title
-    await started.posted("board-1", "thread-1")  # the front end opened the game's thread for its board
+    await service.posted(started, "board-1", "thread-1")  # the front end opened the game's thread for its board
     last = await play_randomly(service, started.game_id, players, random.Random(5))
     assert last is not None and "service-board-over" in keys(last)
     # the result's one line is owed to the channel the game was started in, after the last board
@@ -120,7 +120,7 @@ async def test_the_game_is_found_from_the_place(service: GameService) -> None:
         await service.board(ALICE, place=PLACE, key="telic")
     assert {p.args["game"] for p in several.value.phrase.walk() if p.key == "service-game-with"} == \
         {one.game_id, two.game_id}
-    await two.posted("message-1", "thread-9")  # the front end opened a thread for it
+    await service.posted(two, "message-1", "thread-9")  # the front end opened a thread for it
     # in a game's own thread the command is about that game, for players and spectators alike
     assert (await service.board(EVE, place="thread-9")).game_id == two.game_id
     assert (await service.board(ALICE, game_id=one.game_id)).game_id == one.game_id
@@ -266,34 +266,34 @@ async def test_one_call_says_early_whether_its_answer_is_private(service: GameSe
 
 async def test_telics_roll_edits_the_turns_board_and_the_entry_posts_the_next(service: GameService) -> None:
     started = await start_game(service, "telic", [ALICE, BOB])
-    await started.posted("message-1", "thread-1")
+    await service.posted(started, "message-1", "thread-1")
     rolled = await service.play(ALICE, "roll", game_id=started.game_id, place="thread-1")
     # the same turn goes on: its board is edited in place, and alice is not mentioned again
     assert rolled.replace == "message-1" and rolled.retire == [] and rolled.mentions == []
     assert rolled.answer_private and rolled.done.key == "service-done-played-same-turn"
-    await rolled.posted("message-1")
+    await service.posted(rolled, "message-1")
     moves, _ = await service.moves_for(ALICE, game_id=started.game_id)
     entered = await service.play(ALICE, moves[0][0], game_id=started.game_id, place="thread-1")
     assert entered.replace is None and entered.mentions == [BOB.id]
-    await entered.posted("message-2")
+    await service.posted(entered, "message-2")
     assert await owed_edits(service, started.game_id) == [("thread-1", ["message-1"])]  # its buttons go
 
 
 async def test_a_posted_board_is_remembered_and_retired_by_the_next(service: GameService) -> None:
     started = await start_game(service, "tictacdoh", [ALICE, BOB])
-    await started.posted("message-1", "thread-1")  # the front end opened a thread and posted there
+    await service.posted(started, "message-1", "thread-1")  # the front end opened a thread and posted there
     record = (await service.game(started.game_id)).record
     assert (record.thread, record.board_message, record.home) == ("thread-1", "message-1", "thread-1")
     reply = await service.play(ALICE, "Mc3", game_id=started.game_id, place="thread-1")
     assert reply.here and reply.parent == PLACE
-    await reply.posted("message-2")
+    await service.posted(reply, "message-2")
     assert (await service.game(started.game_id)).record.board_message == "message-2"
     # the previous board's buttons go, by an edit owed when the new board was posted
     assert await owed_edits(service, started.game_id) == [("thread-1", ["message-1"])]
     # a board looked at elsewhere is private and carries no buttons: it is not the game's board
     private = await service.board(ALICE, game_id=started.game_id, place=PLACE)
     assert private.private and not private.actions and private.retire == []
-    await private.posted("message-3")
+    await service.posted(private, "message-3")
     assert (await service.game(started.game_id)).record.board_message == "message-2"
 
 

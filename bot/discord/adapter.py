@@ -141,7 +141,7 @@ class DiscordAdapter:
             await self.deliverer.failed(reply, exc)
             await self._still_tell(interaction, self._owed_later(reply, mine))
             return
-        await reply.posted(str(message.id), str(thread.id) if thread is not None else None)
+        await self.service.posted(reply, str(message.id), str(thread.id) if thread is not None else None)
         elsewhere = reply.replace is not None or thread is not None \
             or not (reply.here and reply.home in (None, str(interaction.channel_id)))
         if reply.done and elsewhere:

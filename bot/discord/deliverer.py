@@ -105,7 +105,7 @@ class Deliverer(DueLoop):
         except DELIVERY_ERRORS as exc:
             await self.failed(reply, exc)
             return
-        await reply.posted(str(message.id), str(thread.id) if thread is not None else None)
+        await self.service.posted(reply, str(message.id), str(thread.id) if thread is not None else None)
         self.kick()
 
     async def failed(self, reply: Reply, error: BaseException) -> None:

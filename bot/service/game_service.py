@@ -134,6 +134,13 @@ class GameService:
     def clock(self, clock: Callable[[], float]) -> None:
         self.runtime.clock = clock
 
+    async def posted(self, reply: Reply, message: str, thread: str | None = None) -> None:
+        """A front end posted `reply` as `message` (in `thread`, which it opened for the game): the
+        service remembers what it must (the board that carries the game's buttons, the owed message
+        delivered)."""
+        if reply.on_posted is not None:
+            await self.outbox.posted(reply.on_posted, message, thread)
+
     def changes(self, wake: Callable[[], None] | None = None) -> Subscription[str]:
         """The id of each game this service changes, announced right after the commit, for a reader (the
         web page's watcher) to `drain`, woken by the event loop when some arrive; `close` it when done."""

@@ -23,8 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from bot.service import clocks
-from bot.service.replies import Action, Attachment, Reply, WebPage, text_of
-from bot.service.replies import Posted as OnPosted
+from bot.service.replies import Action, Attachment, Posting, Reply, WebPage, text_of
 from bot.storage import GameRow, NewOwed, OwedKind, OwedRow, Transaction
 from engines.phrases import Phrase
 
@@ -164,7 +163,7 @@ class Outbox:
         added = await tx.add_owed(owed, owner=self.runtime.owner, until=now + LEASE)
         reply.owed_id, reply.direct = added[0]
         reply.summary = None  # its own message now, after the reply
-        reply.on_posted = self._posted_hook(reply.owed_id, stream, effect)
+        reply.on_posted = Posting(stream, effect, reply.owed_id)
         return reply
 
     async def owe_retire(self, tx: Transaction, stream: str, place: str, channel: str,
@@ -184,11 +183,12 @@ class Outbox:
         await tx.add_owed([NewOwed(edits, front_of(place), OwedKind.EDIT, {"channel": channel, "messages": wanted},
                                    self.runtime.clock())], owner=self.runtime.owner, until=0.0)
 
-    def _posted_hook(self, owed_id: int, stream: str, effect: str | None) -> OnPosted:
-        async def posted(message: str, thread: str | None) -> None:
-            await self.delivered(owed_id, stream, effect, message, thread)
-
-        return posted
+    async def posted(self, posting: Posting, message: str, thread: str | None = None) -> None:
+        """A front end posted a reply as `message` (in `thread`, which it opened for the game)."""
+        if posting.owed_id is not None:
+            await self.delivered(posting.owed_id, posting.stream, posting.effect, message, thread)
+        elif posting.effect == "board":
+            await self.board_shown(posting.stream, message, thread)
 
     # ---- delivering ----------------------------------------------------------------------------
     async def claim(self, front: str, *, limit: int = 20, streams: Sequence[str] | None = None,
@@ -230,7 +230,7 @@ class Outbox:
             return None
         owed.reply = reply_of(row.payload, game)
         owed.reply.owed_id = row.id
-        owed.reply.on_posted = self._posted_hook(row.id, row.stream, row.payload.get("effect"))
+        owed.reply.on_posted = Posting(row.stream, row.payload.get("effect"), row.id)
         return owed
 
     async def delivered(self, owed_id: int, stream: str, effect: str | None, message: str | None,

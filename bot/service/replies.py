@@ -11,7 +11,7 @@ commands and channels the phrases carry (`bot.words`: Mention, Moment, Command, 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,8 +85,16 @@ def under_way(underway: Underway | None, private: bool) -> None:
         underway.set_result(private)
 
 
-# Told by the front end where a reply was posted (message id, and the thread it opened, if any).
-Posted = Callable[[str, "str | None"], Awaitable[None]]
+@dataclass(frozen=True)
+class Posting:
+    """What posting a reply changes, once a front end tells the service where it went
+    (`GameService.posted`): its owed message (`owed_id`; None: a board shown on request, never owed) is
+    marked delivered, with its effect on `stream` (its game or challenge): "board", the board now carries
+    the game's buttons; an offer's or a challenge's message is remembered."""
+
+    stream: str
+    effect: str | None
+    owed_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -140,8 +148,8 @@ class Reply:
     # the web page that shows this, besides a game's own (a server's standings): a front end with the page
     # on offers a Watch link to it
     page: WebPage | None = None
-    # what the service does when told where the reply was posted (`posted`); front ends call `posted`
-    on_posted: Posted | None = field(default=None, repr=False, compare=False)
+    # what the service does when told where the reply was posted: front ends call `GameService.posted`
+    on_posted: Posting | None = None
     # the public message is owed (the outbox row `owed_id`, written with the change): the front end that
     # answers delivers it itself when `direct` (nothing of its game is owed before it), then calls
     # `posted`; otherwise, or when the post fails, the deliverer posts it in its turn
@@ -160,9 +168,3 @@ class Reply:
         """Whether the answer to the user who acted is private: a private reply, or a public one posted
         elsewhere (then the user is told so privately)."""
         return self.private or (not self.here and self.done is not None)
-
-    async def posted(self, message: str, thread: str | None = None) -> None:
-        """The front end posted this reply as `message` (in `thread`, which it opened for the game):
-        the service remembers what it must (the board message that carries the buttons)."""
-        if self.on_posted is not None:
-            await self.on_posted(message, thread)

@@ -2,7 +2,6 @@
 listings of games in progress, and the buttons in sight at a place."""
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, replace
 
 from bot.service.challenges import challenge_actions
@@ -12,7 +11,7 @@ from bot.service.boards import NO_SECRETS, Boards, said_for, speaking, versus
 from bot.service.games import Games, Loaded, clean_id, game_spec, result_text
 from bot.service.outbox import Outbox
 from bot.storage import Storage
-from bot.service.replies import Action, Attachment, Underway, Refusal, Reply, User, under_way, text_of
+from bot.service.replies import Action, Attachment, Posting, Refusal, Reply, Underway, User, text_of, under_way
 from bot.storage import GameRow, LogEntry
 from engines.base import State
 from engines.phrases import Phrase, say
@@ -84,7 +83,7 @@ class Views:
                                               last_words=last.words if last else None,
                                               mention_next=False, place=place, just_ended=False, named=True)
         if here:  # once posted in the game's home, this board carries the game's buttons
-            reply.on_posted = functools.partial(self.outbox.board_shown, record.id)
+            reply.on_posted = Posting(record.id, "board")
             return reply
         # a look from elsewhere: for the asker alone, without the buttons that belong to the board
         return replace(reply, private=True, here=True, home=None, actions=[], choices=[], mentions=[],

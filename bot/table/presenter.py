@@ -215,7 +215,7 @@ class Presenter:
         if reply.replace:
             self.retire([reply.replace])
         if reply.owed_id is not None or (not reply.private and reply.dm is None):
-            await reply.posted(message)
+            await self.service.posted(reply, message)
             self.retire([m for m in reply.retire if m != message])
         choices = reply.choices or await self.moves_of_mover(reply)
         if choices:  # Discord's select menu: each move is typed as a button's label is
