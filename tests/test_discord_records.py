@@ -10,7 +10,7 @@ from PIL import Image
 
 from bot.record import ppn
 from bot.service import GameService, versus
-from bot.service.boards import series
+from bot.service.replies import series
 from bot.words import Command, words
 from tests.discord_helpers import en, game_id_in, only_refusals, start
 from tests.service_helpers import ALICE

@@ -20,7 +20,7 @@ from bot.record.log import replay
 from bot.service import GameService, Refusal, Reply
 from bot.storage import LogEntry
 from engines.base import Game, IllegalMove, State
-from bot.service.boards import series
+from bot.service.replies import series
 from tests.conformance_configs import setups
 from tests.service_helpers import ALICE, BOB, CAROL, PLACE, refused, said, start_game
 

@@ -8,7 +8,7 @@ Replies carry phrases (messages of the catalogue with their arguments), never se
 from __future__ import annotations
 
 import bot.words  # noqa: F401  (the catalogue: every phrase says itself in English in logs and exceptions)
-from bot.service.boards import versus
+from bot.service.replies import versus
 from bot.service.game_service import GameService
 from bot.service.games import ID_ALPHABET, Loaded
 from bot.service.replies import Action, Attachment, Lines, Refusal, Reply, Retouch, Underway, User, text_of

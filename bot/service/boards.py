@@ -16,7 +16,7 @@ from typing import Any
 from bot.service import clocks
 from bot.service.computer_seats import is_computer
 from bot.service.games import Games, Loaded, result_text
-from bot.service.replies import Action, Attachment, Reply, User, text_of
+from bot.service.replies import Action, Attachment, Reply, User, series, text_of, versus
 from bot.service.runtime import Runtime
 from bot.service.settings import Languages
 from bot.storage import GameRow
@@ -50,27 +50,6 @@ class Board:
     replace: str | None = None  # the board message edited in place (the same turn goes on)
     extra: list[str] = field(default_factory=list)  # messages of the game whose buttons go with this change
     named: bool = False  # the header names the game itself (else the message is headed by its title and id)
-
-
-def versus(names: Sequence[object]) -> object:
-    """"alice vs bob vs carol", each a name or a phrase (a player with their seat)."""
-    if not names:
-        return ""
-    said: object = names[-1]
-    for name in reversed(names[:-1]):
-        said = say("service-versus", first=name, then=said)
-    return said
-
-
-def series(items: Sequence[object]) -> object:
-    """Items one after the other, "a, b, c", as each language separates them (no "and": a list argument
-    says that)."""
-    if not items:
-        return ""
-    said: object = items[-1]
-    for item in reversed(items[:-1]):
-        said = say("service-series", first=item, then=said)
-    return said
 
 
 @functools.cache

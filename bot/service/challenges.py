@@ -7,12 +7,12 @@ import engines
 from bot.service import clocks
 from bot.service.computer_seats import DEFAULT_LEVEL, LEVEL_NAMES, computer_users, is_computer
 from bot.service.records import Seating, seating
-from bot.service.boards import Board, Boards, series, versus
+from bot.service.boards import Board, Boards
 from bot.service.chance import Chance
 from bot.service.commits import Commits
 from bot.service.games import Games, Loaded, clean_id, game_spec
 from bot.service.outbox import Outbox
-from bot.service.replies import Action, Underway, Refusal, Reply, Retouch, User, under_way
+from bot.service.replies import Action, Refusal, Reply, Retouch, Underway, User, series, under_way, versus
 from bot.service.runtime import Runtime
 from bot.service.settings import server_settings
 from bot.storage import Storage

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import engines
 from bot.record.log import walk
-from bot.service.replies import Refusal, User, text_of
+from bot.service.replies import Refusal, User, series, text_of
 from bot.service.runtime import Runtime
 from bot.storage import GameRow, GameStatus, Storage
 from bot.storage.text import unstorable, visible
@@ -124,7 +124,6 @@ class Games:
             raise Refusal("refusal-no-game-in-progress", start=Command("<game> start"))
         if len(candidates) > 1:
             names = await self.storage.names(sorted({uid for g in candidates[:10] for uid in g.players}))
-            from bot.service.boards import series
 
             listing = series([say("service-game-with", game=g.id, title=game_spec(g.key).title,
                                   names=tuple(names.get(uid, unknown_name(uid)) for uid in g.players if uid != user.id))

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 from bot.record import ppn
 from bot.record.log import out_seats, walk
-from bot.service.boards import Boards, said_for, speaking, versus
+from bot.service.boards import Boards, said_for, speaking
 from bot.service.games import Games, Loaded, game_spec, result_text
 from bot.storage import Storage
-from bot.service.replies import Attachment, Underway, Refusal, Reply, User, under_way
+from bot.service.replies import Attachment, Refusal, Reply, Underway, User, under_way, versus
 from bot.storage import LogEntry
 from bot.words import Command, Words
 from engines.base import State

@@ -11,7 +11,7 @@ commands and channels the phrases carry (`bot.words`: Mention, Moment, Command, 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -168,3 +168,25 @@ class Reply:
         """Whether the answer to the user who acted is private: a private reply, or a public one posted
         elsewhere (then the user is told so privately)."""
         return self.private or (not self.here and self.done is not None)
+
+
+# ---- names and items in a row, as each language joins them ------------------------------------------
+def versus(names: Sequence[object]) -> object:
+    """"alice vs bob vs carol", each a name or a phrase (a player with their seat)."""
+    if not names:
+        return ""
+    said: object = names[-1]
+    for name in reversed(names[:-1]):
+        said = say("service-versus", first=name, then=said)
+    return said
+
+
+def series(items: Sequence[object]) -> object:
+    """Items one after the other, "a, b, c", as each language separates them (no "and": a list argument
+    says that)."""
+    if not items:
+        return ""
+    said: object = items[-1]
+    for item in reversed(items[:-1]):
+        said = say("service-series", first=item, then=said)
+    return said

@@ -12,7 +12,7 @@ from openskill.models import PlackettLuce
 
 import engines
 from bot.service.computer_seats import is_computer
-from bot.service.boards import series
+from bot.service.replies import series
 from bot.service.games import game_spec, unknown_name
 from bot.service.replies import Action, Reply, User
 from bot.storage import GameRow, RatingRow, ResultRow, Storage, Transaction

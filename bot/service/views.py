@@ -7,11 +7,11 @@ from dataclasses import dataclass, replace
 from bot.service.challenges import challenge_actions
 from bot.service.offers import offer_actions
 from bot.record.log import replay
-from bot.service.boards import NO_SECRETS, Boards, said_for, speaking, versus
+from bot.service.boards import NO_SECRETS, Boards, said_for, speaking
 from bot.service.games import Games, Loaded, clean_id, game_spec, result_text
 from bot.service.outbox import Outbox
 from bot.storage import Storage
-from bot.service.replies import Action, Attachment, Posting, Refusal, Reply, Underway, User, text_of, under_way
+from bot.service.replies import Action, Attachment, Posting, Refusal, Reply, Underway, User, text_of, under_way, versus
 from bot.storage import GameRow, LogEntry
 from engines.base import State
 from engines.phrases import Phrase, say
