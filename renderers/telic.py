@@ -35,7 +35,7 @@ from renderers.frame import LastMove, Seat
 from renderers.palette import BLUE, INK, LINE, MUTED, PAPER, RGB, SQUARE, VERMILLION, WHITE, tint
 from renderers.pyramids import tree
 from renderers.shapes import marker, paste, paste_at, pyramid
-from renderers.text import put_text, text_size
+from renderers.text import area, put_text, text_size
 from renderers.voice import Voice
 
 CELL = 126
@@ -44,7 +44,7 @@ GRID = Grid(left=(frame.WIDTH - 4 * CELL) // 2, top=frame.HEADER_H + COORD_MARGI
 # The strip under the board: one row per player.
 STRIP_TOP = GRID.top + GRID.height + COORD_MARGIN + 4
 ROW_H = 66
-STASH_X = 330  # the stash columns (sizes 1..6) from here to the right margin
+STASH_X = 404  # the stash columns (sizes 1..6) from here to the right margin
 STASH_COLUMN = (frame.WIDTH - frame.MARGIN - STASH_X) // 6
 HEIGHT = STRIP_TOP + 2 * ROW_H + 6 + frame.FOOTER_H
 SCALE = CELL / 101  # pieces grow with the squares
@@ -112,6 +112,7 @@ def _base(title: str, zone: str) -> Image.Image:
     for name in GRID.names():
         if name not in HOLES:
             draw.rectangle(GRID.rect(name), fill=SQUARE, outline=LINE)
+            area(img, f"square {name}", GRID.rect(name))
     draw_coordinates(img, GRID)
     _draw_center_frame(img, zone)
     return img
@@ -128,6 +129,7 @@ def _draw_center_frame(img: Image.Image, zone: str) -> None:
     draw = ImageDraw.Draw(img)
     box = _center_box()
     draw.rounded_rectangle(box, radius=12, fill=(62, 58, 70), outline=INK, width=2)
+    area(img, "center zone", box)
     put_text(img, ((box[0] + box[2]) / 2, box[1] + 18), fit(zone, SMALL, box[2] - box[0] - 8), SMALL, WHITE,
              "mm")
     cy = (box[1] + box[3]) / 2
@@ -171,17 +173,19 @@ def _draw_strip(img: Image.Image, state: State, seats: Sequence[Seat], center: S
     draw = ImageDraw.Draw(img)
     for k, seat in enumerate(seats[:2]):
         top = STRIP_TOP + k * ROW_H
+        area(img, f"strip {k}", (frame.MARGIN - 6, top, frame.WIDTH - frame.MARGIN + 6, top + ROW_H - 4))
         if seat.index == state.current_player:
             draw.rectangle((frame.MARGIN - 6, top, frame.WIDTH - frame.MARGIN + 6, top + ROW_H - 4),
                            fill=WHITE, outline=LINE)
         paste(img, marker(seat.shape, frame.MARKER, seat.colour),
               (frame.MARGIN + frame.MARKER / 2 + 2, top + 18))
         x = frame.MARGIN + frame.MARKER + 10
-        put_text(img, (x, top + 18), seat.fitted(BODY, STASH_X - x - 10), BODY, INK, "lm")
+        area(img, f"strip {k} name", (frame.MARGIN - 6, top, STASH_X - 8, top + ROW_H - 4))
+        put_text(img, (x, top + 18), seat.fitted(BODY, STASH_X - 8 - x), BODY, INK, "lm")
         held = list(stash[k]) if k < len(stash) else []
         home = center[k] if k < len(center) else 0
         put_text(img, (x, top + 46), fit(voice.say("picture-telic-strip", home=home, held=len(held)), SMALL,
-                                         STASH_X - x - 10), SMALL, MUTED, "lm")
+                                         STASH_X - 8 - x), SMALL, MUTED, "lm")
         for size in range(1, 7):
             count = held.count(size)
             mid = STASH_X + (size - 0.5) * STASH_COLUMN
