@@ -142,6 +142,20 @@ def _draw_center_frame(img: Image.Image, zone: str) -> None:
 TILE_FACES = {"null": "n", "ace": "a"}  # a tile's face as the view names it -> the die's face
 
 
+def _draw_links(img: Image.Image, links: Sequence[Sequence[str]]) -> None:
+    """The rules' two links between opposite corners (a5-d1, d5-a1): beside each corner square's
+    outer corner, on the file letters' line past the rank numbers, "↔" and the square it leads to."""
+    for pair in links:
+        if len(pair) != 2 or not all(GRID.contains(name) for name in pair):
+            continue
+        for here, there in (pair, tuple(reversed(pair))):
+            x0, y0, x1, y1 = GRID.rect(here)
+            left, top = x0 == GRID.left, y0 == GRID.top
+            x = x0 - COORD_MARGIN - 2 if left else x1 + COORD_MARGIN + 2  # past the rank numbers
+            y = y0 - COORD_MARGIN / 2 - 1 if top else y1 + COORD_MARGIN / 2 + 1
+            put_text(img, (x, y), f"↔ {there}", SMALL, INK, ("r" if left else "l") + "m", bold=True)
+
+
 def _draw_tiles(img: Image.Image, squares: Sequence[dict[str, Any]], voice: Voice) -> None:
     draw = ImageDraw.Draw(img)
     for square in squares:
@@ -303,6 +317,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
                       how=_how(state, view))
     squares: list[dict[str, Any]] = view.get("squares", [])
     _draw_tiles(img, squares, voice)
+    _draw_links(img, view.get("corner_links") or [])
     pending = view.get("pending_roll")
     if pending and GRID.contains(pending.get("target", "")):
         # The square the die just named: framed in the colour of the player who must enter there.

@@ -303,3 +303,44 @@ def test_tictacdoh_stack_reads_as_its_pieces_at_400_px(stack: tuple[str, ...]) -
     for piece in stack:
         shown = sum(_runs(line, ICE_FILL[piece]))  # the innermost piece's letter may split its run
         assert shown >= 4, (stack, piece, shown)
+
+
+# ---- Telic ----------------------------------------------------------------------------------------
+
+def test_telic_draws_its_corner_links() -> None:
+    """The rules link a5 with d1 and d5 with a1 (rules/telic.md): beside each of those corners, off
+    the board, the picture names the square it leads to."""
+    from renderers import telic
+    state = engines.get_game("telic").new_game(2)
+    cache.clear()
+    text.recording(True)
+    try:
+        image = renderers.draw(state)
+    finally:
+        text.recording(False)
+        cache.clear()
+    grid = telic.GRID
+    corners = {"a5": (grid.left, grid.top), "d5": (grid.left + grid.width, grid.top),
+               "a1": (grid.left, grid.top + grid.height), "d1": (grid.left + grid.width, grid.top + grid.height)}
+    links = state.view(None)["corner_links"]
+    assert sorted(map(sorted, links)) == [["a1", "d5"], ["a5", "d1"]]
+    for a, b in links:
+        for here, there in ((a, b), (b, a)):
+            near = [p for p in text.placed(image) if there in p.text.split()
+                    and not _meets(p.box, grid.box)
+                    and min(corners, key=lambda c: math.dist(corners[c], _centre(p.box))) == here]
+            assert near, f"no link from {here} to {there}"
+
+
+def _centre(box: Box) -> tuple[float, float]:
+    return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+
+
+def test_telic_strip_says_stash_as_the_rules_do() -> None:
+    """The strip counts the pyramids in each stash with the word the picture's stash heading uses,
+    in every language (the rules say "stash", never "in hand")."""
+    from bot.words import LOCALES
+    for locale in LOCALES:
+        say = words_in(locale)
+        stash = say("picture-stash").casefold()
+        assert stash in say("picture-telic-strip", home=3, held=5).casefold(), locale
