@@ -55,7 +55,7 @@ class Sample:
 def _moments(key: str, players: int, options: dict) -> Iterator[tuple[str, Moment]]:
     """A compact sample of one game: its start, a position in play, its end (or the last position of
     a capped random game), and games ended or thinned by resignations."""
-    moments = list(walk(key, players, seed=1, options=options, max_plies=140))
+    moments = list(walk(key, players, seed=1, options=options, max_plies=70))  # Tactonix plays from ply 61
     yield "start", moments[0]
     middle = moments[min(len(moments) - 1, 24)]
     yield "play", middle
