@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from renderers.fonts import BODY
 from renderers.palette import HIGHLIGHT, INK, LINE, MUTED, RGB, SQUARE, WHITE
-from renderers.text import put_text
+from renderers.text import area, put_text
 
 Box = tuple[int, int, int, int]
 
@@ -77,6 +77,7 @@ def draw_squares(img: Image.Image, grid: Grid, fill: RGB | tuple[RGB, RGB] = SQU
         else:
             colour = fill
         draw.rectangle(grid.rect(name), fill=colour)
+        area(img, f"square {name}", grid.rect(name))
     for k in range(grid.files + 1):
         x = grid.left + k * grid.cell
         draw.line((x, grid.top, x, grid.top + grid.height), fill=line, width=1)
@@ -89,6 +90,8 @@ def draw_squares(img: Image.Image, grid: Grid, fill: RGB | tuple[RGB, RGB] = SQU
 def draw_coordinates(img: Image.Image, grid: Grid, size: int = BODY, colour: RGB = MUTED,
                      skip: frozenset[str] = frozenset()) -> None:
     """File letters above and below, rank numbers left and right of the board."""
+    x0, y0, x1, y1 = grid.box
+    area(img, "board", (x0 - COORD_MARGIN, y0 - COORD_MARGIN, x1 + COORD_MARGIN, y1 + COORD_MARGIN))
     gap = COORD_MARGIN / 2 + 1
     for f in range(grid.files):
         letter = chr(97 + f)

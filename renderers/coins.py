@@ -92,6 +92,7 @@ def _base(title: str, seats: tuple[Seat, ...]) -> Image.Image:
     frame.draw_footer_static(img)
     draw_squares(img, GRID, SQUARE)
     draw_coordinates(img, GRID)
+    frame.panel_area(img, PANEL_X)
     return img
 
 
@@ -122,7 +123,7 @@ def _draw_players(img: Image.Image, state: State, view: dict[str, Any], seats: S
                     paste(img, _seat_coin(seats[victim], "plain", 26), (x, y + 11))
                     x += 28
         if x > PANEL_X + 34:
-            y += 28
+            y += 26
 
 
 def _ring(img: Image.Image, centre: tuple[float, float]) -> None:

@@ -126,29 +126,71 @@ def width(text: str, size: int) -> float:
     return length(text, size)
 
 
+ELLIPSIS = "…"
+# A name is never cut to fewer characters than this (issue 30): shorter, two names with one start
+# ("Computer 1 (hard)", "Computer 2 (easy)") could no longer be told apart.
+MIN_KEPT = 12
+
+
 @functools.lru_cache(maxsize=1024)
-def fit(text: str, size: int, max_width: float) -> str:
-    """``text`` shortened with "..." so that it fits ``max_width`` at ``size`` px."""
+def fit(text: str, size: int, max_width: float, bold: bool = False, keep: int = 0) -> str:
+    """``text`` as it is when it fits ``max_width`` at ``size`` px, else shortened with an ellipsis
+    to fit, but never to fewer than ``keep`` characters (the caller gives room for them)."""
     text = drawable(text)
-    if length(text, size) <= max_width:
+    if length(text, size, bold) <= max_width:
         return text
-    while text and length(text + "...", size) > max_width:
+    while len(text[:-1].rstrip()) >= max(1, keep) and length(text.rstrip() + ELLIPSIS, size, bold) > max_width:
         text = text[:-1]
-    return text.rstrip() + "..."
+    return text.rstrip() + ELLIPSIS
+
+
+def _is_wide(char: str) -> bool:
+    """A character a line may break after without a space (CJK writes no spaces between words)."""
+    return unicodedata.east_asian_width(char) in "WF"
 
 
 @functools.lru_cache(maxsize=256)
-def wrap(text: str, size: int, max_width: float) -> tuple[str, ...]:
-    """``text`` broken into lines at spaces so that each fits ``max_width`` at ``size`` px."""
+def wrap(text: str, size: int, max_width: float, bold: bool = False, first: float | None = None
+         ) -> tuple[str, ...]:
+    """``text`` broken into lines that each fit ``max_width`` (the first line ``first``, when given)
+    at ``size`` px: at spaces, or between wide (CJK) characters, or inside a word longer than a line."""
     lines: list[str] = []
     current = ""
-    for word in drawable(text).split():
-        candidate = f"{current} {word}" if current else word
-        if current and length(candidate, size) > max_width:
-            lines.append(current)
-            current = word
-        else:
+
+    def room() -> float:
+        return first if first is not None and not lines else max_width
+
+    for token in _tokens(drawable(text)):
+        candidate = current + token
+        if length(candidate.rstrip(), size, bold) <= room():
             current = candidate
-    if current:
-        lines.append(current)
+            continue
+        if current.strip():
+            lines.append(current.rstrip())
+            current = ""
+        token = token.lstrip()
+        while length(token.rstrip(), size, bold) > room() and len(token) > 1:
+            # a word longer than a line (a long name): as many of its characters as fit
+            cut = len(token) - 1
+            while cut > 1 and length(token[:cut], size, bold) > room():
+                cut -= 1
+            lines.append(token[:cut])
+            token = token[cut:]
+        current = token
+    if current.strip():
+        lines.append(current.rstrip())
     return tuple(lines)
+
+
+def _tokens(text: str) -> list[str]:
+    """``text`` in pieces a line may end after: a word with the spaces before it, or one wide
+    character."""
+    tokens: list[str] = []
+    for char in text:
+        starts = (not tokens or _is_wide(char) or _is_wide(tokens[-1][-1])
+                  or (char == " " and tokens[-1].strip() != ""))
+        if starts:
+            tokens.append(char)
+        else:
+            tokens[-1] += char
+    return tokens

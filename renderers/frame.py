@@ -23,12 +23,12 @@ from PIL import Image, ImageDraw
 from engines.base import State
 from engines.phrases import Phrase, say
 from engines.words import result_phrase, winners
-from renderers.fonts import BODY, LARGE, TITLE, fit, length
+from renderers.fonts import BODY, ELLIPSIS, LARGE, MIN_KEPT, TITLE, drawable, fit, length, wrap
 from renderers.palette import (
     HIGHLIGHT, INK, LINE, MUTED, PANEL, PAPER, RGB, SEAT_COLOURS, SEAT_SHAPES, WHITE, WIN,
 )
 from renderers.shapes import marker, paste
-from renderers.text import put_text, text_size
+from renderers.text import area, put_text, text_size
 from renderers.voice import Said, Voice
 
 WIDTH = 800
@@ -49,6 +49,9 @@ def _plain_title(name: str, label: str) -> str:
     return f"{name} ({label})" if label else name
 
 
+NAME_LINES = 3  # a name in a narrow panel: at most this many lines (12 wide characters and more)
+
+
 @dataclass(frozen=True)
 class Seat:
     """How one seat looks everywhere on a picture (its words already said in the picture's language)."""
@@ -66,14 +69,35 @@ class Seat:
         return self.titled(self.name, self.label)
 
     def fitted(self, size: int, max_width: float, bold: bool = False, extra: str = "") -> str:
-        """The title (then ``extra``) within ``max_width``: a long name is shortened, never the
-        label, which carries the seat's colour or "you"."""
+        """The title (then ``extra``) on one line within ``max_width``: a name too long is shortened
+        (to no fewer than ``MIN_KEPT`` characters: the caller leaves room for them), never the label,
+        which carries the seat's colour or "you"."""
         after = f" {extra}" if extra else ""
-        if text_size(self.title + after, size, bold)[0] <= max_width:
+        if length(self.title + after, size, bold) <= max_width:
             return self.title + after
-        room = max_width - text_size(self.titled("", self.label) + after, size, bold)[0]
-        return self.titled(fit(self.name, size, max(room, 40)), self.label) + after
+        room = max_width - length(self.titled("", self.label) + after, size, bold)
+        return self.titled(fit(self.name, size, room, bold, MIN_KEPT), self.label) + after
 
+    def lines(self, size: int, width: float, first: float | None = None, bold: bool = False,
+              extra: str = "") -> tuple[str, ...]:
+        """The title (then ``extra``) in lines of ``width`` (the first ``first`` wide, which leaves
+        room for a figure): one line when it fits, else broken where lines may break (a name too
+        long for two lines is shortened at the end of its second, then the label follows)."""
+        first = width if first is None else first
+        after = f" {extra}" if extra else ""
+        whole = self.title + after
+        if length(whole, size, bold) <= first:
+            return (whole,)
+        lines = wrap(whole, size, width, bold, first)
+        name = wrap(self.name, size, width, bold, first)
+        if len(name) <= NAME_LINES:
+            return lines
+        rest = (self.titled("", self.label).strip() + after).strip()
+        written, shown = drawable(self.name), 0
+        for line in name[:NAME_LINES - 1]:  # where the lines kept end (wrapping drops the spaces)
+            shown = written.index(line, shown) + len(line)
+        last = fit(written[shown:].strip(), size, width, bold)
+        return (*name[:NAME_LINES - 1], last, *wrap(rest, size, width, bold))
 
 @dataclass(frozen=True)
 class LastMove:
@@ -122,13 +146,20 @@ def seats_of(state: State, players: Players, voice: Voice, colours: Sequence[RGB
     return seats
 
 
-def result_text(state: State, seats: Sequence[Seat], voice: Voice, how: Said | None = None) -> str:
-    """"Game over: Alice (Blue) wins, 24 to 22 pips": the engine's result words, each winner written
-    as the header has room for, then ``how`` (the game's own words: "three M in a line")."""
+def result_text(state: State, seats: Sequence[Seat], voice: Voice, how: Said | None = None,
+                keep: int | None = None) -> str:
+    """"Game over: Alice (Blue) wins, 24 to 22 pips": the engine's result words, each winner with
+    their label when there is one winner (names only for several: their labels would crowd the
+    sentence), then ``how`` (the game's own words: "three M in a line"). ``keep``: each name cut to
+    that many characters and an ellipsis where longer (the banner's last resort)."""
+    def name(seat: Seat) -> str:
+        if keep is None or len(seat.name) <= keep:
+            return seat.name
+        return seat.name[:keep].rstrip() + ELLIPSIS
     if len(winners(state)) == 1:
-        names = [seat.fitted(LARGE, 360, bold=True) for seat in seats]
-    else:  # names only: several labels would push the end of the sentence off the picture
-        names = [fit(seat.name, LARGE, 150) for seat in seats]
+        names = [seat.titled(name(seat), seat.label) for seat in seats]
+    else:
+        names = [name(seat) for seat in seats]
     phrase = result_phrase(state, names)
     if phrase is None:
         return voice.say("picture-game-over")
@@ -143,6 +174,7 @@ def draw_header_static(img: Image.Image, title: str) -> None:
     """The parts of the header that never change in a game: band and title."""
     ImageDraw.Draw(img).rectangle((0, 0, WIDTH, HEADER_H - 1), fill=PANEL)
     ImageDraw.Draw(img).line((0, HEADER_H - 1, WIDTH, HEADER_H - 1), fill=LINE)
+    area(img, "header", (0, 0, WIDTH, HEADER_H))
     put_text(img, (MARGIN, 2), title, TITLE, INK, bold=True)
 
 
@@ -153,11 +185,14 @@ def draw_phase(img: Image.Image, phase: str) -> None:
 
 
 def draw_to_move(img: Image.Image, seat: Seat, doing: str) -> None:
-    """The second header line: the seat's marker, then "Alice (Blue) to move"."""
+    """The second header line: the seat's marker, then "Alice (Blue) to move" (what the seat is to do
+    is written whole; the name takes the rest of the line)."""
     y = HEADER_H - 19
     paste(img, marker(seat.shape, MARKER, seat.colour), (MARGIN + MARKER / 2, y))
     x = MARGIN + MARKER + 8
-    box = put_text(img, (x, y), seat.fitted(LARGE, 420, bold=True), LARGE, seat_ink(seat), "lm",
+    doing_w = length(doing, LARGE) + 8
+    room = WIDTH - MARGIN - x - doing_w
+    box = put_text(img, (x, y), seat.fitted(LARGE, room, bold=True), LARGE, seat_ink(seat), "lm",
                    bold=True)
     put_text(img, (box[2] + 8, y), fit(doing, LARGE, WIDTH - box[2] - 8 - MARGIN), LARGE, INK, "lm")
 
@@ -167,11 +202,40 @@ def draw_status(img: Image.Image, text: str) -> None:
     put_text(img, (MARGIN, HEADER_H - 19), fit(text, LARGE, WIDTH - 2 * MARGIN), LARGE, INK, "lm")
 
 
-def draw_result(img: Image.Image, text: str) -> None:
-    """The game-over banner across the header's second line."""
+BANNER_LINES = 2
+
+
+def banner_lines(title: str, say: Callable[[int | None], str], longest: int) -> tuple[str, ...]:
+    """The game-over banner's lines: one across the header's second line when the result fits there,
+    else two over the whole header (the first beside the title); names are cut only when even two
+    lines cannot hold them whole (``say(keep)``: the result with names cut to ``keep`` characters)."""
+    whole = say(None)
+    if length(whole, LARGE, True) <= WIDTH - 2 * MARGIN:
+        return (whole,)
+    first = WIDTH - 2 * MARGIN - length(title, TITLE, True) - 16
+    for keep in [None, *range(longest - 1, MIN_KEPT - 1, -1)]:
+        lines = wrap(say(keep), LARGE, WIDTH - 2 * MARGIN, True, first)
+        if len(lines) <= BANNER_LINES:
+            return lines
+    lines = wrap(say(MIN_KEPT), LARGE, WIDTH - 2 * MARGIN, True, first)
+    rest = " ".join(lines[1:])
+    return (lines[0], fit(rest, LARGE, WIDTH - 2 * MARGIN, True))
+
+
+def draw_result(img: Image.Image, title: str, lines: Sequence[str]) -> None:
+    """The game-over banner: across the header's second line, or (two lines) over the whole header,
+    the game's title written again at the start of the first."""
     y = HEADER_H - 19
-    ImageDraw.Draw(img).rectangle((0, y - 17, WIDTH, y + 18), fill=WIN)
-    put_text(img, (MARGIN, y), fit(text, LARGE, WIDTH - 2 * MARGIN), LARGE, INK, "lm", bold=True)
+    if len(lines) == 1:
+        ImageDraw.Draw(img).rectangle((0, y - 17, WIDTH, y + 18), fill=WIN)
+        put_text(img, (MARGIN, y), lines[0], LARGE, INK, "lm", bold=True)
+        return
+    # gold beside the title (drawn with the header's static parts) and across the second line
+    right = MARGIN + round(length(title, TITLE, True))
+    ImageDraw.Draw(img).rectangle((right + 6, 0, WIDTH, HEADER_H - 2), fill=WIN)
+    ImageDraw.Draw(img).rectangle((0, y - 17, WIDTH, HEADER_H - 2), fill=WIN)
+    put_text(img, (right + 16, 21), lines[0], LARGE, INK, "lm", bold=True)
+    put_text(img, (MARGIN, y), lines[1], LARGE, INK, "lm", bold=True)
 
 
 def seat_ink(seat: Seat) -> RGB:
@@ -183,10 +247,16 @@ def seat_ink(seat: Seat) -> RGB:
 def draw_header(img: Image.Image, state: State, seats: Sequence[Seat], voice: Voice, phase: Said,
                 waiting: Said | None = None, doing: Said | None = None, how: Said | None = None) -> None:
     """The dynamic header: phase, then either the result, the seat to move, or what is awaited."""
-    draw_phase(img, voice(phase))
     if state.is_over:
-        draw_result(img, result_text(state, seats, voice, how))
-    elif state.current_player is not None:
+        title = state.game.title
+        lines = banner_lines(title, lambda keep: result_text(state, seats, voice, how, keep),
+                             max(len(seat.name) for seat in seats))
+        if len(lines) == 1:
+            draw_phase(img, voice(phase))
+        draw_result(img, title, lines)
+        return
+    draw_phase(img, voice(phase))
+    if state.current_player is not None:
         draw_to_move(img, seats[state.current_player], voice(doing or say("picture-to-move")))
     else:
         draw_status(img, voice(waiting or say("picture-waiting")))
@@ -202,6 +272,7 @@ def draw_footer_static(img: Image.Image) -> None:
     w, h = img.size
     ImageDraw.Draw(img).rectangle((0, h - FOOTER_H, w, h), fill=PANEL)
     ImageDraw.Draw(img).line((0, h - FOOTER_H, w, h - FOOTER_H), fill=LINE)
+    area(img, "footer", (0, h - FOOTER_H, w, h))
 
 
 def draw_last_move(img: Image.Image, last: LastMove | None, voice: Voice) -> None:
@@ -244,17 +315,27 @@ def seat_row(img: Image.Image, x: int, y: int, seat: Seat, right: str = "", to_m
 
     The seat to move gets a pointer and a light band, so the panel agrees with the header at a glance.
     """
-    row_h = 34
+    row_h = 32
+    line_h = 26
+    right_w = length(right, BODY, True) + 10 if right else 0
+    room = width - MARKER - 14  # the ink may reach a pixel or two past the advance
+    lines = seat.lines(BODY, room, room - right_w, extra=note)
+    height = row_h + line_h * (len(lines) - 1)
     cy = y + row_h / 2
     if to_move:
-        ImageDraw.Draw(img).rectangle((x - 6, y, x + width, y + row_h - 1), fill=WHITE, outline=LINE)
+        ImageDraw.Draw(img).rectangle((x - 6, y, x + width, y + height - 1), fill=WHITE, outline=LINE)
     paste(img, marker(seat.shape, MARKER, seat.colour), (x + MARKER / 2 + 2, cy))
-    right_w = text_size(right, BODY, True)[0] if right else 0
-    put_text(img, (x + MARKER + 10, cy), seat.fitted(BODY, width - MARKER - 22 - right_w, extra=note),
-             BODY, INK, "lm")
-    if right:
+    for k, line in enumerate(lines):
+        put_text(img, (x + MARKER + 10, cy + k * line_h), line, BODY, INK, "lm")
+    if right:  # on the first line, as in a table
         put_text(img, (x + width - 6, cy), right, BODY, INK, "rm", bold=True)
-    return y + row_h + 4
+    return y + height + 4
+
+
+def panel_area(img: Image.Image, x: int) -> None:
+    """The side panel from ``x`` to the picture's right margin, between header and footer: every word
+    of the panel stays inside it (the layout record)."""
+    area(img, "panel", (x - 8, HEADER_H, WIDTH - MARGIN, footer_top(img.height)))
 
 
 def new_canvas(height: int) -> Image.Image:

@@ -50,6 +50,7 @@ def _base(title: str) -> Image.Image:
     frame.draw_footer_static(img)
     draw_squares(img, GRID, SQUARE)
     draw_coordinates(img, GRID)
+    frame.panel_area(img, PANEL_X)
     return img
 
 

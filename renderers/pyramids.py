@@ -33,9 +33,13 @@ def ice_dims(size: str, scale: float = 1.0) -> tuple[int, int]:
     return round(width * scale), round(height * scale)
 
 
-# In a nest the pieces are spread further apart than their true sizes, so that each one's letter
-# fits in the strip the piece inside it leaves free.
-NEST_DIMS: dict[str, tuple[int, int]] = {"S": (34, 24), "M": (54, 44), "L": (76, 66)}
+# On Tic Tac Doh!'s board (101 px squares) a piece fills most of its square's width, so that a
+# stack still reads as its pieces on a phone (400 px: half these sizes). A single piece has the
+# square's height; a stack leaves the top of its square to the sizes it counts as.
+BOARD_DIMS: dict[str, tuple[int, int]] = {"S": (62, 52), "M": (76, 68), "L": (92, 86)}
+STACK_HEIGHT = 66
+TREE_BAND = 18
+NEST_STEP = 22  # a nest: each piece this much narrower than the one over it (an 11 px ring a side)
 
 
 @sprite
@@ -111,12 +115,19 @@ def nest(labels: tuple[str, ...], dims: tuple[tuple[int, int], ...], fills: tupl
 
 
 def ice_stack(pieces: Sequence[str], shape: str | None) -> Image.Image:
-    """The picture of one Tic Tac Doh! square's stack (bottom to top) drawn as its shape says."""
+    """The picture of one Tic Tac Doh! square's stack (bottom to top) drawn as its shape says: a
+    single piece at most ``BOARD_DIMS`` big, a stack at most ``STACK_HEIGHT`` high."""
     pieces = tuple(pieces)
     if len(pieces) == 1 or shape == "single":
-        return ice_piece(pieces[-1])
+        width, height = BOARD_DIMS[pieces[-1]]
+        return pyramid(width, height, ICE_FILL[pieces[-1]], pieces[-1], SMALL)
     fills = tuple(ICE_FILL[p] for p in pieces)
     if shape == "nest":
-        return nest(pieces, tuple(NEST_DIMS[p] for p in pieces), fills)
-    widths = tuple(ice_dims(p, 1.1)[0] for p in pieces)
-    return tree(pieces, widths, fills)
+        # The outer piece as wide as it stands alone, the hidden ones spread evenly inside it, so
+        # that each letter has the strip the piece inside it leaves free.
+        n = len(pieces)
+        outer = BOARD_DIMS[pieces[-1]][0]
+        dims = tuple((outer - NEST_STEP * (n - 1 - k), round(STACK_HEIGHT * (k + 1) / n)) for k in range(n))
+        return nest(pieces, dims, fills)
+    widths = tuple(BOARD_DIMS[p][0] for p in pieces)
+    return tree(pieces, widths, fills, TREE_BAND, STACK_HEIGHT - TREE_BAND * (len(pieces) - 1))

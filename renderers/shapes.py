@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from renderers.cache import sprite
 from renderers.palette import INK, RGB, text_on
-from renderers.text import put_text
+from renderers.text import carry, put_text
 
 SUPER = 4  # supersampling factor for anti-aliased edges
 
@@ -60,13 +60,19 @@ def marker(shape: str, size: int, fill: RGB, outline: RGB = INK) -> Image.Image:
 def paste(img: Image.Image, piece: Image.Image, centre: tuple[float, float]) -> None:
     """Paste a sprite centred on ``centre``."""
     w, h = piece.size
-    img.paste(piece, (round(centre[0] - w / 2), round(centre[1] - h / 2)), piece)
+    paste_corner(img, piece, round(centre[0] - w / 2), round(centre[1] - h / 2))
 
 
 def paste_at(img: Image.Image, piece: Image.Image, left: float, bottom: float) -> None:
     """Paste a sprite by its bottom-left corner (pyramids stand on a line)."""
     w, h = piece.size
-    img.paste(piece, (round(left), round(bottom - h)), piece)
+    paste_corner(img, piece, round(left), round(bottom - h))
+
+
+def paste_corner(img: Image.Image, piece: Image.Image, left: int, top: int) -> None:
+    """Paste a sprite by its top-left corner, with the words written on it (for the layout record)."""
+    img.paste(piece, (left, top), piece)
+    carry(img, piece, left, top)
 
 
 @sprite

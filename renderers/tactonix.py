@@ -28,7 +28,7 @@ from renderers.cache import sprite, static_layer
 from renderers.fonts import BODY, SMALL, fit
 from renderers.frame import LastMove, Seat
 from renderers.palette import BLUE, GREEN, INK, MUTED, RGB, SQUARE, VERMILLION, WIN, YELLOW
-from renderers.shapes import paste_at, pyramid
+from renderers.shapes import paste_at, paste_corner, pyramid
 from renderers.text import put_text
 from renderers.voice import Voice
 
@@ -102,6 +102,7 @@ def _base(title: str, board_size: int) -> Image.Image:
     frame.draw_footer_static(img)
     draw_squares(img, grid, SQUARE)
     draw_coordinates(img, grid)
+    frame.panel_area(img, _panel_x(grid))
     return img
 
 
@@ -148,7 +149,7 @@ def _draw_bag(img: Image.Image, view: dict[str, Any], x: int, y: int, width: int
             count = int(bag.get(f"{colour}{size}", 0))
             put_text(img, (x + 80 + k * 45, y + 12), str(count) if count else "-", SMALL,
                      INK if count else MUTED, "mm")
-        y += 26
+        y += 24
     return y + 6
 
 
@@ -204,7 +205,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
     for name, code in pieces.items():
         if grid.contains(name) and isinstance(code, str) and code in PIECE_CODES:
             x0, y0, _, _ = grid.rect(name)
-            img.paste(p := _piece(code, grid.cell, code[0] in gold), (x0, y0), p)
+            paste_corner(img, _piece(code, grid.cell, code[0] in gold), x0, y0)
     for name in highlighted:
         outline(img, grid.rect(name), width=3)
     x = _panel_x(grid)

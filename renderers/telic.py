@@ -35,7 +35,7 @@ from renderers.frame import LastMove, Seat
 from renderers.palette import BLUE, INK, LINE, MUTED, PAPER, RGB, SQUARE, VERMILLION, WHITE, tint
 from renderers.pyramids import tree
 from renderers.shapes import marker, paste, paste_at, pyramid
-from renderers.text import put_text, text_size
+from renderers.text import area, put_text, text_size
 from renderers.voice import Voice
 
 CELL = 126
@@ -44,7 +44,7 @@ GRID = Grid(left=(frame.WIDTH - 4 * CELL) // 2, top=frame.HEADER_H + COORD_MARGI
 # The strip under the board: one row per player.
 STRIP_TOP = GRID.top + GRID.height + COORD_MARGIN + 4
 ROW_H = 66
-STASH_X = 330  # the stash columns (sizes 1..6) from here to the right margin
+STASH_X = 404  # the stash columns (sizes 1..6) from here to the right margin
 STASH_COLUMN = (frame.WIDTH - frame.MARGIN - STASH_X) // 6
 HEIGHT = STRIP_TOP + 2 * ROW_H + 6 + frame.FOOTER_H
 SCALE = CELL / 101  # pieces grow with the squares
@@ -112,6 +112,7 @@ def _base(title: str, zone: str) -> Image.Image:
     for name in GRID.names():
         if name not in HOLES:
             draw.rectangle(GRID.rect(name), fill=SQUARE, outline=LINE)
+            area(img, f"square {name}", GRID.rect(name))
     draw_coordinates(img, GRID)
     _draw_center_frame(img, zone)
     return img
@@ -128,6 +129,7 @@ def _draw_center_frame(img: Image.Image, zone: str) -> None:
     draw = ImageDraw.Draw(img)
     box = _center_box()
     draw.rounded_rectangle(box, radius=12, fill=(62, 58, 70), outline=INK, width=2)
+    area(img, "center zone", box)
     put_text(img, ((box[0] + box[2]) / 2, box[1] + 18), fit(zone, SMALL, box[2] - box[0] - 8), SMALL, WHITE,
              "mm")
     cy = (box[1] + box[3]) / 2
@@ -138,6 +140,20 @@ def _draw_center_frame(img: Image.Image, zone: str) -> None:
 
 
 TILE_FACES = {"null": "n", "ace": "a"}  # a tile's face as the view names it -> the die's face
+
+
+def _draw_links(img: Image.Image, links: Sequence[Sequence[str]]) -> None:
+    """The rules' two links between opposite corners (a5-d1, d5-a1): beside each corner square's
+    outer corner, on the file letters' line past the rank numbers, "↔" and the square it leads to."""
+    for pair in links:
+        if len(pair) != 2 or not all(GRID.contains(name) for name in pair):
+            continue
+        for here, there in (pair, tuple(reversed(pair))):
+            x0, y0, x1, y1 = GRID.rect(here)
+            left, top = x0 == GRID.left, y0 == GRID.top
+            x = x0 - COORD_MARGIN - 2 if left else x1 + COORD_MARGIN + 2  # past the rank numbers
+            y = y0 - COORD_MARGIN / 2 - 1 if top else y1 + COORD_MARGIN / 2 + 1
+            put_text(img, (x, y), f"↔ {there}", SMALL, INK, ("r" if left else "l") + "m", bold=True)
 
 
 def _draw_tiles(img: Image.Image, squares: Sequence[dict[str, Any]], voice: Voice) -> None:
@@ -171,17 +187,19 @@ def _draw_strip(img: Image.Image, state: State, seats: Sequence[Seat], center: S
     draw = ImageDraw.Draw(img)
     for k, seat in enumerate(seats[:2]):
         top = STRIP_TOP + k * ROW_H
+        area(img, f"strip {k}", (frame.MARGIN - 6, top, frame.WIDTH - frame.MARGIN + 6, top + ROW_H - 4))
         if seat.index == state.current_player:
             draw.rectangle((frame.MARGIN - 6, top, frame.WIDTH - frame.MARGIN + 6, top + ROW_H - 4),
                            fill=WHITE, outline=LINE)
         paste(img, marker(seat.shape, frame.MARKER, seat.colour),
               (frame.MARGIN + frame.MARKER / 2 + 2, top + 18))
         x = frame.MARGIN + frame.MARKER + 10
-        put_text(img, (x, top + 18), seat.fitted(BODY, STASH_X - x - 10), BODY, INK, "lm")
+        area(img, f"strip {k} name", (frame.MARGIN - 6, top, STASH_X - 8, top + ROW_H - 4))
+        put_text(img, (x, top + 18), seat.fitted(BODY, STASH_X - 8 - x), BODY, INK, "lm")
         held = list(stash[k]) if k < len(stash) else []
         home = center[k] if k < len(center) else 0
         put_text(img, (x, top + 46), fit(voice.say("picture-telic-strip", home=home, held=len(held)), SMALL,
-                                         STASH_X - x - 10), SMALL, MUTED, "lm")
+                                         STASH_X - 8 - x), SMALL, MUTED, "lm")
         for size in range(1, 7):
             count = held.count(size)
             mid = STASH_X + (size - 0.5) * STASH_COLUMN
@@ -299,6 +317,7 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
                       how=_how(state, view))
     squares: list[dict[str, Any]] = view.get("squares", [])
     _draw_tiles(img, squares, voice)
+    _draw_links(img, view.get("corner_links") or [])
     pending = view.get("pending_roll")
     if pending and GRID.contains(pending.get("target", "")):
         # The square the die just named: framed in the colour of the player who must enter there.

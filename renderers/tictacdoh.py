@@ -17,7 +17,7 @@ from engines.phrases import Phrase, say
 from renderers import frame
 from renderers.board import Grid, draw_coordinates, draw_squares, outline, squares_in
 from renderers.cache import sprite, static_layer
-from renderers.fonts import SMALL, fit
+from renderers.fonts import SMALL, fit, wrap
 from renderers.frame import LastMove, Seat
 from renderers.palette import INK, LINE, MUTED, OFF_GRID, OFF_GRID_HATCH, SQUARE, WIN, shade
 from renderers.pyramids import ice_stack
@@ -57,6 +57,7 @@ def _base(title: str) -> Image.Image:
     frame.draw_footer_static(img)
     draw_squares(img, GRID, SQUARE)
     draw_coordinates(img, GRID)
+    frame.panel_area(img, PANEL_X)
     return img
 
 
@@ -74,12 +75,13 @@ def _draw_square(img: Image.Image, name: str, square: dict[str, Any]) -> None:
     counts = square.get("counts_as") or []
     sprite = ice_stack(stack, shape)
     if len(stack) == 1:
-        paste_at(img, sprite, (x0 + x1 - sprite.width) / 2, y1 - 10)
+        paste_at(img, sprite, (x0 + x1 - sprite.width) / 2, y1 - 6)
         return
-    # A stack: under it, its shape and the sizes it counts as (what lines use).
-    paste_at(img, sprite, (x0 + x1 - sprite.width) / 2, y1 - 23)
-    caption = "=" + "".join(counts)  # what the stack counts as (a tree: every size; a nest: one)
-    put_text(img, ((x0 + x1) / 2, y1 - 3), caption, SMALL, INK, "mb")
+    # A stack: above it, in the top of its square, the sizes it counts as (what lines use; a tree:
+    # every size, a nest: its top one).
+    paste_at(img, sprite, (x0 + x1 - sprite.width) / 2, y1 - 5)
+    caption = "=" + "".join(counts)
+    put_text(img, ((x0 + x1) / 2, y0 + 3), caption, SMALL, INK, "mt")
 
 
 def _stroke_point(name: str) -> tuple[float, float]:
@@ -141,10 +143,11 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
     if not any(square.get("stack") for square in board.values()) and not state.is_over:
         # The rules fix the first piece on c3 (so square names never move): say so on the board.
         cx, cy = GRID.centre("c3")
-        put_text(img, (cx, cy - 10), fit(voice.say("picture-tictacdoh-first-piece"), SMALL, CELL - 4), SMALL,
-                 MUTED, "mm")
-        put_text(img, (cx, cy + 10), fit(voice.say("picture-tictacdoh-goes-here"), SMALL, CELL - 4), SMALL,
-                 MUTED, "mm")
+        said = [line for key in ("picture-tictacdoh-first-piece", "picture-tictacdoh-goes-here")
+                for line in wrap(voice.say(key), SMALL, CELL - 8)]
+        for k, line in enumerate(said):
+            put_text(img, (cx, cy + (k - (len(said) - 1) / 2) * 24), fit(line, SMALL, CELL - 8), SMALL,
+                     MUTED, "mm")
     for name in squares_in(last.notation if last else None, GRID):
         outline(img, GRID.rect(name))
     y = frame.panel_heading(img, PANEL_X, GRID.top - 20, voice.say("picture-players"))

@@ -573,7 +573,7 @@ picture-telic-tile = { $suit ->
    *[black] black
 } {$face}
 picture-telic-home-count = {$seat} {$home}/12
-picture-telic-strip = home {$home}/12, {$held} in hand
+picture-telic-strip = home {$home}/12, {$held} in stash
 picture-telic-turn-limit = the turn limit is reached
 picture-telic-all-home = all 12 pyramids home
 picture-telic-rolled-enter = rolled {$face}: enter on {$square}
