@@ -19,7 +19,7 @@ from bot.service.games import Games, Loaded, result_text
 from bot.service.replies import Action, Attachment, Reply, User, text_of
 from bot.service.runtime import Runtime
 from bot.service.settings import Languages
-from bot.storage import GameRow
+from bot.storage import EntryKind, GameRow, LogEntry
 from bot.words import Mention, Words, words as english_words
 from engines.base import State
 from engines.phrases import Phrase, say
@@ -71,6 +71,20 @@ def series(items: Sequence[object]) -> object:
     for item in reversed(items[:-1]):
         said = say("service-series", first=item, then=said)
     return said
+
+
+def standing_move(log: Sequence[LogEntry]) -> LogEntry | None:
+    """The last player's move of a log that still stands: a takeback (its text, the ply it took back)
+    removes that move and everything after it, so after one the last move is the one before. Every board
+    marks this move, whatever the change was (a move, a resignation, a time-out, a draw, a takeback)."""
+    standing: list[LogEntry] = []
+    for entry in log:
+        if entry.kind == EntryKind.MOVE:
+            standing.append(entry)
+        elif entry.kind == EntryKind.TAKEBACK and entry.text.isdigit():
+            taken = int(entry.text)
+            standing = [move for move in standing if move.ply < taken]
+    return standing[-1] if standing else None
 
 
 @functools.cache

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from bot.record.log import OUTSIDE_RULES
 from bot.service import clocks, standings
-from bot.service.boards import Board, Boards
+from bot.service.boards import Board, Boards, standing_move
 from bot.service.computer_seats import is_computer
 from bot.service.games import Games, Loaded
 from bot.service.outbox import Outbox
@@ -40,6 +40,12 @@ class Commits:
         caller's that must go with it). `ending` ends the game outside the rules (draw: with `ranking`;
         aborted: no result). Returns the row as it now is and the board reply (its picture drawn)."""
         record, old = loaded.record, loaded.state
+        if board.last_move is None:
+            # a change that is no move (a resignation, a time-out, a draw, a takeback) keeps marking the
+            # move that stands: the picture, its alt text and the text board say the same last move
+            last = standing_move([*await self.storage.log(record.id), *entries])
+            if last is not None:
+                board = replace(board, last_move=last.text, last_words=last.words)
         now = self.runtime.clock() if at is None else at
         version = record.version + len(entries)
         over = new.is_over or ending in OUTSIDE_RULES
