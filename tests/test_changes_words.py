@@ -77,3 +77,73 @@ async def test_a_taken_back_move_is_no_longer_the_last_move(drawn: GameService) 
     look = await drawn.board(ALICE, game_id=start.game_id)
     assert last_marked(look)[0] == "Sc3"
     assert any(p.key == "service-took-back" for p in phrases(taken))
+
+
+# ---- slips ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("key, options, checked", [
+    ("coins", {"slide": "FULL"}, {"slide": "full"}),
+    ("tactonix", {"hop": "Shove"}, {"hop": "shove"}),
+])
+def test_option_values_are_read_in_any_case_as_clocks_are(key: str, options: dict, checked: dict) -> None:
+    import engines
+
+    assert engines.get_game(key).check_options(2, options).items() >= checked.items()
+    with pytest.raises(ValueError):
+        engines.get_game(key).check_options(2, {name: "nonsense" for name in options})
+
+
+def test_the_english_says_each_slip_right() -> None:
+    from bot.words import words
+    from engines.phrases import say
+
+    english = words("en")
+    quiet = english("coins-move-quiet", start="a1", end="a3", seat=say("coins-seat-arms"))
+    assert "a Arms" not in quiet and "Arms coin" in quiet
+    assert "1 more problem)" in english("refusal-record-does-not-replay", problem="x", more=1)
+    for key in ("service-settings-saved", "service-settings-shown"):
+        said = english(key, clock="none", reminders="on", language="English", front="table", command="/settings")
+        assert "none" not in said and "no clock" in said, said
+    for key in ("coins-position-resigned", "picture-coins-text-resigned"):
+        assert "resigned" not in english(key, seat="alice")  # out on time is no resignation
+
+
+async def test_a_board_after_the_deadline_says_the_time_ran_out_not_must_move_ago(tmp_path) -> None:
+    from bot.service.clocks import HOUR
+
+    service = await GameService.open(str(tmp_path / "referee.db"), render=False)
+    now = [1_800_000_000.0]
+    service.clock = lambda: now[0]
+    try:
+        start = await start_game(service, "tictacdoh", [ALICE, BOB], clock="1h")
+        assert any(p.key == "service-clock-deadline" for p in phrases(start))
+        now[0] += 2 * HOUR  # the time-out is due, not yet applied
+        look = await service.board(BOB, game_id=start.game_id)
+        keys = [p.key for p in phrases(look)]
+        assert "service-clock-overdue" in keys and "service-clock-deadline" not in keys, keys
+    finally:
+        await service.close()
+
+
+async def test_a_reminder_says_the_time_left_once(tmp_path) -> None:
+    from bot.service.clocks import HOUR
+
+    service = await GameService.open(str(tmp_path / "referee.db"), render=False)
+    now = [1_800_000_000.0]
+    service.clock = lambda: now[0]
+    try:
+        await start_game(service, "tictacdoh", [ALICE, BOB], clock="1h")
+        now[0] += 0.6 * HOUR
+        reminders = [p for reply in await service.run_due() for p in phrases(reply) if p.key == "service-reminder"]
+        assert reminders and all("left" not in p.args for p in reminders), reminders
+    finally:
+        await service.close()
+
+
+def test_a_configuration_error_says_a_whole_number(tmp_path) -> None:
+    from bot.config import ConfigError, load_config
+
+    path = tmp_path / "config.toml"
+    path.write_text('[web]\nport = "eighty"\n', encoding="utf-8")
+    with pytest.raises(ConfigError) as caught:
+        load_config(path, environ={})
+    assert "a whole number" in str(caught.value) and "a int" not in str(caught.value)

@@ -178,7 +178,7 @@ class Boards:
                          else say("service-your-turn", who=who, score=score))
             vacation = await self.games.vacation_ends(record.to_move, self.runtime.clock()) \
                 if record.to_move and record.deadline is None and record.paused_left is not None else None
-            clock = clocks.clock_line(record, users[seat].name, vacation)
+            clock = clocks.clock_line(record, users[seat].name, vacation, self.runtime.clock())
             if clock is not None:
                 lines.append(clock)
             if board.mention_next:

@@ -102,19 +102,18 @@ class Timekeeper:
         where = (await self.storage.settings(user_scope(user.id))).get("notify", "thread")
         if (await server_settings(self.storage, record.guild))["reminders"] == "off":
             where = "off"
-        left = clocks.duration(record.deadline - now)
+        # the deadline's moment says how far off it is: the time left is not said twice
         when = Moment(int(record.deadline))
         reply = None
         if where == "dm":
             # a direct message names the game's room where the front end has rooms (Discord's channels)
             room = Channel(record.home) if front_of(record.place) == "discord" else None
-            line = say("service-reminder-dm-in", title=loaded.game.title, game=record.id, channel=room, left=left,
-                       when=when) if room else \
-                say("service-reminder-dm", title=loaded.game.title, game=record.id, left=left, when=when)
+            line = say("service-reminder-dm-in", title=loaded.game.title, game=record.id, channel=room, when=when) \
+                if room else say("service-reminder-dm", title=loaded.game.title, game=record.id, when=when)
             reply = Reply((line,), game_id=record.id, dm=user.id)
         elif where != "off":
             reply = Reply((say("service-reminder", who=Mention(user.id, user.name), title=loaded.game.title,
-                               game=record.id, left=left, when=when),),
+                               game=record.id, when=when),),
                           game_id=record.id, mentions=[user.id], home=record.home, here=False)
         async with self.storage.transaction() as tx:
             if not await tx.update_game(row, expected_version=record.version):
@@ -198,7 +197,11 @@ class Timekeeper:
                 if row.room_lost is None and await tx.update_game(row, expected_version=record.version):
                     resumed.append(row)
                     title = game_spec(row.key).title
-                    reply = Reply((say("service-vacation-back", name=name, title=title, game=row.id,
+                    # the time that was left may have run out already (the vacation ended while the bot was
+                    # down): the loss on time follows; "must move 1h ago" would be no sentence
+                    back = "service-vacation-back-overdue" if (row.deadline or 0) <= self.runtime.clock() \
+                        else "service-vacation-back"
+                    reply = Reply((say(back, name=name, title=title, game=row.id,
                                        when=Moment(int(row.deadline or 0))),), game_id=row.id,
                                   home=row.home, here=False)
                     replies.append(await self.outbox.owe(tx, reply, stream=row.id, place=row.place))
