@@ -111,7 +111,7 @@ def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Conf
                 value = float(value)  # `idle_timeout = 30` means 30.0
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise ConfigError(f"{path}: {section}.{key} must be {KIND_WORDS.get(kind, kind.__name__)}, "
-                                  f"not {type(value).__name__} ({value!r})")
+                                  f"not {value!r}")
             values[f"{section}.{key}"] = value
     def get(name: str) -> str:
         section, key = name.split(".")
