@@ -147,3 +147,40 @@ def test_a_configuration_error_says_a_whole_number(tmp_path) -> None:
     with pytest.raises(ConfigError) as caught:
         load_config(path, environ={})
     assert "a whole number" in str(caught.value) and "a int" not in str(caught.value)
+
+
+# ---- IceSickle's round change ---------------------------------------------------------------------------
+async def test_icesickles_round_change_posts_the_ended_round_then_the_new_rounds_board(service: GameService) -> None:
+    from tests.service_helpers import owed_posts
+
+    start = await start_game(service, "icesickle", [ALICE, BOB])
+    rng = random.Random(3)
+    while True:  # random moves until one ends round 1
+        loaded = await service.game(start.game_id)
+        before = loaded.state
+        mover = ALICE if loaded.record.players[before.current_player] == ALICE.id else BOB
+        move = rng.choice(before.legal_moves())
+        reply = await service.play(mover, move, game_id=start.game_id)
+        after = (await service.game(start.game_id)).state
+        if after.view(None)["round"] == 2:
+            break
+        assert not any(p.key == "service-round-over" for p in phrases(reply))
+    posts = [lines for to, lines in await owed_posts(service, start.game_id) if to == "home"]
+    ended, board = posts[-2], posts[-1]
+    said = [p for line in ended for p in line.walk()]
+    over = next(p for p in said if p.key == "service-round-over")
+    assert over.args["round"] == 1 and over.args["next"] == 2
+    pips = after.view(None)["round_scores"][0]
+    assert [p.args["score"] for p in over.walk() if p.key == "engines-score"] == pips
+    # the position that ended the round: the jumped piece has left its square for the landing square
+    text = next(p for p in said if p.key == "service-text-board").args["board"]
+    start_square, landing = move.split("-")
+    assert cell(text, landing) == before.view(None)["board"][start_square] and cell(text, start_square) == "."
+    assert any(p.key == "service-played" for line in board for p in line.walk())
+    assert reply.game_id == start.game_id and not reply.direct  # the ended round goes first
+
+
+def cell(text: str, square: str) -> str:
+    """What a 5×5 text board shows on a square."""
+    rank = next(line for line in text.splitlines() if line.startswith(f"{square[1]} │"))
+    return rank.split("│")[1].split()["abcde".index(square[0])]

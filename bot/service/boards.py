@@ -23,7 +23,8 @@ from bot.storage import EntryKind, GameRow, LogEntry
 from bot.words import Mention, Words, words as english_words
 from engines.base import State
 from engines.phrases import Phrase, say
-from engines.words import scores_phrase
+from engines.base import series as engine_series
+from engines.words import score_value, scores_phrase
 
 # a board lists the legal moves with it when there are at most this many (a front end may offer them in a
 # menu); more are typed (a front end completes them as they are typed: `moves_for`)
@@ -71,6 +72,25 @@ def series(items: Sequence[object]) -> object:
     for item in reversed(items[:-1]):
         said = say("service-series", first=item, then=said)
     return said
+
+
+def ended_round(before: State, move: str, after: State) -> tuple[int, int, list[float], State | None] | None:
+    """The round `move` ended (its number, the next round's, each seat's points in it) and the position it
+    left, or None when it
+    ended none. A game of rounds (IceSickle) clears the board for the next round in the same move: the
+    engine's state after it is already the next round's, so the ended position is the engine's own play
+    of the move in a match that ends with this round (the same rules, the same board; None when the
+    engine cannot say it)."""
+    was, now = before.view(None).get("round"), after.view(None).get("round")
+    if not (isinstance(was, int) and isinstance(now, int) and now > was):
+        return None
+    by_round = after.view(None).get("round_scores") or []
+    points = [float(p) for p in by_round[was - 1]] if len(by_round) >= was else []
+    try:
+        ended: State | None = before.game.load({**before.to_dict(), "rounds": was}).play(move)
+    except (ValueError, KeyError, TypeError):  # IllegalMove is a ValueError
+        ended = None
+    return was, now, points, ended
 
 
 def standing_move(log: Sequence[LogEntry]) -> LogEntry | None:
@@ -250,6 +270,29 @@ class Boards:
         return await asyncio.to_thread(renderers.render, state, seat=seat, last_move=last_move,
                                        last_words=_said(last_words, words), players=[u.name for u in users],
                                        before=before, **speaking(renderers.render, words))
+
+    async def round_message(self, loaded: Loaded, ended: tuple[int, int, list[float], State | None], move: str,
+                            move_words: Phrase | str | None) -> Reply:
+        """The message that closes a round, before the next round's board: the round's score, and the
+        position that ended it with the move that did, in the server's language: its grid as a text board
+        draws it (the state that holds the position is the engine's play of a match of that round alone,
+        which a picture or a whole text board would call over, and a match of one round)."""
+        record = loaded.record
+        number, following, points, position = ended
+        scores = engine_series([say("engines-score", name=name, score=score_value(point))
+                                for name, point in zip(loaded.names, points)])
+        over = say("service-round-over", round=number, next=following, scores=scores)
+        lines: list[Phrase] = [say("service-board-heading", title=loaded.game.title, game=record.id, header=over)]
+        if position is not None:
+            from renderers.textboards import text_board_for
+            from renderers.textboards.common import last_move_text
+            from renderers.voice import voice_of
+
+            voice = voice_of(await self.languages.server_words(record.guild))
+            grid = text_board_for(position.game.key).grid(position.view(None))
+            drawn = "\n".join([*grid, last_move_text(voice, move, move_words)])
+            lines.append(say("service-text-board", board=drawn))
+        return Reply(tuple(lines), game_id=record.id, home=record.home, here=False)
 
     def drawing(self, users: Sequence[User], last_move: str | None, last_words: Phrase | str | None, *,
                 before: State | None = None, words: Words | None = None) -> BoardDrawing:

@@ -7,7 +7,7 @@ runtime (clock; the signals announcing each change and work falling due)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
 from bot.record.log import OUTSIDE_RULES
@@ -33,11 +33,12 @@ class Commits:
     async def commit(self, loaded: Loaded, new: State, entries: list[LogEntry], *, board: Board,
                      unrated: bool = False, ending: Ending | None = None, at: float | None = None,
                      ranking: list[int] | None = None,
-                     before: Callable[[Transaction], Awaitable[None]] | None = None) -> tuple[GameRow, Reply]:
+                     before: Callable[[Transaction], Awaitable[None]] | None = None,
+                     first: Sequence[Reply] = ()) -> tuple[GameRow, Reply]:
         """Append the log entries and update the snapshot and the clock in one transaction, if nobody else
         moved meanwhile; the game's end (result, ratings), the withdrawal of open offers and the board
         message the change owes (the outbox) go in the same transaction, after `before` (a write of the
-        caller's that must go with it). `ending` ends the game outside the rules (draw: with `ranking`;
+        caller's that must go with it); the messages `first` (a round's end) go before the board. `ending` ends the game outside the rules (draw: with `ranking`;
         aborted: no result). Returns the row as it now is and the board reply (its picture drawn)."""
         record, old = loaded.record, loaded.state
         if board.last_move is None:
@@ -67,6 +68,8 @@ class Commits:
             withdrawn = await tx.close_offers(record.id, OfferStatus.WITHDRAWN)
             if over and ending != Ending.ABORTED:
                 await standings.record_result(tx, record, new, rated=not row.unrated, now=now, ranking=ranking)
+            for message in first:  # delivered in turn (the board after them), not by the one who acted
+                await self.outbox.owe(tx, message, stream=record.id, place=record.place, claim=False)
             await self.outbox.owe(tx, reply, stream=record.id, place=record.place, effect="board")
             await self.outbox.owe_retire(tx, record.id, record.place, record.home,
                                          [*(offer.message for offer in withdrawn), *board.extra])

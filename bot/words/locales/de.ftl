@@ -827,6 +827,7 @@ service-button-rematch = Revanche
 service-button-previous = ◀ Zurück
 service-button-next = Weiter ▶
 service-played = { $name } spielt `{ $move }`: { $words }.
+service-round-over = Runde { $round } ist vorbei: { $scores }. Runde { $next } beginnt auf einem leeren Brett.
 service-done-played = Du hast `{ $move }` in #{ $game } gespielt
 service-done-played-same-turn = Du hast `{ $move }` in #{ $game } gespielt: Das Brett der Partie zeigt, was daraus geworden ist
 service-ask-resign = { $title } #{ $game } aufgeben? Das lässt sich nicht rückgängig machen.

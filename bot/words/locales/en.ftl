@@ -833,6 +833,7 @@ service-button-rematch = Rematch
 service-button-previous = ◀ Previous
 service-button-next = Next ▶
 service-played = { $name } played `{ $move }`: { $words }.
+service-round-over = Round { $round } is over: { $scores }. Round { $next } starts on an empty board.
 service-done-played = Played `{ $move }` in #{ $game }
 service-done-played-same-turn = Played `{ $move }` in #{ $game }: its board shows what came of it
 service-ask-resign = Resign { $title } #{ $game }? This cannot be undone.

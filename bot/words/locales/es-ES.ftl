@@ -827,6 +827,7 @@ service-button-rematch = Revancha
 service-button-previous = ◀ Anterior
 service-button-next = Siguiente ▶
 service-played = { $name } ha jugado `{ $move }`: { $words }.
+service-round-over = La ronda { $round } ha terminado: { $scores }. La ronda { $next } empieza con el tablero vacío.
 service-done-played = Has jugado `{ $move }` en #{ $game }
 service-done-played-same-turn = Has jugado `{ $move }` en #{ $game }: el tablero de la partida muestra lo que ha pasado después
 service-ask-resign = ¿Rendirte en { $title } #{ $game }? No se puede deshacer.

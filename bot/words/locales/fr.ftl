@@ -830,6 +830,7 @@ service-button-rematch = Revanche
 service-button-previous = ◀ Précédente
 service-button-next = Suivante ▶
 service-played = { $name } a joué `{ $move }` : { $words }.
+service-round-over = La manche { $round } est terminée : { $scores }. La manche { $next } commence sur un plateau vide.
 service-done-played = Tu as joué `{ $move }` dans #{ $game }
 service-done-played-same-turn = Tu as joué `{ $move }` dans #{ $game } : le plateau de la partie montre ce qui en a résulté
 service-ask-resign = Abandonner { $title } #{ $game } ? C’est irréversible.

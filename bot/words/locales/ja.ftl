@@ -790,6 +790,7 @@ service-button-rematch = 再戦
 service-button-previous = ◀ 前へ
 service-button-next = 次へ ▶
 service-played = { $name } が `{ $move }` を指しました：{ $words }。
+service-round-over = 第{ $round }ラウンド終了：{ $scores }。第{ $next }ラウンドは空の盤から始まります。
 service-done-played = #{ $game } で `{ $move }` を指しました
 service-done-played-same-turn = #{ $game } で `{ $move }` を指しました。その結果は対局の盤面で確認できます
 service-ask-resign = { $title } #{ $game } を投了しますか？ 取り消しはできません。

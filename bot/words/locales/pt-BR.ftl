@@ -831,6 +831,7 @@ service-button-rematch = Revanche
 service-button-previous = ◀ Anterior
 service-button-next = Próxima ▶
 service-played = { $name } jogou `{ $move }`: { $words }.
+service-round-over = A rodada { $round } acabou: { $scores }. A rodada { $next } começa com o tabuleiro vazio.
 service-done-played = Você jogou `{ $move }` em #{ $game }
 service-done-played-same-turn = Você jogou `{ $move }` em #{ $game }: o tabuleiro da partida mostra o que resultou disso
 service-ask-resign = Desistir de { $title } #{ $game }? Isso não pode ser desfeito.
