@@ -9,8 +9,7 @@ from dataclasses import replace
 import pytest
 
 from bot.service import Action, GameService, Refusal
-from bot.service.clocks import DAY, HOUR
-from bot.words import Moment
+from bot.service.clocks import DAY, HOUR, duration
 from engines.phrases import say
 from tests.service_helpers import ALICE, BOB, CAROL, DAVE, PLACE, keys, owed_edits, refused, said, says, start_game
 
@@ -97,7 +96,7 @@ async def test_reminders_at_half_and_a_tenth_once_each_even_across_a_restart(dat
     clock.now = T0 + DAY / 2
     [half] = await service.run_due()
     assert half.mentions == [ALICE.id] and half.home == PLACE
-    assert said(half, "service-reminder").args["when"] == Moment(int(T0 + DAY))  # 12h left
+    assert said(half, "service-reminder").args["left"] == duration(12 * HOUR)
     assert await service.run_due() == []  # once
     await service.close()
 
@@ -107,7 +106,7 @@ async def test_reminders_at_half_and_a_tenth_once_each_even_across_a_restart(dat
         assert await service.next_due() == T0 + 0.9 * DAY
         clock.now = T0 + 0.9 * DAY
         [tenth] = await service.run_due()
-        assert said(tenth, "service-reminder").args["when"] == Moment(int(T0 + DAY)) and tenth.mentions == [ALICE.id]
+        assert said(tenth, "service-reminder").args["left"] == duration(2 * HOUR + 24 * 60) and tenth.mentions == [ALICE.id]
         assert await service.run_due() == []
         # a move starts bob's turn with his reminders to come; alice is reminded of nothing more
         await service.play(ALICE, "Mc3", game_id=started.game_id)
@@ -123,7 +122,7 @@ async def test_two_reminders_missed_while_down_make_one_message(timed) -> None:
     await start_game(service, "tictacdoh", [ALICE, BOB], clock="1d")
     clock.now = T0 + 0.95 * DAY
     [only] = await service.run_due()
-    assert said(only, "service-reminder").args["when"] == Moment(int(T0 + DAY))
+    assert said(only, "service-reminder").args["left"] == duration(HOUR + 12 * 60)
     assert await service.run_due() == []
 
 

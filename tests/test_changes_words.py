@@ -125,7 +125,8 @@ async def test_a_board_after_the_deadline_says_the_time_ran_out_not_must_move_ag
 
 
 async def test_a_reminder_says_the_time_left_once(tmp_path) -> None:
-    from bot.service.clocks import HOUR
+    from bot.service.clocks import HOUR, duration
+    from bot.words import Moment
 
     service = await GameService.open(str(tmp_path / "referee.db"), render=False)
     now = [1_800_000_000.0]
@@ -134,7 +135,9 @@ async def test_a_reminder_says_the_time_left_once(tmp_path) -> None:
         await start_game(service, "tictacdoh", [ALICE, BOB], clock="1h")
         now[0] += 0.6 * HOUR
         reminders = [p for reply in await service.run_due() for p in phrases(reply) if p.key == "service-reminder"]
-        assert reminders and all("left" not in p.args for p in reminders), reminders
+        # the time left, and the deadline as a date ("30m left, move in 30 minutes" said it twice)
+        assert [(p.args["left"], p.args["when"]) for p in reminders] == \
+            [(duration(0.4 * HOUR), Moment(int(1_800_000_000 + HOUR), "date"))], reminders
     finally:
         await service.close()
 

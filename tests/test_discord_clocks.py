@@ -63,10 +63,10 @@ async def test_clock_reminders_and_a_loss_on_time(server) -> None:
     assert not any("is waiting" in m.content for m in thread.history())
     await env.advance_time(60)
     reminders = [m for m in thread.history() if "is waiting" in m.content]
-    assert len(reminders) == 1 and bob.mention in reminders[0].content and ":R>" in reminders[0].content
+    assert len(reminders) == 1 and bob.mention in reminders[0].content and "12h left" in reminders[0].content
     await env.advance_time(0.4 * DAY)
     reminders = [m for m in thread.history() if "is waiting" in m.content]
-    assert len(reminders) == 2 and ":R>" in reminders[1].content
+    assert len(reminders) == 2 and "2h 24m left" in reminders[1].content
     await env.advance_time(0.1 * DAY)
     last = boards(thread)[-1] if boards(thread) else None
     over = [m for m in thread.history() if "ran out of time" in m.content][-1]
@@ -87,7 +87,7 @@ async def test_reminders_by_dm_and_a_first_turn_no_show_aborts(server) -> None:
     game_id, thread = await start(env, channel, "tictacdoh", alice, [bob], clock="1h", seats="listed")
     await env.advance_time(HOUR / 2)
     dms = [m.content for m in users[0].dm_channel.history()]
-    assert len(dms) == 1 and f"#{game_id}" in dms[0] and ":R>" in dms[0]
+    assert len(dms) == 1 and f"#{game_id}" in dms[0] and "30m left" in dms[0]
     assert not any("is waiting" in m.content for m in thread.history())
     await env.advance_time(HOUR / 2)
     assert "did not make a first move" in thread.history()[-1].content

@@ -102,18 +102,20 @@ class Timekeeper:
         where = (await self.storage.settings(user_scope(user.id))).get("notify", "thread")
         if (await server_settings(self.storage, record.guild))["reminders"] == "off":
             where = "off"
-        # the deadline's moment says how far off it is: the time left is not said twice
-        when = Moment(int(record.deadline))
+        # the time left, then the deadline as a date: "29m left, move in 29m" said it twice
+        left = clocks.duration(record.deadline - now)
+        when = Moment(int(record.deadline), "date")
         reply = None
         if where == "dm":
             # a direct message names the game's room where the front end has rooms (Discord's channels)
             room = Channel(record.home) if front_of(record.place) == "discord" else None
-            line = say("service-reminder-dm-in", title=loaded.game.title, game=record.id, channel=room, when=when) \
-                if room else say("service-reminder-dm", title=loaded.game.title, game=record.id, when=when)
+            line = say("service-reminder-dm-in", title=loaded.game.title, game=record.id, channel=room, left=left,
+                       when=when) if room else \
+                say("service-reminder-dm", title=loaded.game.title, game=record.id, left=left, when=when)
             reply = Reply((line,), game_id=record.id, dm=user.id)
         elif where != "off":
             reply = Reply((say("service-reminder", who=Mention(user.id, user.name), title=loaded.game.title,
-                               game=record.id, when=when),),
+                               game=record.id, left=left, when=when),),
                           game_id=record.id, mentions=[user.id], home=record.home, here=False)
         async with self.storage.transaction() as tx:
             if not await tx.update_game(row, expected_version=record.version):

@@ -881,9 +881,9 @@ service-done-rematch = Revanche angefragt
 service-timeout-first-move = ⏰ { $name } hat den ersten Zug nicht rechtzeitig gemacht: Die Partie ist abgebrochen.
 service-timeout-lost = ⏰ { $name } hat die Zeit überschritten und verliert auf Zeit.
 service-timeout-out = ⏰ { $name } hat die Zeit überschritten und scheidet aus; die anderen spielen weiter.
-service-reminder = ⏰ { $who }, du bist in **{ $title }** #{ $game } am Zug: Die Frist endet { $when }.
-service-reminder-dm = ⏰ Du bist in **{ $title }** #{ $game } am Zug: Die Frist endet { $when }.
-service-reminder-dm-in = ⏰ Du bist in **{ $title }** #{ $game } in { $channel } am Zug: Die Frist endet { $when }.
+service-reminder = ⏰ { $who }, du bist in **{ $title }** #{ $game } am Zug: noch { $left } (bis { $when }).
+service-reminder-dm = ⏰ Du bist in **{ $title }** #{ $game } am Zug: noch { $left } (bis { $when }).
+service-reminder-dm-in = ⏰ Du bist in **{ $title }** #{ $game } in { $channel } am Zug: noch { $left } (bis { $when }).
 service-vacation-on = 🏖️ Du bist bis { $until } im Urlaub ({ $when }): Deine Uhren sind angehalten ({ $count ->
         [one] { $count } Partie wartet
        *[other] { $count } Partien warten

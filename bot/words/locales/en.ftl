@@ -887,9 +887,9 @@ service-done-rematch = Rematch asked
 service-timeout-first-move = ⏰ { $name } did not make a first move in time: the game is aborted.
 service-timeout-lost = ⏰ { $name } ran out of time and loses on time.
 service-timeout-out = ⏰ { $name } ran out of time and is out of the game; the others play on.
-service-reminder = ⏰ { $who }, your turn in **{ $title }** #{ $game } is waiting: move { $when }.
-service-reminder-dm = ⏰ Your turn in **{ $title }** #{ $game } is waiting: move { $when }.
-service-reminder-dm-in = ⏰ Your turn in **{ $title }** #{ $game } in { $channel } is waiting: move { $when }.
+service-reminder = ⏰ { $who }, your turn in **{ $title }** #{ $game } is waiting: { $left } left (until { $when }).
+service-reminder-dm = ⏰ Your turn in **{ $title }** #{ $game } is waiting: { $left } left (until { $when }).
+service-reminder-dm-in = ⏰ Your turn in **{ $title }** #{ $game } in { $channel } is waiting: { $left } left (until { $when }).
 service-vacation-on = 🏖️ You are on vacation until { $until } ({ $when }): your clocks are stopped ({ $count ->
         [one] { $count } game
        *[other] { $count } games

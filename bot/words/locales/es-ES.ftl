@@ -881,9 +881,9 @@ service-done-rematch = Revancha pedida
 service-timeout-first-move = ⏰ { $name } no hizo su primera jugada a tiempo: la partida queda anulada.
 service-timeout-lost = ⏰ A { $name } se le ha acabado el tiempo y pierde por tiempo.
 service-timeout-out = ⏰ A { $name } se le ha acabado el tiempo y queda fuera de la partida; los demás siguen jugando.
-service-reminder = ⏰ { $who }, te toca en **{ $title }** #{ $game }: el plazo vence { $when }.
-service-reminder-dm = ⏰ Te toca en **{ $title }** #{ $game }: el plazo vence { $when }.
-service-reminder-dm-in = ⏰ Te toca en **{ $title }** #{ $game } en { $channel }: el plazo vence { $when }.
+service-reminder = ⏰ { $who }, te toca en **{ $title }** #{ $game } (tiempo restante: { $left }; plazo: { $when }).
+service-reminder-dm = ⏰ Te toca en **{ $title }** #{ $game } (tiempo restante: { $left }; plazo: { $when }).
+service-reminder-dm-in = ⏰ Te toca en **{ $title }** #{ $game } en { $channel } (tiempo restante: { $left }; plazo: { $when }).
 service-vacation-on = 🏖️ Estás de vacaciones hasta el { $until } ({ $when }): tus relojes están detenidos ({ $count ->
         [one] { $count } partida espera
        *[other] { $count } partidas esperan

@@ -884,9 +884,9 @@ service-done-rematch = Revanche demandée
 service-timeout-first-move = ⏰ { $name } n’a pas joué son premier coup à temps : la partie est interrompue.
 service-timeout-lost = ⏰ { $name } a dépassé le temps et perd au temps.
 service-timeout-out = ⏰ { $name } a dépassé le temps et sort de la partie ; les autres continuent.
-service-reminder = ⏰ { $who }, c’est ton tour dans **{ $title }** #{ $game } : échéance { $when }.
-service-reminder-dm = ⏰ C’est ton tour dans **{ $title }** #{ $game } : échéance { $when }.
-service-reminder-dm-in = ⏰ C’est ton tour dans **{ $title }** #{ $game }, dans { $channel } : échéance { $when }.
+service-reminder = ⏰ { $who }, c’est ton tour dans **{ $title }** #{ $game } : il te reste { $left } (échéance : { $when }).
+service-reminder-dm = ⏰ C’est ton tour dans **{ $title }** #{ $game } : il te reste { $left } (échéance : { $when }).
+service-reminder-dm-in = ⏰ C’est ton tour dans **{ $title }** #{ $game }, dans { $channel } : il te reste { $left } (échéance : { $when }).
 service-vacation-on = 🏖️ Tu es en vacances jusqu’au { $until } ({ $when }) : tes pendules sont arrêtées ({ $count ->
         [one] { $count } partie attend
        *[other] { $count } parties attendent

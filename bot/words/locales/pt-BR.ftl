@@ -886,9 +886,9 @@ service-done-rematch = Revanche pedida
 service-timeout-first-move = ⏰ { $name } não fez o primeiro lance a tempo: a partida foi anulada.
 service-timeout-lost = ⏰ { $name } ficou sem tempo e perde por tempo.
 service-timeout-out = ⏰ { $name } ficou sem tempo e está fora da partida; os outros continuam jogando.
-service-reminder = ⏰ { $who }, sua vez em **{ $title }** #{ $game } está esperando: o prazo acaba { $when }.
-service-reminder-dm = ⏰ Sua vez em **{ $title }** #{ $game } está esperando: o prazo acaba { $when }.
-service-reminder-dm-in = ⏰ Sua vez em **{ $title }** #{ $game } em { $channel } está esperando: o prazo acaba { $when }.
+service-reminder = ⏰ { $who }, sua vez em **{ $title }** #{ $game } está esperando: faltam { $left } (prazo: { $when }).
+service-reminder-dm = ⏰ Sua vez em **{ $title }** #{ $game } está esperando: faltam { $left } (prazo: { $when }).
+service-reminder-dm-in = ⏰ Sua vez em **{ $title }** #{ $game } em { $channel } está esperando: faltam { $left } (prazo: { $when }).
 service-vacation-on = 🏖️ Você está de férias até { $until } ({ $when }): seus relógios estão parados ({ $count ->
         [0] nenhuma partida esperando seu lance agora
         [one] { $count } partida esperando seu lance agora
