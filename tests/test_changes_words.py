@@ -187,3 +187,19 @@ def cell(text: str, square: str) -> str:
     """What a 5×5 text board shows on a square."""
     rank = next(line for line in text.splitlines() if line.startswith(f"{square[1]} │"))
     return rank.split("│")[1].split()["abcde".index(square[0])]
+
+
+async def test_a_vacation_that_ends_after_the_time_left_says_the_time_ran_out(tmp_path) -> None:
+    from bot.service.clocks import DAY, HOUR
+
+    service = await GameService.open(str(tmp_path / "referee.db"), render=False)
+    now = [1_800_000_000.0]
+    service.clock = lambda: now[0]
+    try:
+        await start_game(service, "tictacdoh", [ALICE, BOB], clock="1h")  # alice to move, an hour
+        await service.vacation(ALICE, 1)
+        now[0] += DAY + 2 * HOUR  # the table was closed: the vacation ended, then her hour ran out
+        keys = [p.key for reply in await service.run_due() for p in phrases(reply)]
+        assert "service-vacation-back-overdue" in keys and "service-vacation-back" not in keys, keys
+    finally:
+        await service.close()
