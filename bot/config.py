@@ -58,6 +58,8 @@ WEB_LIMITS: dict[str, tuple[float, float]] = {
     "cache_mb": (0, 1_000_000),
 }
 
+# what a value of each type is, as the error about it says ("must be a whole number", not "a int")
+KIND_WORDS = {str: "text", int: "a whole number", float: "a number", bool: "true or false"}
 # section -> key -> (type, default)
 SCHEMA: dict[str, dict[str, tuple[type, object]]] = {
     "discord": {"token": (str, "")},
@@ -108,8 +110,8 @@ def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Conf
             if kind is float and isinstance(value, int) and not isinstance(value, bool):
                 value = float(value)  # `idle_timeout = 30` means 30.0
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-                raise ConfigError(f"{path}: {section}.{key} must be a {kind.__name__}, "
-                                  f"not {type(value).__name__} ({value!r})")
+                raise ConfigError(f"{path}: {section}.{key} must be {KIND_WORDS.get(kind, kind.__name__)}, "
+                                  f"not {value!r}")
             values[f"{section}.{key}"] = value
     def get(name: str) -> str:
         section, key = name.split(".")

@@ -310,6 +310,9 @@ class Game(ABC):
         result: dict[str, Any] = {}
         for spec in self.options:
             value = opts.get(spec.name, spec.default)
+            if isinstance(value, str):  # a word is any case (slide=FULL, as clock=1D): the choice's own spelling
+                value = next((c for c in spec.choices if isinstance(c, str) and c.casefold() == value.casefold()),
+                             value)
             if not spec.choices:
                 if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                     raise OptionError("engines-option-whole", game=self.title, option=spec.name,

@@ -419,7 +419,7 @@ def test_illegal_move_reasons(midgame: CoinsState, move, code: str, args: dict) 
 def test_words_in_english(midgame: CoinsState) -> None:
     """The catalogue's English for a few of Coins' phrases, as a player reads two refusals and as the
     records word two moves (the other tests check keys and arguments)."""
-    assert str(midgame.describe_move("c1-c3")) == "c1 → c3, capturing nothing (a Suns coin must then be removed)"
+    assert str(midgame.describe_move("c1-c3")) == "c1 → c3, capturing nothing (one Suns coin must then be removed)"
     assert str(GAME.new_game(2).describe_move("c3+")) == "Place an orthogonal coin on c3"
     with pytest.raises(IllegalMove) as info:
         midgame.play("a1-a3")

@@ -34,7 +34,7 @@ def test_without_a_token_it_says_so_in_one_line(tmp_path) -> None:
 @pytest.mark.parametrize("text,expected", [
     ("[discord\ntoken = 'x'", "not valid TOML"),
     ("[discord]\ntokn = 'x'\n", "unknown key discord.tokn"),
-    ("[discord]\ntoken = 5\n", "discord.token must be a str, not int"),
+    ("[discord]\ntoken = 5\n", "discord.token must be text, not 5"),
     ("[extras]\na = 1\n", "unknown section [extras]"),
     ("[logging]\nlevel = 'LOUD'\n", "logging.level must be one of"),
 ])

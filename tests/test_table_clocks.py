@@ -101,13 +101,13 @@ async def test_wait_moves_the_clock_and_a_reminder_names_the_player_to_move(tabl
     assert await table.type("wait 29m") == [f"⏳ 29 min later: it is now Fri {date(T0 + 29 * 60)} at the table.",
                                             "Nothing fell due meanwhile."]
     half = await table.type("wait 1m")  # half of alice's hour is gone
-    assert half[1:] == [f"⏰ alice, your turn in **Tic Tac Doh!** #{game_id} is waiting: 30m left, move in 30 minutes "
-                        f"({date(T0 + HOUR)})."]
+    assert half[1:] == [f"⏰ alice, your turn in **Tic Tac Doh!** #{game_id} is waiting: 30m left (until "
+                        f"Fri {date(T0 + HOUR)})."]
     assert await table.type("wait 23m") == [f"⏳ 23 min later: it is now Fri {date(T0 + 53 * 60)} at the table.",
                                             "Nothing fell due meanwhile."]  # each reminder once
     tenth = await table.type("wait 1m")  # a tenth left
-    assert tenth[1:] == [f"⏰ alice, your turn in **Tic Tac Doh!** #{game_id} is waiting: 6m left, move in 6 minutes "
-                         f"({date(T0 + HOUR)})."]
+    assert tenth[1:] == [f"⏰ alice, your turn in **Tic Tac Doh!** #{game_id} is waiting: 6m left (until "
+                         f"Fri {date(T0 + HOUR)})."]
     assert table.now() == T0 + 54 * 60
     stored = await table.service.storage.settings("table")
     assert float(stored["offset"]) == 54 * 60
@@ -169,7 +169,7 @@ async def test_reminders_by_direct_message_then_none_while_the_deadline_holds(ta
     game_id = await start(table, options="clock=1d")
     said = await table.type("wait 12h")
     assert said[1:] == [f"(direct message to alice) ⏰ Your turn in **Tic Tac Doh!** #{game_id} is waiting: 12h "
-                        f"left, move in 12 hours ({date(T0 + DAY)})."]
+                        f"left (until Sat {date(T0 + DAY)})."]
     assert (await table.type("/notify where:off"))[0].startswith("(only you see this) Done: your reminders now "
                                                                  "come nowhere")
     assert (await table.type("wait 11h"))[1:] == ["Nothing fell due meanwhile."]

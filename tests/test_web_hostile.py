@@ -492,7 +492,7 @@ def test_the_web_limits_are_read_from_the_config_and_checked(tmp_path: Path) -> 
     with pytest.raises(ConfigError, match=r"web.max_streams_per_address \(11\) must not be over web.max_streams"):
         load_config(path, {})
     path.write_text('[web]\nrender_workers = "two"\n')
-    with pytest.raises(ConfigError, match="web.render_workers must be a int"):
+    with pytest.raises(ConfigError, match="web.render_workers must be a whole number"):
         load_config(path, {})
     # without a port the page is off, but `python -m bot.web --port N` still takes the limits
     path.write_text("[web]\nmax_connections = 300\n")

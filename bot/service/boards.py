@@ -19,11 +19,12 @@ from bot.service.games import Games, Loaded, result_text
 from bot.service.replies import Action, Attachment, Reply, User, series, text_of, versus
 from bot.service.runtime import Runtime
 from bot.service.settings import Languages
-from bot.storage import GameRow
+from bot.storage import EntryKind, GameRow, LogEntry
 from bot.words import Mention, Words, words as english_words
 from engines.base import State
 from engines.phrases import Phrase, say
-from engines.words import scores_phrase
+from engines.base import series as engine_series
+from engines.words import score_value, scores_phrase
 
 # a board lists the legal moves with it when there are at most this many (a front end may offer them in a
 # menu); more are typed (a front end completes them as they are typed: `moves_for`)
@@ -50,6 +51,39 @@ class Board:
     replace: str | None = None  # the board message edited in place (the same turn goes on)
     extra: list[str] = field(default_factory=list)  # messages of the game whose buttons go with this change
     named: bool = False  # the header names the game itself (else the message is headed by its title and id)
+
+
+def ended_round(before: State, move: str, after: State) -> tuple[int, int, list[float], State | None] | None:
+    """The round `move` ended (its number, the next round's, each seat's points in it) and the position it
+    left, or None when it
+    ended none. A game of rounds (IceSickle) clears the board for the next round in the same move: the
+    engine's state after it is already the next round's, so the ended position is the engine's own play
+    of the move in a match that ends with this round (the same rules, the same board; None when the
+    engine cannot say it)."""
+    was, now = before.view(None).get("round"), after.view(None).get("round")
+    if not (isinstance(was, int) and isinstance(now, int) and now > was):
+        return None
+    by_round = after.view(None).get("round_scores") or []
+    points = [float(p) for p in by_round[was - 1]] if len(by_round) >= was else []
+    try:
+        ended: State | None = before.game.load({**before.to_dict(), "rounds": was}).play(move)
+    except (ValueError, KeyError, TypeError):  # IllegalMove is a ValueError
+        ended = None
+    return was, now, points, ended
+
+
+def standing_move(log: Sequence[LogEntry]) -> LogEntry | None:
+    """The last player's move of a log that still stands: a takeback (its text, the ply it took back)
+    removes that move and everything after it, so after one the last move is the one before. Every board
+    marks this move, whatever the change was (a move, a resignation, a time-out, a draw, a takeback)."""
+    standing: list[LogEntry] = []
+    for entry in log:
+        if entry.kind == EntryKind.MOVE:
+            standing.append(entry)
+        elif entry.kind == EntryKind.TAKEBACK and entry.text.isdigit():
+            taken = int(entry.text)
+            standing = [move for move in standing if move.ply < taken]
+    return standing[-1] if standing else None
 
 
 @functools.cache
@@ -148,7 +182,7 @@ class Boards:
                          else say("service-your-turn", who=who, score=score))
             vacation = await self.games.vacation_ends(record.to_move, self.runtime.clock()) \
                 if record.to_move and record.deadline is None and record.paused_left is not None else None
-            clock = clocks.clock_line(record, users[seat].name, vacation)
+            clock = clocks.clock_line(record, users[seat].name, vacation, self.runtime.clock())
             if clock is not None:
                 lines.append(clock)
             if board.mention_next:
@@ -220,6 +254,29 @@ class Boards:
         return await asyncio.to_thread(renderers.render, state, seat=seat, last_move=last_move,
                                        last_words=_said(last_words, words), players=[u.name for u in users],
                                        before=before, **speaking(renderers.render, words))
+
+    async def round_message(self, loaded: Loaded, ended: tuple[int, int, list[float], State | None], move: str,
+                            move_words: Phrase | str | None) -> Reply:
+        """The message that closes a round, before the next round's board: the round's score, and the
+        position that ended it with the move that did, in the server's language: its grid as a text board
+        draws it (the state that holds the position is the engine's play of a match of that round alone,
+        which a picture or a whole text board would call over, and a match of one round)."""
+        record = loaded.record
+        number, following, points, position = ended
+        scores = engine_series([say("engines-score", name=name, score=score_value(point))
+                                for name, point in zip(loaded.names, points)])
+        over = say("service-round-over", round=number, next=following, scores=scores)
+        lines: list[Phrase] = [say("service-board-heading", title=loaded.game.title, game=record.id, header=over)]
+        if position is not None:
+            from renderers.textboards import text_board_for
+            from renderers.textboards.common import last_move_text
+            from renderers.voice import voice_of
+
+            voice = voice_of(await self.languages.server_words(record.guild))
+            grid = text_board_for(position.game.key).grid(position.view(None))
+            drawn = "\n".join([*grid, last_move_text(voice, move, move_words)])
+            lines.append(say("service-text-board", board=drawn))
+        return Reply(tuple(lines), game_id=record.id, home=record.home, here=False)
 
     def drawing(self, users: Sequence[User], last_move: str | None, last_words: Phrase | str | None, *,
                 before: State | None = None, words: Words | None = None) -> BoardDrawing:

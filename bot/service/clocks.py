@@ -124,13 +124,14 @@ def resumed(record: GameRow, at: float) -> GameRow:
                    due=next_due(deadline, record.clock, record.reminders))
 
 
-def clock_line(record: GameRow, to_move_name: str, vacation_ends: float | None) -> Phrase | None:
-    """What a board says about the clock of the player to move (None without a clock)."""
+def clock_line(record: GameRow, to_move_name: str, vacation_ends: float | None, now: float) -> Phrase | None:
+    """What a board says about the clock of the player to move (None without a clock): when they must
+    move, or that their time ran out (the loss on time is due, and follows)."""
     if record.clock is None or record.status != "active":
         return None
     if record.deadline is not None:
-        return say("service-clock-deadline", name=to_move_name, when=Moment(int(record.deadline)),
-                   clock=clock_words(record.clock))
+        key = "service-clock-overdue" if record.deadline <= now else "service-clock-deadline"
+        return say(key, name=to_move_name, when=Moment(int(record.deadline)), clock=clock_words(record.clock))
     if vacation_ends is not None:
         return say("service-clock-vacation", name=to_move_name, until=Moment(int(vacation_ends), "date"),
                    left=duration(record.paused_left or 0))

@@ -7,12 +7,12 @@ runtime (clock; the signals announcing each change and work falling due)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
 from bot.record.log import OUTSIDE_RULES
 from bot.service import clocks, standings
-from bot.service.boards import Board, Boards
+from bot.service.boards import Board, Boards, standing_move
 from bot.service.computer_seats import is_computer
 from bot.service.games import Games, Loaded
 from bot.service.outbox import Outbox
@@ -33,13 +33,20 @@ class Commits:
     async def commit(self, loaded: Loaded, new: State, entries: list[LogEntry], *, board: Board,
                      unrated: bool = False, ending: Ending | None = None, at: float | None = None,
                      ranking: list[int] | None = None,
-                     before: Callable[[Transaction], Awaitable[None]] | None = None) -> tuple[GameRow, Reply]:
+                     before: Callable[[Transaction], Awaitable[None]] | None = None,
+                     first: Sequence[Reply] = ()) -> tuple[GameRow, Reply]:
         """Append the log entries and update the snapshot and the clock in one transaction, if nobody else
         moved meanwhile; the game's end (result, ratings), the withdrawal of open offers and the board
         message the change owes (the outbox) go in the same transaction, after `before` (a write of the
-        caller's that must go with it). `ending` ends the game outside the rules (draw: with `ranking`;
+        caller's that must go with it); the messages `first` (a round's end) go before the board. `ending` ends the game outside the rules (draw: with `ranking`;
         aborted: no result). Returns the row as it now is and the board reply (its picture drawn)."""
         record, old = loaded.record, loaded.state
+        if board.last_move is None:
+            # a change that is no move (a resignation, a time-out, a draw, a takeback) keeps marking the
+            # move that stands: the picture, its alt text and the text board say the same last move
+            last = standing_move([*await self.storage.log(record.id), *entries])
+            if last is not None:
+                board = replace(board, last_move=last.text, last_words=last.words)
         now = self.runtime.clock() if at is None else at
         version = record.version + len(entries)
         over = new.is_over or ending in OUTSIDE_RULES
@@ -61,6 +68,8 @@ class Commits:
             withdrawn = await tx.close_offers(record.id, OfferStatus.WITHDRAWN)
             if over and ending != Ending.ABORTED:
                 await standings.record_result(tx, record, new, rated=not row.unrated, now=now, ranking=ranking)
+            for message in first:  # delivered in turn (the board after them), not by the one who acted
+                await self.outbox.owe(tx, message, stream=record.id, place=record.place, claim=False)
             await self.outbox.owe(tx, reply, stream=record.id, place=record.place, effect="board")
             await self.outbox.owe_retire(tx, record.id, record.place, record.home,
                                          [*(offer.message for offer in withdrawn), *board.extra])

@@ -1,7 +1,7 @@
 """Moves and resignations: the calls that change a game in progress."""
 from __future__ import annotations
 
-from bot.service.boards import Board, Boards
+from bot.service.boards import Board, Boards, ended_round
 from bot.service.chance import Chance
 from bot.service.commits import Commits
 from bot.service.games import Games, check_kind, clean_id
@@ -59,7 +59,9 @@ class Moves:
                               mention_next=not same_turn, drawing=drawing, place=place,
                               before_version=record.version,
                               replace=record.board_message if same_turn else None)
-                record, reply = await self.commits.commit(loaded, new_state, entries, board=board)
+                ended = ended_round(state, canonical, new_state)
+                first = [await self.boards.round_message(loaded, ended, canonical, words)] if ended else []
+                record, reply = await self.commits.commit(loaded, new_state, entries, board=board, first=first)
             except BaseException:
                 drawing.drop()
                 raise

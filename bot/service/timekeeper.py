@@ -102,8 +102,9 @@ class Timekeeper:
         where = (await self.storage.settings(user_scope(user.id))).get("notify", "thread")
         if (await server_settings(self.storage, record.guild))["reminders"] == "off":
             where = "off"
+        # the time left, then the deadline as a date: "29m left, move in 29m" said it twice
         left = clocks.duration(record.deadline - now)
-        when = Moment(int(record.deadline))
+        when = Moment(int(record.deadline), "date")
         reply = None
         if where == "dm":
             # a direct message names the game's room where the front end has rooms (Discord's channels)
@@ -198,7 +199,11 @@ class Timekeeper:
                 if row.room_lost is None and await tx.update_game(row, expected_version=record.version):
                     resumed.append(row)
                     title = game_spec(row.key).title
-                    reply = Reply((say("service-vacation-back", name=name, title=title, game=row.id,
+                    # the time that was left may have run out already (the vacation ended while the bot was
+                    # down): the loss on time follows; "must move 1h ago" would be no sentence
+                    back = "service-vacation-back-overdue" if (row.deadline or 0) <= self.runtime.clock() \
+                        else "service-vacation-back"
+                    reply = Reply((say(back, name=name, title=title, game=row.id,
                                        when=Moment(int(row.deadline or 0))),), game_id=row.id,
                                   home=row.home, here=False)
                     replies.append(await self.outbox.owe(tx, reply, stream=row.id, place=row.place))

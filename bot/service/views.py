@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from bot.service.challenges import challenge_actions
 from bot.service.offers import offer_actions
 from bot.record.log import replay
-from bot.service.boards import NO_SECRETS, Boards, said_for, speaking
+from bot.service.boards import NO_SECRETS, Boards, said_for, speaking, standing_move
 from bot.service.games import Games, Loaded, clean_id, game_spec, result_text
 from bot.service.outbox import Outbox
 from bot.storage import Storage
@@ -64,7 +64,7 @@ class Views:
         loaded = await self.games.load(record.id)
         here = place is None or place == loaded.record.home
         under_way(underway, text or not here)
-        last = await self.storage.last_move(record.id)
+        last = standing_move(await self.storage.log(record.id))
         state = loaded.state
         header = say("service-board-players", title=state.game.title, game=record.id,
                      players=versus([state.player_label(seat, u.name) for seat, u in enumerate(loaded.users)]))

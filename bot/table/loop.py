@@ -47,6 +47,10 @@ MAX_LINE = 6000  # characters of a line the table reads (Discord's limit on a co
 MAX_WAIT = 366 * DAY  # one `wait` moves the clock at most this far
 MAX_AHEAD = 100 * 365 * DAY  # the table's clock runs at most this far ahead of the real time: dates stay dates
 COMPUTER_CHAIN = 500  # computer moves in a row after one line, at most (only computers left in a game)
+# a button's refusals that say it is meant for someone else: an older button of that label may be the user's
+SOMEONE_ELSES = frozenset({"refusal-challenge-not-yours", "refusal-decline-not-yours", "refusal-offer-not-yours",
+                           "refusal-offer-yours", "refusal-not-in-game", "refusal-not-your-turn",
+                           "refusal-out-of-game", "refusal-rematch-not-yours"})
 COMMENT = re.compile(r"\s#\s.*$")  # `bob> Accept   # a comment`, as in the README, is just `Accept`
 
 
@@ -241,13 +245,48 @@ class Table(Presenter):
         await HANDLERS[typed.command.name](self, typed)
 
     async def click(self, label: str) -> None:
+        """A button's label: the newest such button meant for the user who types it (a button refused as
+        someone else's, such as the Accept of a challenge to another player, gives way to an older one);
+        else a move typed alone, in the user's game here where it is one."""
+        refused: Refusal | None = None
         for shown in reversed(self.buttons):
-            if self.label(shown.action).casefold() == label.casefold() and shown.viewer in (None, self.user.id):
-                await self.show(await self.service.click(self.user, shown.action, place=PLACE), clicked=shown)
-                return
-        raise Refusal("table-no-button", label=repr(label))
+            if self.label(shown.action).casefold() != label.casefold() or shown.viewer not in (None, self.user.id):
+                continue
+            try:
+                reply = await self.service.click(self.user, shown.action, place=PLACE)
+            except Refusal as refusal:
+                if refusal.code not in SOMEONE_ELSES:
+                    raise
+                refused = refused or refusal  # the newest button's refusal, if no other is the user's
+                continue
+            await self.show(reply, clicked=shown)
+            return
+        games = await self.moves_of_mine(label)
+        if games:  # in several games at once: the service asks which one
+            game_id = games[0] if len(games) == 1 else None
+            await self.show(await self.service.play(self.user, label, game_id=game_id, place=PLACE))
+            return
+        raise refused or Refusal("table-no-button", label=repr(label))
 
-
+    async def moves_of_mine(self, typed: str) -> list[str]:
+        """The user's games here in which `typed` is a move: those where it is legal on their turn, else
+        those where it is a legal move of the player to move (the service then says whose turn it is);
+        none when it is a move in none of them."""
+        legal: list[str] = []
+        anyone: list[str] = []
+        for summary in await self.service.games_of(self.user.id):
+            if PLACE not in (summary.place, summary.thread):
+                continue
+            loaded = await self.service.game(summary.id)
+            state, seat = loaded.state, loaded.record.seat_of(self.user.id)
+            if state.current_player is None or loaded.over:
+                continue
+            try:
+                state.canonical(typed)
+            except engines.IllegalMove:
+                continue
+            (legal if state.current_player == seat else anyone).append(summary.id)
+        return legal or anyone
 
 # ---- what each command does: one service call, its answer shown ---------------------------------------
 Handler = Callable[[Table, Typed], Awaitable[None]]

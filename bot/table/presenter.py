@@ -17,6 +17,7 @@ from pathlib import Path
 from babel.dates import format_datetime
 
 from bot import commands
+from bot.service.computer_seats import is_computer
 from bot.service import Action, Attachment, GameService, GameSummary, Refusal, Reply, User, text_of, versus, visible
 from bot.words import Channel, Command, Mention, Moment, Option, Style, Words, catalogue
 from bot.words.values import babel_locale
@@ -229,15 +230,22 @@ class Presenter:
 
     async def moves_of_mover(self, reply: Reply) -> list[tuple[str, Phrase]]:
         """A public board's menu when there are too many moves for Discord's: the legal moves of the
-        player it mentions (the player to move)."""
-        board = reply.game_key is not None
-        if not board or reply.private or reply.dm is not None or len(reply.mentions) != 1:
+        player to move, whoever asked for the board (none while a computer thinks, or for a board of an
+        earlier position)."""
+        if reply.game_key is None or reply.game_id is None or reply.private or reply.dm is not None:
             return []
-        mover = reply.mentions[0]
         try:
-            moves, _ = await self.service.moves_for(User(mover, name_of(mover)), game_id=reply.game_id)
+            loaded = await self.service.game(reply.game_id)
         except Refusal:
             return []
+        seat = loaded.state.current_player
+        shown = reply.file.board if reply.file is not None else None
+        if seat is None or loaded.over or (shown is not None and shown.get("version") != loaded.record.version):
+            return []
+        mover = loaded.record.players[seat]
+        if is_computer(mover):
+            return []
+        moves, _ = await self.service.moves_for(User(mover, name_of(mover)), game_id=reply.game_id)
         return moves
 
     def show_games(self, games: Sequence[GameSummary]) -> None:

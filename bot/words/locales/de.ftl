@@ -203,7 +203,7 @@ coins-slide-off-line = { $kind ->
 coins-slide-blocked = deine Münze auf {$start} wird von deiner eigenen Münze auf {$square} blockiert
 coins-slide-in-the-way = die Münze von {$owner} auf {$square} steht im Weg: Ein Gleiten endet auf der ersten gegnerischen Münze
 coins-slide-full = mit slide=full muss deine Münze so weit wie möglich gleiten: Sie kann nicht auf {$square} halten, solange sie weiter bis {$beyond} kann
-coins-position-resigned = {$seat}: aufgegeben.
+coins-position-resigned = {$seat}: ausgeschieden.
 coins-position-kind = { $kind ->
     [diagonal] diagonal auf {$squares}
    *[orthogonal] orthogonal auf {$squares}
@@ -364,7 +364,7 @@ tactonix-position-colours-play = { $spare ->
    *[no] Farben im Spiel: {$colours} (je eine, geheim).
 }
 tactonix-position-colours-never = Farben im Spiel: {$colours}; nie verteilt.
-tactonix-position-resigned = Aufgegeben: {$seats}.
+tactonix-position-resigned = Ausgeschieden: {$seats}.
 tactonix-position-ply = { $limit ->
     [0] Halbzug {$ply}.
    *[other] Halbzug {$ply} von {$limit}.
@@ -556,8 +556,8 @@ picture-no-move = Noch kein Zug
 picture-last-move = Letzter Zug:
 picture-players = Spieler
 picture-stash = Vorrat
-picture-resigned = (aufgegeben)
-picture-other-resigned = der andere Spieler hat aufgegeben
+picture-resigned = (ausgeschieden)
+picture-other-resigned = der andere Spieler ist ausgeschieden
 picture-you = du
 picture-you-colour = du, {$colour}
 picture-telic-center-zone = Mittelzone
@@ -596,7 +596,7 @@ picture-coins-captured = { $count ->
 }
 picture-coins-text-initial = {$letter} = {$seat}
 picture-coins-text-key = {$initials}; + eine orthogonale Münze (gleitet wie ein Turm), x eine diagonale (wie ein Läufer). Gleiten: {$slide}.
-picture-coins-text-resigned = {$seat}: aufgegeben.
+picture-coins-text-resigned = {$seat}: ausgeschieden.
 picture-coins-text-seat = {$seat}. Geschlagen: {$captured}.
 picture-coins-text-seat-placing = {$seat}. Aufzustellen: {$count}. Geschlagen: {$captured}.
 picture-coins-text-seat-taken = {$seat}. Geschlagen: {$captured} ({$taken}).
@@ -626,11 +626,11 @@ picture-tactonix-move-limit = die Zuggrenze ist erreicht
 picture-tactonix-text-letter = {$letter} {$colour}
 picture-tactonix-text-key = Buchstabe = Farbe ({$letters}); Ziffer = Größe (1 klein, 2 mittel, 3 groß).
 picture-tactonix-text-seat = { $resigned ->
-    [yes] {$seat} (aufgegeben).
+    [yes] {$seat} (ausgeschieden).
    *[no] {$seat}.
 }
 picture-tactonix-text-seat-colour = { $resigned ->
-    [yes] {$seat}, Farbe {$colour} ({$letter}) (aufgegeben).
+    [yes] {$seat}, Farbe {$colour} ({$letter}) (ausgeschieden).
    *[no] {$seat}, Farbe {$colour} ({$letter}).
 }
 picture-tactonix-text-drawn = Gezogen, zu setzen: {$piece}.
@@ -806,6 +806,7 @@ service-your-turn = { $who }, du bist am Zug.{ $score }
 service-your-turn-seat = { $who }, du bist am Zug ({ $seat }).{ $score }
 service-score = {" "}Punktestand: { $scores }.
 service-clock-deadline = ⏰ { $name } muss { $when } gezogen haben ({ $clock } pro Zug).
+service-clock-overdue = ⏰ Die Zeit von { $name } ist { $when } abgelaufen ({ $clock } pro Zug).
 service-clock-vacation = 🏖️ { $name } ist im Urlaub (zurück { $until }): Die Uhr ist angehalten, es bleiben { $left }.
 service-duration-d = { $count } Tg.
 service-duration-h = { $count } Std.
@@ -826,6 +827,7 @@ service-button-rematch = Revanche
 service-button-previous = ◀ Zurück
 service-button-next = Weiter ▶
 service-played = { $name } spielt `{ $move }`: { $words }.
+service-round-over = Runde { $round } ist vorbei: { $scores }. Runde { $next } beginnt auf einem leeren Brett.
 service-done-played = Du hast `{ $move }` in #{ $game } gespielt
 service-done-played-same-turn = Du hast `{ $move }` in #{ $game } gespielt: Das Brett der Partie zeigt, was daraus geworden ist
 service-ask-resign = { $title } #{ $game } aufgeben? Das lässt sich nicht rückgängig machen.
@@ -892,9 +894,9 @@ service-done-rematch-started = Revanche begonnen: #{ $game }
 service-timeout-first-move = ⏰ { $name } hat den ersten Zug nicht rechtzeitig gemacht: Die Partie ist abgebrochen.
 service-timeout-lost = ⏰ { $name } hat die Zeit überschritten und verliert auf Zeit.
 service-timeout-out = ⏰ { $name } hat die Zeit überschritten und scheidet aus; die anderen spielen weiter.
-service-reminder = ⏰ { $who }, du bist in **{ $title }** #{ $game } am Zug: noch { $left }, die Frist endet { $when }.
-service-reminder-dm = ⏰ Du bist in **{ $title }** #{ $game } am Zug: noch { $left }, die Frist endet { $when }.
-service-reminder-dm-in = ⏰ Du bist in **{ $title }** #{ $game } in { $channel } am Zug: noch { $left }, die Frist endet { $when }.
+service-reminder = ⏰ { $who }, du bist in **{ $title }** #{ $game } am Zug: noch { $left } (bis { $when }).
+service-reminder-dm = ⏰ Du bist in **{ $title }** #{ $game } am Zug: noch { $left } (bis { $when }).
+service-reminder-dm-in = ⏰ Du bist in **{ $title }** #{ $game } in { $channel } am Zug: noch { $left } (bis { $when }).
 service-vacation-on = 🏖️ Du bist bis { $until } im Urlaub ({ $when }): Deine Uhren sind angehalten ({ $count ->
         [one] { $count } Partie wartet
        *[other] { $count } Partien warten
@@ -904,6 +906,7 @@ service-vacation-over = Willkommen zurück: Dein Urlaub ist vorbei, und deine Uh
        *[other] { $count } Partien warten
     } auf deinen Zug).
 service-vacation-back = 🏖️ { $name } ist aus dem Urlaub zurück: Die Uhr von **{ $title }** #{ $game } läuft wieder; { $name } muss { $when } gezogen haben.
+service-vacation-back-overdue = 🏖️ { $name } ist aus dem Urlaub zurück: Die Uhr von **{ $title }** #{ $game } lief wieder, und die Zeit von { $name } ist { $when } abgelaufen.
 service-notify-shown = { $where ->
         [dm] Deine Erinnerungen kommen per Direktnachricht.
         [off] Du bekommst keine Erinnerungen.

@@ -209,7 +209,7 @@ coins-slide-off-line = { $kind ->
 coins-slide-blocked = your coin on {$start} is blocked by your own coin on {$square}
 coins-slide-in-the-way = the {$owner} coin on {$square} is in the way: a slide stops on the first opponent coin
 coins-slide-full = with slide=full your coin must go as far as it can: it cannot stop on {$square} while it can go on to {$beyond}
-coins-position-resigned = {$seat}: resigned.
+coins-position-resigned = {$seat}: out of the game.
 coins-position-kind = { $kind ->
     [diagonal] diagonal on {$squares}
    *[orthogonal] orthogonal on {$squares}
@@ -226,7 +226,7 @@ coins-move-place = { $kind ->
 }
 coins-move-remove = Remove the {$seat} coin on {$square} (it scores for nobody)
 coins-move-capture = {$start} → {$end}, capturing the {$victim} coin
-coins-move-quiet = {$start} → {$end}, capturing nothing (a {$seat} coin must then be removed)
+coins-move-quiet = {$start} → {$end}, capturing nothing (one {$seat} coin must then be removed)
 coins-option-slide = free: a coin may stop on any empty square of its line; full: it must go as far as it can
 coins-rules = **Coins** — an untitled piecepack game by dboyle (2001). 2–4 players, 4×4 board a1..d4; seat order: Suns, Moons, Crowns, Arms.
     • **Setup:** in turn, place one coin at a time on an empty square, choosing its kind for good: `b2+` orthogonal (slides like a rook) or `b2x` diagonal (like a bishop). 6 coins each with 2 players, 5 with 3, 4 with 4.
@@ -370,7 +370,7 @@ tactonix-position-colours-play = { $spare ->
    *[no] Colours in the game: {$colours} (one each, in secret).
 }
 tactonix-position-colours-never = Colours in the game: {$colours}; never dealt.
-tactonix-position-resigned = Resigned: {$seats}.
+tactonix-position-resigned = Out of the game: {$seats}.
 tactonix-position-ply = { $limit ->
     [0] Ply {$ply}.
    *[other] Ply {$ply} of {$limit}.
@@ -562,8 +562,8 @@ picture-no-move = No move yet
 picture-last-move = Last move:
 picture-players = Players
 picture-stash = Stash
-picture-resigned = (resigned)
-picture-other-resigned = the other player resigned
+picture-resigned = (out)
+picture-other-resigned = the other player left the game
 picture-you = you
 picture-you-colour = you, {$colour}
 picture-telic-center-zone = Center Zone
@@ -602,7 +602,7 @@ picture-coins-captured = { $count ->
 }
 picture-coins-text-initial = {$letter} = {$seat}
 picture-coins-text-key = {$initials}; + an orthogonal coin (slides like a rook), x a diagonal one (like a bishop). Slides: {$slide}.
-picture-coins-text-resigned = {$seat}: resigned.
+picture-coins-text-resigned = {$seat}: out of the game.
 picture-coins-text-seat = {$seat}. Captured {$captured}.
 picture-coins-text-seat-placing = {$seat}. To place: {$count}. Captured {$captured}.
 picture-coins-text-seat-taken = {$seat}. Captured {$captured} ({$taken}).
@@ -632,11 +632,11 @@ picture-tactonix-move-limit = the move limit is reached
 picture-tactonix-text-letter = {$letter} {$colour}
 picture-tactonix-text-key = Letter = colour ({$letters}); digit = size (1 small, 2 medium, 3 large).
 picture-tactonix-text-seat = { $resigned ->
-    [yes] {$seat} (resigned).
+    [yes] {$seat} (out of the game).
    *[no] {$seat}.
 }
 picture-tactonix-text-seat-colour = { $resigned ->
-    [yes] {$seat}, colour {$colour} ({$letter}) (resigned).
+    [yes] {$seat}, colour {$colour} ({$letter}) (out of the game).
    *[no] {$seat}, colour {$colour} ({$letter}).
 }
 picture-tactonix-text-drawn = Drawn, to place: {$piece}.
@@ -812,6 +812,7 @@ service-your-turn = { $who }, your turn.{ $score }
 service-your-turn-seat = { $who }, your turn ({ $seat }).{ $score }
 service-score = {" "}Score: { $scores }.
 service-clock-deadline = ⏰ { $name } must move { $when } ({ $clock } per turn).
+service-clock-overdue = ⏰ { $name }'s time ran out { $when } ({ $clock } per turn).
 service-clock-vacation = 🏖️ { $name } is on vacation until { $until }: the clock is stopped with { $left } left.
 service-duration-d = { $count }d
 service-duration-h = { $count }h
@@ -832,6 +833,7 @@ service-button-rematch = Rematch
 service-button-previous = ◀ Previous
 service-button-next = Next ▶
 service-played = { $name } played `{ $move }`: { $words }.
+service-round-over = Round { $round } is over: { $scores }. Round { $next } starts on an empty board.
 service-done-played = Played `{ $move }` in #{ $game }
 service-done-played-same-turn = Played `{ $move }` in #{ $game }: its board shows what came of it
 service-ask-resign = Resign { $title } #{ $game }? This cannot be undone.
@@ -898,9 +900,9 @@ service-done-rematch-started = Rematch started: #{ $game }
 service-timeout-first-move = ⏰ { $name } did not make a first move in time: the game is aborted.
 service-timeout-lost = ⏰ { $name } ran out of time and loses on time.
 service-timeout-out = ⏰ { $name } ran out of time and is out of the game; the others play on.
-service-reminder = ⏰ { $who }, your turn in **{ $title }** #{ $game } is waiting: { $left } left, move { $when }.
-service-reminder-dm = ⏰ Your turn in **{ $title }** #{ $game } is waiting: { $left } left, move { $when }.
-service-reminder-dm-in = ⏰ Your turn in **{ $title }** #{ $game } in { $channel } is waiting: { $left } left, move { $when }.
+service-reminder = ⏰ { $who }, your turn in **{ $title }** #{ $game } is waiting: { $left } left (until { $when }).
+service-reminder-dm = ⏰ Your turn in **{ $title }** #{ $game } is waiting: { $left } left (until { $when }).
+service-reminder-dm-in = ⏰ Your turn in **{ $title }** #{ $game } in { $channel } is waiting: { $left } left (until { $when }).
 service-vacation-on = 🏖️ You are on vacation until { $until } ({ $when }): your clocks are stopped ({ $count ->
         [one] { $count } game
        *[other] { $count } games
@@ -910,6 +912,7 @@ service-vacation-over = Welcome back: your vacation is over and your clocks run 
        *[other] { $count } games
     } waiting for your move).
 service-vacation-back = 🏖️ { $name } is back from vacation: the clock of **{ $title }** #{ $game } runs again; { $name } must move { $when }.
+service-vacation-back-overdue = 🏖️ { $name } is back from vacation: the clock of **{ $title }** #{ $game } ran again, and { $name }'s time ran out { $when }.
 service-notify-shown = Your reminders come { $where ->
         [dm] by direct message
         [off] nowhere: you are not reminded
@@ -929,11 +932,17 @@ service-notify-saved = Done: your reminders now come { $where ->
 service-settings-shown = { $front ->
         [table] The table's settings
        *[other] This server's settings
-    }: clock **{ $clock }** per move for new games, reminders **{ $reminders }**, language **{ $language }**. { $front ->
+    }: { $clock ->
+        [none] **no clock**
+       *[other] clock **{ $clock }** per move
+    } for new games, reminders **{ $reminders }**, language **{ $language }**. { $front ->
         [table] Whoever sits at the table changes them
        *[other] Members with Manage Server change them
     } with `{ $command }`.
-service-settings-saved = Saved. New games get a clock of **{ $clock }** per move unless their challenge says otherwise; reminders are **{ $reminders }**; the language is **{ $language }**.
+service-settings-saved = Saved. New games get { $clock ->
+        [none] **no clock**
+       *[other] a clock of **{ $clock }** per move
+    } unless their challenge says otherwise; reminders are **{ $reminders }**; the language is **{ $language }**.
 service-note-not-in-game = You are not in game #{ $game }.
 service-note-over = Game #{ $game } is over.
 service-note-not-your-turn = Not your turn in #{ $game }: waiting for { $name }.

@@ -203,7 +203,7 @@ coins-slide-off-line = { $kind ->
 coins-slide-blocked = tu moneda de {$start} está bloqueada por tu propia moneda de {$square}
 coins-slide-in-the-way = la moneda de {$owner} en {$square} está en medio: un deslizamiento se detiene en la primera moneda rival
 coins-slide-full = con slide=full tu moneda debe llegar lo más lejos posible: no puede detenerse en {$square} si puede seguir hasta {$beyond}
-coins-position-resigned = {$seat}: abandonó.
+coins-position-resigned = {$seat}: fuera de la partida.
 coins-position-kind = { $kind ->
     [diagonal] diagonal en {$squares}
    *[orthogonal] ortogonal en {$squares}
@@ -364,7 +364,7 @@ tactonix-position-colours-play = { $spare ->
    *[no] Colores en juego: {$colours} (uno cada uno, en secreto).
 }
 tactonix-position-colours-never = Colores en juego: {$colours}; nunca repartidos.
-tactonix-position-resigned = Abandonaron: {$seats}.
+tactonix-position-resigned = Fuera de la partida: {$seats}.
 tactonix-position-ply = { $limit ->
     [0] Jugada {$ply}.
    *[other] Jugada {$ply} de {$limit}.
@@ -556,8 +556,8 @@ picture-no-move = Aún no hay jugadas
 picture-last-move = Última jugada:
 picture-players = Jugadores
 picture-stash = Reserva
-picture-resigned = (abandonó)
-picture-other-resigned = el otro jugador abandonó
+picture-resigned = (fuera)
+picture-other-resigned = el otro jugador quedó fuera de la partida
 picture-you = tú
 picture-you-colour = tú, {$colour}
 picture-telic-center-zone = Zona Central
@@ -596,7 +596,7 @@ picture-coins-captured = { $count ->
 }
 picture-coins-text-initial = {$letter} = {$seat}
 picture-coins-text-key = {$initials}; + una moneda ortogonal (se desliza como una torre), x una diagonal (como un alfil). Deslizamiento: {$slide}.
-picture-coins-text-resigned = {$seat}: abandonó.
+picture-coins-text-resigned = {$seat}: fuera de la partida.
 picture-coins-text-seat = {$seat}. Capturadas: {$captured}.
 picture-coins-text-seat-placing = {$seat}. Por colocar: {$count}. Capturadas: {$captured}.
 picture-coins-text-seat-taken = {$seat}. Capturadas: {$captured} ({$taken}).
@@ -626,11 +626,11 @@ picture-tactonix-move-limit = se alcanzó el límite de jugadas
 picture-tactonix-text-letter = {$letter} {$colour}
 picture-tactonix-text-key = Letra = color ({$letters}); cifra = tamaño (1 pequeña, 2 mediana, 3 grande).
 picture-tactonix-text-seat = { $resigned ->
-    [yes] {$seat} (abandonó).
+    [yes] {$seat} (fuera de la partida).
    *[no] {$seat}.
 }
 picture-tactonix-text-seat-colour = { $resigned ->
-    [yes] {$seat}, color {$colour} ({$letter}) (abandonó).
+    [yes] {$seat}, color {$colour} ({$letter}) (fuera de la partida).
    *[no] {$seat}, color {$colour} ({$letter}).
 }
 picture-tactonix-text-drawn = Robada, por colocar: {$piece}.
@@ -806,6 +806,7 @@ service-your-turn = { $who }, te toca.{ $score }
 service-your-turn-seat = { $who }, te toca ({ $seat }).{ $score }
 service-score = {" "}Puntos: { $scores }.
 service-clock-deadline = ⏰ El plazo de { $name } para jugar vence { $when } ({ $clock } por turno).
+service-clock-overdue = ⏰ El tiempo de { $name } se agotó { $when } ({ $clock } por turno).
 service-clock-vacation = 🏖️ { $name } está de vacaciones (vuelve { $until }): el reloj está detenido (tiempo restante: { $left }).
 service-duration-d = { $count } d
 service-duration-h = { $count } h
@@ -826,6 +827,7 @@ service-button-rematch = Revancha
 service-button-previous = ◀ Anterior
 service-button-next = Siguiente ▶
 service-played = { $name } ha jugado `{ $move }`: { $words }.
+service-round-over = La ronda { $round } ha terminado: { $scores }. La ronda { $next } empieza con el tablero vacío.
 service-done-played = Has jugado `{ $move }` en #{ $game }
 service-done-played-same-turn = Has jugado `{ $move }` en #{ $game }: el tablero de la partida muestra lo que ha pasado después
 service-ask-resign = ¿Rendirte en { $title } #{ $game }? No se puede deshacer.
@@ -892,9 +894,9 @@ service-done-rematch-started = Revancha empezada: #{ $game }
 service-timeout-first-move = ⏰ { $name } no hizo su primera jugada a tiempo: la partida queda anulada.
 service-timeout-lost = ⏰ A { $name } se le ha acabado el tiempo y pierde por tiempo.
 service-timeout-out = ⏰ A { $name } se le ha acabado el tiempo y queda fuera de la partida; los demás siguen jugando.
-service-reminder = ⏰ { $who }, te toca en **{ $title }** #{ $game } (tiempo restante: { $left }); el plazo vence { $when }.
-service-reminder-dm = ⏰ Te toca en **{ $title }** #{ $game } (tiempo restante: { $left }); el plazo vence { $when }.
-service-reminder-dm-in = ⏰ Te toca en **{ $title }** #{ $game } en { $channel } (tiempo restante: { $left }); el plazo vence { $when }.
+service-reminder = ⏰ { $who }, te toca en **{ $title }** #{ $game } (tiempo restante: { $left }; plazo: { $when }).
+service-reminder-dm = ⏰ Te toca en **{ $title }** #{ $game } (tiempo restante: { $left }; plazo: { $when }).
+service-reminder-dm-in = ⏰ Te toca en **{ $title }** #{ $game } en { $channel } (tiempo restante: { $left }; plazo: { $when }).
 service-vacation-on = 🏖️ Estás de vacaciones hasta el { $until } ({ $when }): tus relojes están detenidos ({ $count ->
         [one] { $count } partida espera
        *[other] { $count } partidas esperan
@@ -904,6 +906,7 @@ service-vacation-over = ¡Hola de nuevo! Tus vacaciones han terminado y tus relo
        *[other] { $count } partidas esperan
     } tu jugada).
 service-vacation-back = 🏖️ { $name } ha vuelto de vacaciones: el reloj de **{ $title }** #{ $game } vuelve a correr; el plazo de { $name } para jugar vence { $when }.
+service-vacation-back-overdue = 🏖️ { $name } ha vuelto de vacaciones: el reloj de **{ $title }** #{ $game } volvió a correr, y el tiempo de { $name } se agotó { $when }.
 service-notify-shown = { $where ->
         [dm] Tus recordatorios llegan por mensaje directo.
         [off] No recibes recordatorios.

@@ -206,7 +206,7 @@ coins-slide-off-line = { $kind ->
 coins-slide-blocked = votre pièce en {$start} est bloquée par votre propre pièce en {$square}
 coins-slide-in-the-way = la pièce des {$owner} en {$square} barre le chemin : un glissement s’arrête sur la première pièce adverse
 coins-slide-full = avec slide=full votre pièce doit aller aussi loin que possible : elle ne peut pas s’arrêter en {$square} alors qu’elle peut continuer jusqu’en {$beyond}
-coins-position-resigned = {$seat} : abandon.
+coins-position-resigned = {$seat} : hors jeu.
 coins-position-kind = { $kind ->
     [diagonal] diagonales en {$squares}
    *[orthogonal] orthogonales en {$squares}
@@ -367,7 +367,7 @@ tactonix-position-colours-play = { $spare ->
    *[no] Couleurs en jeu : {$colours} (une chacun, en secret).
 }
 tactonix-position-colours-never = Couleurs en jeu : {$colours} ; jamais distribuées.
-tactonix-position-resigned = Abandon : {$seats}.
+tactonix-position-resigned = Hors jeu : {$seats}.
 tactonix-position-ply = { $limit ->
     [0] Demi-coup {$ply}.
    *[other] Demi-coup {$ply} sur {$limit}.
@@ -559,8 +559,8 @@ picture-no-move = Aucun coup pour l’instant
 picture-last-move = Dernier coup :
 picture-players = Joueurs
 picture-stash = Réserve
-picture-resigned = (abandon)
-picture-other-resigned = l’autre joueur a abandonné
+picture-resigned = (hors jeu)
+picture-other-resigned = l’autre joueur a quitté la partie
 picture-you = vous
 picture-you-colour = vous, {$colour}
 picture-telic-center-zone = Zone centrale
@@ -599,7 +599,7 @@ picture-coins-captured = { $count ->
 }
 picture-coins-text-initial = {$letter} = {$seat}
 picture-coins-text-key = {$initials} ; + une pièce orthogonale (glisse comme une tour), x une diagonale (comme un fou). Glissement : {$slide}.
-picture-coins-text-resigned = {$seat} : abandon.
+picture-coins-text-resigned = {$seat} : hors jeu.
 picture-coins-text-seat = {$seat}. Prises : {$captured}.
 picture-coins-text-seat-placing = {$seat}. À poser : {$count}. Prises : {$captured}.
 picture-coins-text-seat-taken = {$seat}. Prises : {$captured} ({$taken}).
@@ -629,11 +629,11 @@ picture-tactonix-move-limit = la limite de coups est atteinte
 picture-tactonix-text-letter = {$letter} {$colour}
 picture-tactonix-text-key = Lettre = couleur ({$letters}) ; chiffre = taille (1 petite, 2 moyenne, 3 grande).
 picture-tactonix-text-seat = { $resigned ->
-    [yes] {$seat} (abandon).
+    [yes] {$seat} (hors jeu).
    *[no] {$seat}.
 }
 picture-tactonix-text-seat-colour = { $resigned ->
-    [yes] {$seat}, couleur {$colour} ({$letter}) (abandon).
+    [yes] {$seat}, couleur {$colour} ({$letter}) (hors jeu).
    *[no] {$seat}, couleur {$colour} ({$letter}).
 }
 picture-tactonix-text-drawn = Tirée, à poser : {$piece}.
@@ -809,6 +809,7 @@ service-your-turn = { $who }, à toi de jouer.{ $score }
 service-your-turn-seat = { $who }, à toi de jouer ({ $seat }).{ $score }
 service-score = {" "}Score : { $scores }.
 service-clock-deadline = ⏰ { $name } doit avoir joué { $when } ({ $clock } par tour).
+service-clock-overdue = ⏰ Le temps de { $name } est écoulé { $when } ({ $clock } par tour).
 service-clock-vacation = 🏖️ { $name } est en vacances (retour { $until }) : la pendule est arrêtée, il reste { $left }.
 service-duration-d = { $count } j
 service-duration-h = { $count } h
@@ -829,6 +830,7 @@ service-button-rematch = Revanche
 service-button-previous = ◀ Précédente
 service-button-next = Suivante ▶
 service-played = { $name } a joué `{ $move }` : { $words }.
+service-round-over = La manche { $round } est terminée : { $scores }. La manche { $next } commence sur un plateau vide.
 service-done-played = Tu as joué `{ $move }` dans #{ $game }
 service-done-played-same-turn = Tu as joué `{ $move }` dans #{ $game } : le plateau de la partie montre ce qui en a résulté
 service-ask-resign = Abandonner { $title } #{ $game } ? C’est irréversible.
@@ -895,9 +897,9 @@ service-done-rematch-started = Revanche commencée : #{ $game }
 service-timeout-first-move = ⏰ { $name } n’a pas joué son premier coup à temps : la partie est interrompue.
 service-timeout-lost = ⏰ { $name } a dépassé le temps et perd au temps.
 service-timeout-out = ⏰ { $name } a dépassé le temps et sort de la partie ; les autres continuent.
-service-reminder = ⏰ { $who }, c’est ton tour dans **{ $title }** #{ $game } : il te reste { $left }, échéance { $when }.
-service-reminder-dm = ⏰ C’est ton tour dans **{ $title }** #{ $game } : il te reste { $left }, échéance { $when }.
-service-reminder-dm-in = ⏰ C’est ton tour dans **{ $title }** #{ $game }, dans { $channel } : il te reste { $left }, échéance { $when }.
+service-reminder = ⏰ { $who }, c’est ton tour dans **{ $title }** #{ $game } : il te reste { $left } (échéance : { $when }).
+service-reminder-dm = ⏰ C’est ton tour dans **{ $title }** #{ $game } : il te reste { $left } (échéance : { $when }).
+service-reminder-dm-in = ⏰ C’est ton tour dans **{ $title }** #{ $game }, dans { $channel } : il te reste { $left } (échéance : { $when }).
 service-vacation-on = 🏖️ Tu es en vacances jusqu’au { $until } ({ $when }) : tes pendules sont arrêtées ({ $count ->
         [one] { $count } partie attend
        *[other] { $count } parties attendent
@@ -907,6 +909,7 @@ service-vacation-over = Bon retour : tes vacances sont finies et tes pendules t
        *[other] { $count } parties attendent
     } ton coup).
 service-vacation-back = 🏖️ { $name } est de retour de vacances : la pendule de **{ $title }** #{ $game } tourne à nouveau ; { $name } doit avoir joué { $when }.
+service-vacation-back-overdue = 🏖️ { $name } est de retour de vacances : la pendule de **{ $title }** #{ $game } a tourné à nouveau, et le temps de { $name } est écoulé { $when }.
 service-notify-shown = { $where ->
         [dm] Tes rappels arrivent en message privé.
         [off] Tu ne reçois pas de rappels.

@@ -197,7 +197,7 @@ coins-slide-off-line = { $kind ->
 coins-slide-blocked = {$start}のコインは、{$square}にある自分のコインにふさがれています
 coins-slide-in-the-way = {$square}にある{$owner}のコインが邪魔です：スライドは最初の相手のコインで止まります
 coins-slide-full = slide=full では、コインはできるだけ遠くまで進まなければなりません：{$beyond}まで進めるので{$square}では止まれません
-coins-position-resigned = {$seat}：投了。
+coins-position-resigned = {$seat}：脱落。
 coins-position-kind = { $kind ->
     [diagonal] 斜めが{$squares}
    *[orthogonal] 縦横が{$squares}
@@ -355,7 +355,7 @@ tactonix-position-colours-play = { $spare ->
    *[no] 使う色：{$colours}（各自1色、秘密）。
 }
 tactonix-position-colours-never = 使う色：{$colours}。配られずに終わりました。
-tactonix-position-resigned = 投了：{$seats}。
+tactonix-position-resigned = 脱落：{$seats}。
 tactonix-position-ply = { $limit ->
     [0] {$ply}手目。
    *[other] {$limit}手中{$ply}手目。
@@ -538,8 +538,8 @@ picture-no-move = まだ手はありません
 picture-last-move = 直前の手：
 picture-players = プレイヤー
 picture-stash = 手持ち
-picture-resigned = （投了）
-picture-other-resigned = 相手が投了
+picture-resigned = （脱落）
+picture-other-resigned = 相手が脱落
 picture-you = あなた
 picture-you-colour = あなた、{$colour}
 picture-telic-center-zone = センターゾーン
@@ -575,7 +575,7 @@ picture-coins-to-slide = がコインをスライドする番
 picture-coins-captured = {$count}枚獲得
 picture-coins-text-initial = {$letter} = {$seat}
 picture-coins-text-key = {$initials}。+ は縦横のコイン（飛車のように動く）、x は斜めのコイン（角のように動く）。スライド：{$slide}。
-picture-coins-text-resigned = {$seat}：投了。
+picture-coins-text-resigned = {$seat}：脱落。
 picture-coins-text-seat = {$seat}。獲得 {$captured}。
 picture-coins-text-seat-placing = {$seat}。残り配置 {$count}。獲得 {$captured}。
 picture-coins-text-seat-taken = {$seat}。獲得 {$captured}（{$taken}）。
@@ -602,11 +602,11 @@ picture-tactonix-move-limit = 手数の上限に達した
 picture-tactonix-text-letter = {$letter} {$colour}
 picture-tactonix-text-key = 文字 = 色（{$letters}）、数字 = サイズ（1 小、2 中、3 大）。
 picture-tactonix-text-seat = { $resigned ->
-    [yes] {$seat}（投了）。
+    [yes] {$seat}（脱落）。
    *[no] {$seat}。
 }
 picture-tactonix-text-seat-colour = { $resigned ->
-    [yes] {$seat}、色 {$colour}（{$letter}）（投了）。
+    [yes] {$seat}、色 {$colour}（{$letter}）（脱落）。
    *[no] {$seat}、色 {$colour}（{$letter}）。
 }
 picture-tactonix-text-drawn = 引いた駒（置く駒）：{$piece}。
@@ -769,6 +769,7 @@ service-your-turn = { $who }、あなたの手番です。{ $score }
 service-your-turn-seat = { $who }、あなたの手番です（{ $seat }）。{ $score }
 service-score = スコア：{ $scores }。
 service-clock-deadline = ⏰ { $name } の期限：{ $when }（一手ごとに { $clock }）。
+service-clock-overdue = ⏰ { $name } の持ち時間は { $when } に切れました（一手ごとに { $clock }）。
 service-clock-vacation = 🏖️ { $name } は { $until } まで休暇中です。持ち時間は残り { $left } で止まっています。
 service-duration-d = { $count }日
 service-duration-h = { $count }時間
@@ -789,6 +790,7 @@ service-button-rematch = 再戦
 service-button-previous = ◀ 前へ
 service-button-next = 次へ ▶
 service-played = { $name } が `{ $move }` を指しました：{ $words }。
+service-round-over = 第{ $round }ラウンド終了：{ $scores }。第{ $next }ラウンドは空の盤から始まります。
 service-done-played = #{ $game } で `{ $move }` を指しました
 service-done-played-same-turn = #{ $game } で `{ $move }` を指しました。その結果は対局の盤面で確認できます
 service-ask-resign = { $title } #{ $game } を投了しますか？ 取り消しはできません。
@@ -849,12 +851,13 @@ service-done-rematch-started = 再戦を始めました：#{ $game }
 service-timeout-first-move = ⏰ { $name } が時間内に最初の手を指さなかったため、対局は中止になりました。
 service-timeout-lost = ⏰ { $name } は持ち時間が切れ、時間切れ負けになりました。
 service-timeout-out = ⏰ { $name } は持ち時間が切れ、対局から抜けました。ほかのプレイヤーで対局を続けます。
-service-reminder = ⏰ { $who }、**{ $title }** #{ $game } であなたの手番が待っています。残り { $left }、期限は { $when } です。
-service-reminder-dm = ⏰ **{ $title }** #{ $game } であなたの手番が待っています。残り { $left }、期限は { $when } です。
-service-reminder-dm-in = ⏰ { $channel } の **{ $title }** #{ $game } であなたの手番が待っています。残り { $left }、期限は { $when } です。
+service-reminder = ⏰ { $who }、**{ $title }** #{ $game } であなたの手番が待っています。残り { $left }（期限：{ $when }）。
+service-reminder-dm = ⏰ **{ $title }** #{ $game } であなたの手番が待っています。残り { $left }（期限：{ $when }）。
+service-reminder-dm-in = ⏰ { $channel } の **{ $title }** #{ $game } であなたの手番が待っています。残り { $left }（期限：{ $when }）。
 service-vacation-on = 🏖️ { $until }（{ $when }）まで休暇中です。持ち時間は止まっています（今あなたの手番を待っている対局：{ $count } 局）。新しく回ってくる手番もあなたを待ちます。`{ $end }` で早めに終えられます。
 service-vacation-over = おかえりなさい。休暇が終わり、持ち時間がまた進み始めました（あなたの手番を待っている対局：{ $count } 局）。
 service-vacation-back = 🏖️ { $name } が休暇から戻りました。**{ $title }** #{ $game } の持ち時間がまた進みます。{ $name } の期限は { $when } です。
+service-vacation-back-overdue = 🏖️ { $name } が休暇から戻りました。**{ $title }** #{ $game } の持ち時間がまた進み、{ $name } の持ち時間は { $when } に切れました。
 service-notify-shown = あなたのリマインダーは{ $where ->
         [dm] ダイレクトメッセージで届きます
         [off] どこにも届きません（リマインダーなし）

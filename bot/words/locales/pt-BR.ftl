@@ -203,7 +203,7 @@ coins-slide-off-line = { $kind ->
 coins-slide-blocked = sua moeda em {$start} está bloqueada pela sua própria moeda em {$square}
 coins-slide-in-the-way = a moeda de {$owner} em {$square} está no caminho: um deslize para na primeira moeda adversária
 coins-slide-full = com slide=full sua moeda precisa ir o mais longe possível: não pode parar em {$square} se pode seguir até {$beyond}
-coins-position-resigned = {$seat}: desistiu.
+coins-position-resigned = {$seat}: fora da partida.
 coins-position-kind = { $kind ->
     [diagonal] diagonal em {$squares}
    *[orthogonal] ortogonal em {$squares}
@@ -364,7 +364,7 @@ tactonix-position-colours-play = { $spare ->
    *[no] Cores no jogo: {$colours} (uma para cada, em segredo).
 }
 tactonix-position-colours-never = Cores no jogo: {$colours}; nunca distribuídas.
-tactonix-position-resigned = Desistiram: {$seats}.
+tactonix-position-resigned = Fora da partida: {$seats}.
 tactonix-position-ply = { $limit ->
     [0] Lance {$ply}.
    *[other] Lance {$ply} de {$limit}.
@@ -556,8 +556,8 @@ picture-no-move = Nenhuma jogada ainda
 picture-last-move = Última jogada:
 picture-players = Jogadores
 picture-stash = Reserva
-picture-resigned = (desistiu)
-picture-other-resigned = o outro jogador desistiu
+picture-resigned = (fora)
+picture-other-resigned = o outro jogador saiu da partida
 picture-you = você
 picture-you-colour = você, {$colour}
 picture-telic-center-zone = Zona Central
@@ -596,7 +596,7 @@ picture-coins-captured = { $count ->
 }
 picture-coins-text-initial = {$letter} = {$seat}
 picture-coins-text-key = {$initials}; + uma moeda ortogonal (desliza como uma torre), x uma diagonal (como um bispo). Deslize: {$slide}.
-picture-coins-text-resigned = {$seat}: desistiu.
+picture-coins-text-resigned = {$seat}: fora da partida.
 picture-coins-text-seat = {$seat}. Capturadas: {$captured}.
 picture-coins-text-seat-placing = {$seat}. A colocar: {$count}. Capturadas: {$captured}.
 picture-coins-text-seat-taken = {$seat}. Capturadas: {$captured} ({$taken}).
@@ -626,11 +626,11 @@ picture-tactonix-move-limit = o limite de lances foi atingido
 picture-tactonix-text-letter = {$letter} {$colour}
 picture-tactonix-text-key = Letra = cor ({$letters}); algarismo = tamanho (1 pequena, 2 média, 3 grande).
 picture-tactonix-text-seat = { $resigned ->
-    [yes] {$seat} (desistiu).
+    [yes] {$seat} (fora da partida).
    *[no] {$seat}.
 }
 picture-tactonix-text-seat-colour = { $resigned ->
-    [yes] {$seat}, cor {$colour} ({$letter}) (desistiu).
+    [yes] {$seat}, cor {$colour} ({$letter}) (fora da partida).
    *[no] {$seat}, cor {$colour} ({$letter}).
 }
 picture-tactonix-text-drawn = Sorteada, a colocar: {$piece}.
@@ -810,6 +810,7 @@ service-your-turn = { $who }, sua vez.{ $score }
 service-your-turn-seat = { $who }, sua vez ({ $seat }).{ $score }
 service-score = {" "}Placar: { $scores }.
 service-clock-deadline = ⏰ O prazo de { $name } para jogar acaba { $when } ({ $clock } por vez).
+service-clock-overdue = ⏰ O tempo de { $name } se esgotou { $when } ({ $clock } por vez).
 service-clock-vacation = 🏖️ { $name } está de férias até { $until }: o relógio está parado, faltando { $left }.
 service-duration-d = { $count }d
 service-duration-h = { $count }h
@@ -830,6 +831,7 @@ service-button-rematch = Revanche
 service-button-previous = ◀ Anterior
 service-button-next = Próxima ▶
 service-played = { $name } jogou `{ $move }`: { $words }.
+service-round-over = A rodada { $round } acabou: { $scores }. A rodada { $next } começa com o tabuleiro vazio.
 service-done-played = Você jogou `{ $move }` em #{ $game }
 service-done-played-same-turn = Você jogou `{ $move }` em #{ $game }: o tabuleiro da partida mostra o que resultou disso
 service-ask-resign = Desistir de { $title } #{ $game }? Isso não pode ser desfeito.
@@ -897,9 +899,9 @@ service-done-rematch-started = Revanche começada: #{ $game }
 service-timeout-first-move = ⏰ { $name } não fez o primeiro lance a tempo: a partida foi anulada.
 service-timeout-lost = ⏰ { $name } ficou sem tempo e perde por tempo.
 service-timeout-out = ⏰ { $name } ficou sem tempo e está fora da partida; os outros continuam jogando.
-service-reminder = ⏰ { $who }, sua vez em **{ $title }** #{ $game } está esperando: faltam { $left }, e o prazo acaba { $when }.
-service-reminder-dm = ⏰ Sua vez em **{ $title }** #{ $game } está esperando: faltam { $left }, e o prazo acaba { $when }.
-service-reminder-dm-in = ⏰ Sua vez em **{ $title }** #{ $game } em { $channel } está esperando: faltam { $left }, e o prazo acaba { $when }.
+service-reminder = ⏰ { $who }, sua vez em **{ $title }** #{ $game } está esperando: faltam { $left } (prazo: { $when }).
+service-reminder-dm = ⏰ Sua vez em **{ $title }** #{ $game } está esperando: faltam { $left } (prazo: { $when }).
+service-reminder-dm-in = ⏰ Sua vez em **{ $title }** #{ $game } em { $channel } está esperando: faltam { $left } (prazo: { $when }).
 service-vacation-on = 🏖️ Você está de férias até { $until } ({ $when }): seus relógios estão parados ({ $count ->
         [0] nenhuma partida esperando seu lance agora
         [one] { $count } partida esperando seu lance agora
@@ -911,6 +913,7 @@ service-vacation-over = Que bom ter você de volta: suas férias acabaram e seus
        *[other] { $count } partidas esperando seu lance
     }).
 service-vacation-back = 🏖️ { $name } voltou das férias: o relógio de **{ $title }** #{ $game } volta a correr; o prazo de { $name } para jogar acaba { $when }.
+service-vacation-back-overdue = 🏖️ { $name } voltou das férias: o relógio de **{ $title }** #{ $game } voltou a correr, e o tempo de { $name } se esgotou { $when }.
 service-notify-shown = Seus lembretes chegam { $where ->
         [dm] por mensagem direta
         [off] a lugar nenhum: você não recebe lembretes
