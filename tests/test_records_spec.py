@@ -20,6 +20,7 @@ from bot.service.records import read_seating
 from bot.service.replies import Refusal, User
 from bot.storage.text import unstorable
 from bot.words import words
+from engines.base import IllegalMove
 from engines.phrases import Phrase
 from tests.service_helpers import ALICE, BOB, PLACE, refused
 from tests.test_records import random_log, same_log, written
@@ -175,3 +176,31 @@ def test_what_cannot_be_stored_is_said_as_a_phrase() -> None:
     byte = unstorable("\udc80")
     assert byte == Phrase("record-unstorable", {"what": "byte", "code": "DC80"})
     assert "NUL" in words("en")(nul) and words("fr")(nul) != words("en")(nul)
+
+
+# ---- a hidden deal before a planted illegal move ---------------------------------------------------
+def test_check_names_a_planted_move_after_a_hidden_deal_not_the_deal(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """The move planted is in the game's own notation (a move played earlier), illegal where it stands:
+    `check` names it, not the `?` before it."""
+    from tests.test_records_hostile import tactonix_record
+
+    good, hidden = tactonix_record(1, 6, None)
+    state = ppn.read(good).state
+    played = [line.split(". ", 1)[1] for line in good.splitlines()[hidden[0]:]]
+    planted = next(move for move in played if move not in state.legal_moves() and _in_notation(state, move))
+    lines = good.splitlines()
+    path = tmp_path / "planted.ppn"
+    path.write_text(good + f"{len(lines) - 3}. {planted}\n")
+    assert record_main(["check", str(path)]) == 1
+    out = capsys.readouterr().out.strip()
+    assert out.startswith(f"{path}: line {len(lines) + 1}, move {len(lines) - 3}. {planted}: "), (hidden, out)
+
+
+def _in_notation(state: object, move: str) -> bool:
+    """Whether the game reads `move` as a move (legal here or not)."""
+    try:
+        state.canonical(move)  # type: ignore[attr-defined]
+    except IllegalMove as exc:
+        return exc.code != "engines-not-a-move"
+    return True

@@ -53,12 +53,18 @@ class _Quoted(str):
     """A name the header writes quoted whatever it holds: `y`, `no`, `1e3` stay names in every YAML."""
 
 
+class _Names(list):  # type: ignore[type-arg]
+    """The players' names: one line, `["alice", "bob"]`, as other lists of scalars are written."""
+
+
 class _Dumper(_DUMPER):  # type: ignore[misc,valid-type]
-    """The header's dumper: names quoted."""
+    """The header's dumper: names quoted, on one line."""
 
 
 _Dumper.add_representer(_Quoted, lambda dumper, name: dumper.represent_scalar("tag:yaml.org,2002:str", str(name),
                                                                               style='"'))
+_Dumper.add_representer(_Names, lambda dumper, names: dumper.represent_sequence("tag:yaml.org,2002:seq", names,
+                                                                                flow_style=True))
 
 
 class RecordError(ValueError):
@@ -144,7 +150,7 @@ def write(game: engines.Game, options: Mapping[str, object], log: Sequence[LogEn
     Site, Date, Result, Termination, TimeControl); `reveal` writes secret chance outcomes (once the game
     is over), else they are written `?`."""
     fields: dict[str, object] = {"GameType": {"Name": game.title}, "MovetextParser": game.title, **header,
-                                 "Players": [_Quoted(name) for name in players], "Options": dict(options)}
+                                 "Players": _Names(_Quoted(name) for name in players), "Options": dict(options)}
     ordered = {name: fields[name] for name in HEADER_ORDER if fields.get(name) is not None}
     ordered.update({name: value for name, value in fields.items() if name not in ordered and value is not None})
     dumped = yaml.dump(ordered, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=1000,

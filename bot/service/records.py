@@ -89,7 +89,8 @@ class Records:
         frame_ms = SPEEDS[(speed or DEFAULT_SPEED).lower()]
         loaded, log, here = await self._game(user, game_id, place, key, underway)
         record = loaded.record
-        from renderers.animate import replay as animate
+        from renderers import animate as animation
+        animate = animation.replay
 
         # public in the game's home, in its server's language; for the asker alone elsewhere, in theirs
         languages = self.boards.languages if self.boards is not None else None
@@ -100,25 +101,25 @@ class Records:
         frames = stretch(replay_frames(loaded, log, lambda said: said_for(animate, said, words)), len(log),
                          first, last, record.id)
         try:
-            animation = await asyncio.to_thread(animate, frames, players=loaded.names, limit=limit,
-                                                frame_ms=frame_ms, hold_ms=3 * frame_ms, **speaking(animate, words))
+            made = await asyncio.to_thread(animate, frames, players=loaded.names, limit=limit, frame_ms=frame_ms,
+                                           hold_ms=3 * frame_ms, most=animation.MAX_FRAMES, **speaking(animate, words))
         except ValueError:
             raise Refusal("refusal-replay-too-big", record=Command(f"{record.key} record")) from None
         moves = len(frames) - 1
-        shown = len(animation.kept) - 1  # the moves the animation shows (one in `step` of a long stretch)
+        shown = len(made.kept) - 1  # the moves the animation shows (one in `step` of a long stretch)
         title = loaded.game.title
         description = say("service-replay-alt-over", title=title, game=record.id, players=versus(loaded.names),
                           moves=shown, result=result_text(loaded)) if loaded.over else \
             say("service-replay-alt", title=title, game=record.id, players=versus(loaded.names), moves=shown)
-        file = Attachment(f"{record.id}-replay.{animation.extension}", animation.data, description, kind="replay")
+        file = Attachment(f"{record.id}-replay.{made.extension}", made.data, description, kind="replay")
         if first is None and last is None:
             said: list[Phrase] = [say("service-replay", title=title, game=record.id, moves=moves,
-                                      frames=animation.frames)]
+                                      frames=made.frames)]
         else:
             said = [say("service-replay-part", title=title, game=record.id, first=str(frames[1].ply),
-                        last=str(frames[-1].ply), moves=moves, frames=animation.frames)]
-        if animation.step > 1:
-            said.append(say("service-replay-sampled", moves=moves, step=animation.step, frames=animation.frames,
+                        last=str(frames[-1].ply), moves=moves, frames=made.frames)]
+        if made.step > 1:
+            said.append(say("service-replay-sampled", moves=moves, step=made.step, frames=made.frames,
                             part=Command(f"{record.key} replay", (("from", ""), ("to", "")))))
         return Reply(tuple(said), file=file, private=not here, game_id=record.id)
 
