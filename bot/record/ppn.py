@@ -53,7 +53,7 @@ class _Quoted(str):
     """A name the header writes quoted whatever it holds: `y`, `no`, `1e3` stay names in every YAML."""
 
 
-class _Names(list):  # type: ignore[type-arg]
+class _Names(list[str]):
     """The players' names: one line, `["alice", "bob"]`, as other lists of scalars are written."""
 
 
