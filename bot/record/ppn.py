@@ -334,8 +334,7 @@ def _games(text: str) -> list[tuple[int, str]]:
     for index, start in enumerate(starts):
         end = starts[index + 1] if index + 1 < len(starts) else len(text)
         game = text[start:end]
-        content = game[game.find("\n") + 1:] if game.startswith("---") and "\n" in game else \
-            "" if game.startswith("---") else game
+        content = game.partition("\n")[2] if game.startswith("---") else game
         if content.strip():
             games.append((line, game))
         line += game.count("\n")
