@@ -26,6 +26,7 @@ from babel.lists import format_list
 import engines
 from bot.service.clocks import CLOCKS, NOTIFY_CHOICES, VACATION_MAX_DAYS
 from bot.service.computer_seats import DEFAULT_LEVEL, LEVEL_NAMES
+from bot.service.records import DEFAULT_SPEED, SPEEDS
 from bot.words import DEFAULT_LOCALE, LOCALES, catalogue, language_name, words
 from bot.words.values import babel_locale
 from engines.base import Game, OptionSpec
@@ -269,6 +270,16 @@ def start_options(game: Game) -> tuple[Option, ...]:
 
 
 LEVEL_KEYS = {"easy": "command-level-easy", "normal": "command-level-normal", "hard": "command-level-hard"}
+SPEED_KEYS = {"slow": "command-speed-slow", "normal": "command-speed-normal", "fast": "command-speed-fast"}
+
+
+def replay_options() -> tuple[Option, ...]:
+    """A replay's stretch (`from`, `to`: the record's entry numbers) and speed."""
+    return (
+        _option("from", Kind.WHOLE, "command-replay-from", low=0, high=WHOLE_MOST, placeholder="N"),
+        _option("to", Kind.WHOLE, "command-replay-to", low=0, high=WHOLE_MOST, placeholder="N"),
+        _option("speed", Kind.TEXT, "command-speed", choices=_choices(list(SPEEDS), SPEED_KEYS, DEFAULT_SPEED)),
+    )
 
 
 def game_group(game: Game) -> Command:
@@ -294,7 +305,7 @@ def game_group(game: Game) -> Command:
                                                placeholder="[text]"), *game_id), fronts=frozenset({TABLE})),
         sub("board", "command-board", (*game_id, _option("text", Kind.FLAG, "command-text", placeholder="true"))),
         sub("record", "command-record"),
-        sub("replay", "command-replay"),
+        sub("replay", "command-replay", (*game_id, *replay_options())),
         sub("resign", "command-resign"),
         sub("draw", "command-draw"),
         sub("undo", "command-undo"),

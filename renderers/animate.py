@@ -19,6 +19,12 @@ of the same palette frames is ~3 MB in about the same time; lossless WebP is eit
 fastest setting) or ~15% smaller in ~8x the time; lossy WebP blurs the text. Discord animates GIF
 everywhere. APNG and WebP do not pay, so they are not made.
 
+At most ``most`` frames (``MAX_FRAMES`` by default: two and a half minutes at one move a second, about
+1.5 MB): a longer game shows one move in every ``step`` (the first and the final position always), and
+the animation says which it kept (``Animation.kept``, ``Animation.step``) so that its caller can say so.
+A 418-move game is no 7-minute, 5 MB GIF by default; a stretch of it (the caller's ``from``/``to``)
+shows every move.
+
 Within ``limit``: when the GIF would be bigger (a long game), the frames are scaled to 3/4, then to
 1/2 (400 px wide, as a phone shows a board anyway), then moves are dropped (every other one, every
 fourth, ...), the first and the final position always kept, until it fits; an attempt stops as soon
@@ -52,7 +58,7 @@ TRANSPARENT = 255
 SAMPLES = 5        # frames (the first and the final always) the palette is built from, ...
 SUBSAMPLE = 2      # ... every 2nd pixel of them each way (NEAREST: real colours, no new blends)
 SCALES = (1.0, 0.75, 0.5)  # the sizes tried, largest first; 0.5 is the 400 px a phone shows
-MAX_FRAMES = 600   # ten minutes at one move a second: a longer game shows every 2nd move (or 3rd...)
+MAX_FRAMES = 150   # 2.5 minutes at one move a second: a longer game shows every 2nd move (or 3rd...)
 MARGIN = 0.8       # an attempt is skipped only when 0.8 x its predicted size is over the limit
 LONGEST_MS = 655_350  # a GIF frame's delay is 16 bits of hundredths of a second
 UNCHANGED = [255] + [0] * 255  # a frame difference (palette indices) -> mask of unchanged pixels
@@ -68,24 +74,30 @@ class Frame:
     last_words: Phrase | str | None = None  # the engine's words for it
     before: State | None = None      # the position the move was played on (some renderers show
                                      # what it did)
+    ply: int = 0                     # the game's log entry it stands after (0: the start), by which a
+                                     # caller chooses a stretch of the game; not drawn
 
 
 @dataclass(frozen=True)
 class Animation:
-    """An encoded replay: the file's bytes, its extension, how many frames it holds, its size."""
+    """An encoded replay: the file's bytes, its extension, how many frames it holds, its size, and which
+    of the frames it was given it shows (every ``step``-th counted back from the final one, and the
+    first)."""
 
     data: bytes
     extension: str      # "gif" (the only one made; APNG "png" and "webp" do not pay, see above)
     frames: int
     size: tuple[int, int]
+    kept: tuple[int, ...] = ()
+    step: int = 1
 
 
 def replay(frames: Sequence[Frame], *, players: Sequence[str] | None = None,
            limit: int = 8 * 1024 * 1024, frame_ms: int = FRAME_MS,
-           hold_ms: int = HOLD_MS, words: Speaker | None = None) -> Animation:
-    """Draw every frame as the public sees it (seat=None always: nothing secret) and encode them as
-    one looping animation within ``limit`` bytes; ``words`` says every caption in the reader's
-    language (``engines.phrases.Speaker``; default: English)."""
+           hold_ms: int = HOLD_MS, words: Speaker | None = None, most: int = MAX_FRAMES) -> Animation:
+    """Draw the frames as the public sees them (seat=None always: nothing secret) and encode them as
+    one looping animation within ``limit`` bytes and ``most`` frames; ``words`` says every caption in
+    the reader's language (``engines.phrases.Speaker``; default: English)."""
     names = list(players) if players is not None else None
     voice = voice_of(words)
 
@@ -95,14 +107,14 @@ def replay(frames: Sequence[Frame], *, players: Sequence[str] | None = None,
                               last_words=frame.last_words, players=names, before=frame.before,
                               words=voice)
 
-    return _fit(picture, len(frames), limit, frame_ms, hold_ms)
+    return _fit(picture, len(frames), limit, frame_ms, hold_ms, most)
 
 
 def encode(images: Sequence[Image.Image], *, limit: int = 8 * 1024 * 1024,
-           frame_ms: int = FRAME_MS, hold_ms: int = HOLD_MS) -> Animation:
+           frame_ms: int = FRAME_MS, hold_ms: int = HOLD_MS, most: int = MAX_FRAMES) -> Animation:
     """Already-drawn frames as one animation (the benchmark's floor; ``replay`` = draw + this):
-    each shown ``frame_ms``, the last ``hold_ms``, looping, at most ``limit`` bytes."""
-    return _fit(images.__getitem__, len(images), limit, frame_ms, hold_ms)
+    each shown ``frame_ms``, the last ``hold_ms``, looping, at most ``limit`` bytes and ``most`` frames."""
+    return _fit(images.__getitem__, len(images), limit, frame_ms, hold_ms, most)
 
 
 # ---- fitting the limit --------------------------------------------------------------------------
@@ -116,14 +128,16 @@ class _TooBig(Exception):
 
 
 def _fit(picture: Callable[[int], Image.Image], count: int, limit: int, frame_ms: int,
-         hold_ms: int) -> Animation:
+         hold_ms: int, most: int = MAX_FRAMES) -> Animation:
     """The first attempt (size, frames kept) that fits in ``limit``, in order of preference."""
     if count < 1:
         raise ValueError("a replay needs at least one frame")
     if frame_ms <= 0 or hold_ms <= 0:
         raise ValueError("every frame must be shown for some time")
+    if most < 2:
+        raise ValueError("a replay holds at least the first and the final position")
     per_frame: tuple[float, float] | None = None  # (bytes per frame, at that scale) once too big
-    for scale, kept in _attempts(count):
+    for scale, step, kept in _attempts(count, most):
         if per_frame is not None:
             # Bytes grow about linearly with the scale (the edges and the text make them).
             predicted = per_frame[0] * scale / per_frame[1] * len(kept)
@@ -131,30 +145,30 @@ def _fit(picture: Callable[[int], Image.Image], count: int, limit: int, frame_ms
                 continue
         durations = [frame_ms] * (len(kept) - 1) + [hold_ms]
         try:
-            return _attempt(picture, kept, durations, scale, limit)
+            return _attempt(picture, kept, durations, scale, limit, step)
         except _TooBig as too_big:
             per_frame = (too_big.written / max(1, too_big.done), scale)
     raise ValueError(f"no replay fits in {limit} bytes, not even the final position alone at the "
                      "smallest size")
 
 
-def _attempts(count: int) -> Iterator[tuple[float, list[int]]]:
-    """(scale, frames kept) in order of preference: every move (at most ``MAX_FRAMES`` frames) at
+def _attempts(count: int, most: int = MAX_FRAMES) -> Iterator[tuple[float, int, list[int]]]:
+    """(scale, step, frames kept) in order of preference: every move (at most ``most`` frames) at
     each size, then fewer and fewer at the smallest size, down to the final position alone."""
-    step = 1
-    while len(_keep(count, step)) > MAX_FRAMES:
+    step = max(1, (count - 1) // (most - 1))  # the first guess: a step or two short of the answer
+    while len(_keep(count, step)) > most:
         step += 1
     tried: list[int] = []
     for scale in SCALES:
         tried = _keep(count, step)
-        yield scale, tried
+        yield scale, step, tried
     while step < count - 1:
         step *= 2
         if _keep(count, step) != tried:
             tried = _keep(count, step)
-            yield SCALES[-1], tried
+            yield SCALES[-1], step, tried
     if count > 1:
-        yield SCALES[-1], [count - 1]
+        yield SCALES[-1], count, [count - 1]
 
 
 def _keep(count: int, step: int) -> list[int]:
@@ -165,7 +179,7 @@ def _keep(count: int, step: int) -> list[int]:
 # ---- one attempt --------------------------------------------------------------------------------
 
 def _attempt(picture: Callable[[int], Image.Image], kept: list[int], durations: list[int],
-             scale: float, limit: int) -> Animation:
+             scale: float, limit: int, step: int = 1) -> Animation:
     """The frames ``kept``, scaled by ``scale``, as one GIF; ``_TooBig`` once past ``limit``."""
     last = len(kept) - 1
     samples = sorted({kept[round(i * last / (SAMPLES - 1))] for i in range(SAMPLES)})
@@ -190,7 +204,7 @@ def _attempt(picture: Callable[[int], Image.Image], kept: list[int], durations: 
     mapped = (_map(ready.pop(index) if index in ready else prepared(picture(index)), shared)
               for index in kept)
     data, frames = _gif(mapped, durations, size, bytes(shared.getpalette() or b""), limit)
-    return Animation(data, "gif", frames, size)
+    return Animation(data, "gif", frames, size, tuple(kept), step)
 
 
 def _shared_palette(images: list[Image.Image]) -> Image.Image:

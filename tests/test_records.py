@@ -113,7 +113,8 @@ def test_a_record_reads_as_documented() -> None:
     entered = rolled.apply_chance(face)
     move = entered.legal_moves()[0]
     header = text.split("...")[0] + "...\n"
-    record = ppn.read(header + f"{{a fine game}} 1. roll 2. {face} ; the die\n3. {move.upper()} {{good}}\n")
+    # (`;` separates sub-moves, as a move number does: `{face}` is the entry after `roll`)
+    record = ppn.read(header + f"{{a fine game}} 1. roll ; {face} {{the die}}\n3. {move.upper()} {{good}}\n")
     assert [e.text for e in record.log] == ["roll", face, move]  # read in any accepted form, kept canonical
     assert record.lines == [len(header.splitlines()) + 1] * 2 + [len(header.splitlines()) + 2]
 
@@ -312,7 +313,9 @@ async def test_a_record_that_does_not_replay_is_refused_with_its_line(service: G
     text = "---\nGameType: {Name: Telic}\nPlayers: [alice, bob]\n...\n1. roll\n2. 4\n3. a1-cz\n"
     with refused("refusal-record-does-not-replay", more=0) as stopped:
         await service.challenge("telic", ALICE, [BOB], place=PLACE, record=text)
-    assert stopped.value.values["problem"].startswith("line 7, move 3. a1-cz: ")  # the record's own words
+    problem = stopped.value.values["problem"]  # the record's problem, where it is
+    assert problem.key == "record-at-move" and (problem.args["line"], problem.args["number"],
+                                                problem.args["move"]) == ("7", "3", "a1-cz")
     with refused("refusal-record-other-game", title="Telic", other="Coins"):
         await service.challenge("coins", ALICE, [BOB], place=PLACE, record=text[:-11])
     with refused("refusal-record-players", players=2, opponents=1):

@@ -18,6 +18,7 @@ from bot.record import ppn
 from bot.record.__main__ import main as record_main
 from bot.service import GameService, Refusal
 from bot.storage import LogEntry
+from engines.phrases import Phrase, say
 from tests.service_helpers import ALICE, BOB, PLACE, says, start_game
 from tests.service_helpers import refused as refused_with
 from tests.test_table_clocks import Recorded, table  # noqa: F401  (the fixture)
@@ -64,46 +65,51 @@ def laughs(field: str) -> str:
 @pytest.mark.parametrize("field", ["Options", "GameType", "Players"])
 def test_a_billion_laughs_is_refused_at_its_first_anchor(field: str) -> None:
     problem = refused(laughs(field))
-    assert problem.line == 4 and "anchors (`&`) and aliases (`*`)" in problem.reason
+    assert problem.line == 4 and problem.reason == say("record-anchors")
     # one anchor is enough to be refused: a record never needs one
     problem = refused(TELIC + "Options: &o {move_limit: 3}\n...\n")
-    assert problem.line == 4 and "anchors" in problem.reason
+    assert problem.line == 4 and problem.reason == say("record-anchors")
 
 
-@pytest.mark.parametrize("value,line,reason", [
-    ("Date: 2026-13-45", 4, "the header's value '2026-13-45' cannot be read: month must be in 1..12"),
-    ("Options: {move_limit: " + "1" * 5000 + "}", 4, "a value is longer than 200 characters"),
-    ("Options: {move_limit: 1" + "0" * 20 + "}", 4, "a number has more than 18 digits"),
-    ("Options: " + "[" * 2000 + "]" * 2000, 4, "nest"),
-    ("Options: " + "{a: " * 2000 + "1" + "}" * 2000, 4, "nest"),
-    ("Options: " + "[" * 9 + "]" * 9, 4, "the header nests more than 8 levels deep"),
-    ("Options:\n" + "".join(" " * i + "- \n" for i in range(100)), 12, "the header nests more than 8 levels deep"),
-    ("Options: !!python/object:os.system {}", 4, "could not determine a constructor"),
-    ("Options: !!binary a", 4, "failed to decode base64 data"),
-    ("Options: !!binary aGVsbG8=", 4, "Options must be fields"),
-    ("Options: {slide: !!bool maybe}", 4, "'maybe' cannot be read"),
-    ("Site: " + "x" * 201, 4, "a value is longer than 200 characters"),
-    ("GameType: [" + ", ".join(["Telic"] * 500) + "]", 3, "GameType ['Telic', 'Telic'"),
+# each refused with its message's key and the words it quotes (the value, YAML's or Python's own account)
+@pytest.mark.parametrize("value,line,key,quoted", [
+    ("Date: 2026-13-45", 4, "record-header-value", {"value": "'2026-13-45'", "problem": "month must be in 1..12"}),
+    ("Options: {move_limit: " + "1" * 5000 + "}", 4, "record-value-long", {"most": 200}),
+    ("Options: {move_limit: 1" + "0" * 20 + "}", 4, "record-number-digits", {"digits": 18}),
+    ("Options: " + "[" * 2000 + "]" * 2000, 4, "record-not-yaml", {"problem": "nesting depth"}),
+    ("Options: " + "{a: " * 2000 + "1" + "}" * 2000, 4, "record-nesting", {"depth": 8}),
+    ("Options: " + "[" * 9 + "]" * 9, 4, "record-nesting", {"depth": 8}),
+    ("Options:\n" + "".join(" " * i + "- \n" for i in range(100)), 12, "record-nesting", {"depth": 8}),
+    ("Options: !!python/object:os.system {}", 4, "record-not-yaml", {"problem": "could not determine a constructor"}),
+    ("Options: !!binary a", 4, "record-not-yaml", {"problem": "failed to decode base64 data"}),
+    ("Options: !!binary aGVsbG8=", 4, "record-options", {}),
+    ("Options: {slide: !!bool maybe}", 4, "record-header-value", {"value": "'maybe'"}),
+    ("Site: " + "x" * 201, 4, "record-value-long", {"most": 200}),
+    ("GameType: [" + ", ".join(["Telic"] * 500) + "]", 3, "record-unknown-game", {"title": "['Telic', 'Telic'"}),
 ])
-def test_a_header_value_that_cannot_be_read_is_named_by_its_line(value: str, line: int, reason: str) -> None:
+def test_a_header_value_that_cannot_be_read_is_named_by_its_line(value: str, line: int, key: str,
+                                                                  quoted: dict) -> None:
     header = TELIC.replace("GameType: {Name: Telic}\n", "") if value.startswith("GameType") else TELIC
     problem = refused(header + value + "\n...\n1. roll\n")
-    assert reason in problem.reason and problem.line == line, problem
+    assert problem.reason.key == key and problem.line == line, problem
+    for name, words in quoted.items():
+        said = problem.reason.args[name]
+        assert said == words if isinstance(words, int) else str(words) in str(said), (name, problem)
 
 
 def test_a_header_or_a_record_too_large_is_refused_at_once(tmp_path: Path,
                                                            capsys: pytest.CaptureFixture[str]) -> None:
     problem = refused(TELIC + "Site: x\n" * 3000 + "...\n")
-    assert (problem.line, problem.reason.split(":")[0]) == (2, "the header is longer than 16 KB")
+    assert problem == ppn.Problem(2, say("record-header-long", size=16, unit="KB"))
     problem = refused(TELIC + "...\n" + "1. roll\n" * 140_000)
-    assert problem.line == 1 and "larger than 1 MB" in problem.reason
+    assert problem == ppn.Problem(1, say("record-too-large", size=1, unit="MB"))
     path = tmp_path / "huge.ppn"  # `check` reads no more of a file than a record can be
     path.write_bytes((TELIC + "...\n").encode() + b"1. roll\n" * 1_000_000)
     assert record_main(["check", str(path)]) == 1
     said = capsys.readouterr().out
-    assert said == f"{path}: line 1: the record is larger than 1 MB, far more than any game's record\n"
+    assert said == f"{path}: line 1: the record is larger than 1 MB, far more than any game's record\n"  # English
     problem = refused(TELIC + "...\n1. roll\n2. \x00\n")
-    assert problem == ppn.Problem(6, "the character U+0000 has no place in a record: it is not printable text")
+    assert problem == ppn.Problem(6, say("record-unprintable", code="0000"))
 
 
 # ---- the movetext: spaces, numbers, sizes ---------------------------------------------------------
@@ -111,26 +117,26 @@ def test_a_header_or_a_record_too_large_is_refused_at_once(tmp_path: Path,
 def test_a_move_followed_by_spaces_is_read_in_linear_time(spaces: int) -> None:
     problem = refused(TELIC + "...\n1. roll" + " " * spaces + "x\n")
     assert (problem.line, problem.number, problem.move) == (5, 1, "roll x")
-    assert "is not a Telic move" in problem.reason
+    assert problem.reason.key == "engines-not-a-move" and problem.reason.args["move"] == "roll x"
 
 
 @pytest.mark.parametrize("movetext,line,reason", [
-    ("1" * 5000 + ". roll\n", 5, "a move number has more than 18 digits"),
-    ("1. roll\n2. " + "a " * 400_000 + "\n", 6, "no move is longer than 100 characters"),
-    ("1. roll {" + "x" * 2001 + " (seat 1)}\n", 5, "a comment is longer than 2,000 characters"),
-    ("1. roll\n2. {" + "x" * 900_000 + "\n", 6, "a comment opened with `{` is never closed with `}`"),
+    ("1" * 5000 + ". roll\n", 5, say("record-move-number-digits", digits=18)),
+    ("1. roll\n2. " + "a " * 400_000 + "\n", 6, say("record-move-long", most=100)),
+    ("1. roll {" + "x" * 2001 + " (seat 1)}\n", 5, say("record-comment-long", most=2000)),
+    ("1. roll\n2. {" + "x" * 900_000 + "\n", 6, say("record-comment-unclosed")),
     ("".join(f"{n}. {{alice (seat 1) takes back move 1}}\n" for n in range(1, 3002)), 3005,
-     "the record holds more than 3,000 entries"),
+     say("record-entries", most=3000)),
 ])
-def test_a_movetext_beyond_its_limits_is_named_by_its_line(movetext: str, line: int, reason: str) -> None:
+def test_a_movetext_beyond_its_limits_is_named_by_its_line(movetext: str, line: int, reason: Phrase) -> None:
     problem = refused(TELIC + "...\n" + movetext)
-    assert problem.line == line and problem.reason.startswith(reason), problem
+    assert problem.line == line and problem.reason == reason, problem
 
 
 def test_annotations_numbers_and_semicolons_in_bulk_are_read_quickly() -> None:
-    """Megabytes of what reading skips (annotations, `;` comments, move numbers) are read within the
-    budgets: the record then fails on its one illegal move, named where it is."""
-    for filler in ("{a note} ", "; a note\n", "1. ", "{}"):
+    """Megabytes of what reading skips (annotations, `;` separating nothing, move numbers) are read
+    within the budgets: the record then fails on its one illegal move, named where it is."""
+    for filler in ("{a note} ", "; ;\n", "1. ", "{}", ";"):
         bulk = filler * (900_000 // len(filler))
         problem = refused(TELIC + "...\n1. roll\n" + bulk + "\n2. zz9\n")
         assert problem.move == "zz9" and problem.line == 7 + bulk.count("\n"), (filler, problem)
@@ -183,13 +189,13 @@ def test_six_hidden_deals_and_an_illegal_move_are_refused_at_once() -> None:
     problem = refused(text)
     # two deals of six ways each are tried (36 ways); the third would make 216, over the 120 allowed
     assert (problem.line, problem.move) == (hidden[2], "?")
-    assert "leave more than 120 ways to replay it" in problem.reason
+    assert problem.reason == say("record-hidden-ways", most=120)
 
 
 def test_two_hidden_deals_tried_to_the_step_limit_are_refused_within_the_budget() -> None:
     text, hidden = tactonix_record(2, 200, "zz9")  # 36 ways of 200 moves each: over 5,000 entries tried
     problem = refused(text)
-    assert problem.line == hidden[0] and "too long to replay (over 5,000 entries tried)" in problem.reason
+    assert problem == ppn.Problem(hidden[0], say("record-hidden-steps", most=5000))
 
 
 def test_the_illegal_move_after_a_hidden_deal_is_the_one_named(tmp_path: Path,
@@ -209,7 +215,7 @@ def test_the_illegal_move_after_a_hidden_deal_is_the_one_named(tmp_path: Path,
 def test_a_hidden_outcome_stands_only_for_a_secret() -> None:
     problem = refused(TELIC + "...\n1. roll\n2. ?\n")
     assert (problem.line, problem.move) == (6, "?")
-    assert problem.reason.startswith("`?` stands only for a secret outcome (a deal): write this one (here: ")
+    assert problem.reason == say("record-hidden-not-secret", outcomes="n, a, 2, 3, 4, 5")
 
 
 # ---- a byte-order mark is read everywhere ---------------------------------------------------------
@@ -276,7 +282,7 @@ async def test_another_game_moves_while_a_hostile_record_is_read(service: GameSe
     answered.set()
     with refused_with("refusal-record-does-not-replay") as stopped:
         await challenge
-    assert stopped.value.values["problem"].startswith(f"line {hidden[0]}: the hidden outcomes")
+    assert stopped.value.values["problem"] == ppn.Problem(hidden[0], say("record-hidden-steps", most=5000)).phrase
     assert not challenge.cancelled() and readers[0] != threading.get_ident()  # read on another thread
     assert seconds < 1.0, f"the move waited {seconds:.2f} s"
     assert (await service.game(other.game_id)).record.version > loaded.record.version and played.lines

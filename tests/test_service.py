@@ -224,7 +224,7 @@ async def test_the_public_record_names_every_move(service: GameService) -> None:
     reply = await service.record(ALICE, game_id=started.game_id)
     assert reply.file is not None and reply.file.name == f"{started.game_id}.ppn" and reply.file.kind == "record"
     lines = reply.file.data.decode().splitlines()
-    assert lines[0] == "---" and "GameType: {Name: Telic}" in lines and "Players: [alice, bob]" in lines
+    assert lines[0] == "---" and "GameType: {Name: Telic}" in lines and 'Players: ["alice", "bob"]' in lines
     movetext = lines[lines.index("...") + 1:]
     assert movetext[0] == "1. roll" and re.fullmatch(r"2\. [na2-5]", movetext[1]), movetext
 

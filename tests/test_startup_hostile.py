@@ -26,6 +26,7 @@ from bot.storage import StorageRefused, is_postgres, open_storage
 from bot.storage.location import check_database, shown
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.text import NAME_LIMIT, clean_name, unstorable, visible
+from engines.phrases import say
 from tests.service_helpers import ALICE, BOB, PLACE, refused, says, start_game
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -316,9 +317,11 @@ def test_the_web_server_refuses_them_too(tmp_path: Path) -> None:
 # ---- text no backend can store ---------------------------------------------------------------------------
 def test_what_a_backend_cannot_store() -> None:
     assert unstorable("a move, a name, Zoë 李 👩‍👩‍👧 عمر\n{a comment}") is None
-    assert unstorable("ab\x00c") == "a NUL character (U+0000)"
-    assert unstorable("1. Lc3\n2. Mc3 {a\x00note}\n") == "a NUL character (U+0000) on line 2"
-    assert unstorable("bad \udcff byte") == "an undecodable byte (U+DCFF)"
+    # a phrase of the catalogue (issue 30), said in the reader's language
+    assert unstorable("ab\x00c") == say("record-unstorable", what="nul", code="0000")
+    assert unstorable("1. Lc3\n2. Mc3 {a\x00note}\n") == say("record-unstorable-line", what="nul", code="0000",
+                                                               line="2")
+    assert unstorable("bad \udcff byte") == say("record-unstorable", what="byte", code="DCFF")
 
 
 @pytest.mark.parametrize("name,kept", [
@@ -384,7 +387,8 @@ async def test_a_nul_in_a_record_is_refused_naming_its_line(service: GameService
     text = (await service.record(ALICE, game_id=started.game_id)).file.data.decode()
     line = text.count("\n") + 1
     hostile = text + "{a comment with a NUL\x00 in it}\n"
-    with refused("refusal-record-unstorable", what=f"a NUL character (U+0000) on line {line}"):
+    with refused("refusal-record-unstorable", what=say("record-unstorable-line", what="nul", code="0000",
+                                                         line=str(line))):
         await service.challenge("tictacdoh", BOB, [ALICE], place=PLACE, record=hostile)
     assert await service.storage.open_challenges(PLACE) == []
     # the same record without it starts a game: the refusal was the NUL's

@@ -194,14 +194,17 @@ class DiscordAdapter:
             as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, text=text,
             underway=underway))
 
-    async def record(self, interaction: discord.Interaction, what: str, key: str, game: str | None) -> None:
-        """`/K record` (the PPN file) and `/K replay` (the animation, within this server's upload limit)."""
+    async def record(self, interaction: discord.Interaction, what: str, key: str, game: str | None, *,
+                     first: int | None = None, last: int | None = None, speed: str | None = None) -> None:
+        """`/K record` (the PPN file) and `/K replay` (the animation, within this server's upload limit; its
+        stretch `from:`/`to:` and its `speed:`)."""
         where = {"game_id": game, "place": str(interaction.channel_id), "key": key}
         if what == "record":
             call: Call = lambda underway: self.service.record(as_user(interaction.user), underway=underway, **where)
         else:
             call = lambda underway: self.service.replay(as_user(interaction.user), limit=interaction.filesize_limit,
-                                                     underway=underway, **where)
+                                                     first=first, last=last, speed=speed, underway=underway,
+                                                     **where)
         await self.answer(interaction, call)
 
     async def resign(self, interaction: discord.Interaction, key: str, game: str | None) -> None:

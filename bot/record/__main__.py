@@ -1,7 +1,8 @@
 """`python -m bot.record check FILE` and `python -m bot.record board FILE [--ply N] [--out PATH]`.
 
 `check` replays a record through the engine and says, one line per problem, where it stops being legal;
-it exits 0 for a good record and 1 otherwise. `board` draws the public picture at a ply (default: the
+a file of several games (PPN's archives) is checked game by game, a line for each good one; it exits 0
+when every game is good and 1 otherwise. Its words are English (records are data). `board` draws the public picture at a ply (default: the
 last) and prints where it wrote it.
 """
 from __future__ import annotations
@@ -10,20 +11,27 @@ import argparse
 import sys
 from pathlib import Path
 
-from bot.record.ppn import LIMITS, Record, RecordError, read, too_large
+from bot.record.ppn import LIMITS, Record, RecordError, read, read_all, too_large
 
 
-def _load(path: str) -> Record | None:
-    """The record in the file, or None after printing why there is none (one line per problem)."""
+def _text(path: str) -> str | None:
+    """The file's text, or None after printing why it cannot be read."""
     try:
         with open(path, "rb") as file:
             data = file.read(LIMITS.size + 1)  # no further: a record is at most that
         if len(data) > LIMITS.size:
             print(f"{path}: {too_large()}")
             return None
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         print(f"{path}: cannot read it: {exc}", file=sys.stderr)
+        return None
+
+
+def _load(path: str) -> Record | None:
+    """The record in the file (one game), or None after printing why there is none (one line per problem)."""
+    text = _text(path)
+    if text is None:
         return None
     try:
         return read(text)
@@ -34,16 +42,22 @@ def _load(path: str) -> Record | None:
 
 
 def check(path: str) -> int:
-    record = _load(path)
-    if record is None:
+    text = _text(path)
+    if text is None:
         return 1
-    state = record.state
-    assert state is not None
-    where = "game over" if state.is_over else "in progress"
-    if any(entry.kind in ("draw", "abort") for entry in record.log):
-        where = "ended by agreement" if record.log[-1].kind == "draw" else "aborted"
-    print(f"{path}: good: {record.game.title}, {len(record.players)} players, {len(record.log)} entries, {where}")
-    return 0
+    games = read_all(text)
+    for record in games:
+        if isinstance(record, RecordError):
+            for problem in record.problems:
+                print(f"{path}: {problem}")
+            continue
+        state = record.state
+        assert state is not None
+        where = "game over" if state.is_over else "in progress"
+        if any(entry.kind in ("draw", "abort") for entry in record.log):
+            where = "ended by agreement" if record.log[-1].kind == "draw" else "aborted"
+        print(f"{path}: good: {record.game.title}, {len(record.players)} players, {len(record.log)} entries, {where}")
+    return 1 if any(isinstance(record, RecordError) for record in games) else 0
 
 
 def board(path: str, ply: int | None, out: str | None) -> int:

@@ -17,7 +17,7 @@ from bot.service.games import Games, Loaded, game_spec, result_text
 from bot.storage import Storage
 from bot.service.replies import Attachment, Refusal, Reply, Underway, User, under_way, versus
 from bot.storage import LogEntry
-from bot.words import Command, Words
+from bot.words import Command, Either, Words
 from engines.base import State
 from engines.phrases import Phrase, say
 
@@ -25,6 +25,9 @@ if TYPE_CHECKING:  # drawn only when a replay is asked for: the renderer is impo
     from renderers.animate import Frame
 
 DEFAULT_LIMIT = 10 * 1024 * 1024  # a replay's size at most, when its front end sets no limit (bytes)
+# a replay's speed (`speed:`): how long each move is shown (ms); the final position is held longer
+SPEEDS = {"slow": 2000, "normal": 1000, "fast": 500}
+DEFAULT_SPEED = "normal"
 RECORD_LIMIT = ppn.RECORD_LIMIT  # a record to start from: far more than any game's (bytes)
 
 
@@ -74,12 +77,20 @@ class Records:
 
     # ---- the replay -------------------------------------------------------------------------------
     async def replay(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
-                     key: str | None = None, limit: int = DEFAULT_LIMIT, underway: Underway | None = None) -> Reply:
-        """The whole game so far as an animated picture, within `limit` bytes: one frame per move of a
-        player, the public view only."""
+                     key: str | None = None, limit: int = DEFAULT_LIMIT, first: int | None = None,
+                     last: int | None = None, speed: str | None = None, underway: Underway | None = None) -> Reply:
+        """The game so far as an animated picture, within `limit` bytes: the position before ply `first`
+        (the record's entry numbers; default: the start), then one frame per move of a player to ply
+        `last` (default: the last), each shown as long as `speed` says, the public view only. A long
+        stretch shows one move in every few (at most `MAX_FRAMES` frames, fewer when the size needs it),
+        and the answer says so."""
+        if speed is not None and speed.lower() not in SPEEDS:
+            raise Refusal("refusal-replay-speed", speeds=Either(tuple(SPEEDS)), typed=repr(speed))
+        frame_ms = SPEEDS[(speed or DEFAULT_SPEED).lower()]
         loaded, log, here = await self._game(user, game_id, place, key, underway)
         record = loaded.record
-        from renderers.animate import replay as animate
+        from renderers import animate as animation
+        animate = animation.replay
 
         # public in the game's home, in its server's language; for the asker alone elsewhere, in theirs
         languages = self.boards.languages if self.boards is not None else None
@@ -87,20 +98,30 @@ class Records:
         if languages is not None:
             words = await languages.server_words(record.guild) if here or user is None \
                 else await languages.user_words(user.id)
-        frames = replay_frames(loaded, log, lambda said: said_for(animate, said, words))
+        frames = stretch(replay_frames(loaded, log, lambda said: said_for(animate, said, words)), len(log),
+                         first, last, record.id)
         try:
-            animation = await asyncio.to_thread(animate, frames, players=loaded.names, limit=limit,
-                                                **speaking(animate, words))
+            made = await asyncio.to_thread(animate, frames, players=loaded.names, limit=limit, frame_ms=frame_ms,
+                                           hold_ms=3 * frame_ms, most=animation.MAX_FRAMES, **speaking(animate, words))
         except ValueError:
             raise Refusal("refusal-replay-too-big", record=Command(f"{record.key} record")) from None
         moves = len(frames) - 1
+        shown = len(made.kept) - 1  # the moves the animation shows (one in `step` of a long stretch)
         title = loaded.game.title
         description = say("service-replay-alt-over", title=title, game=record.id, players=versus(loaded.names),
-                          moves=moves, result=result_text(loaded)) if loaded.over else \
-            say("service-replay-alt", title=title, game=record.id, players=versus(loaded.names), moves=moves)
-        file = Attachment(f"{record.id}-replay.{animation.extension}", animation.data, description, kind="replay")
-        shown = say("service-replay", title=title, game=record.id, moves=moves, frames=animation.frames)
-        return Reply((shown,), file=file, private=not here, game_id=record.id)
+                          moves=shown, result=result_text(loaded)) if loaded.over else \
+            say("service-replay-alt", title=title, game=record.id, players=versus(loaded.names), moves=shown)
+        file = Attachment(f"{record.id}-replay.{made.extension}", made.data, description, kind="replay")
+        if first is None and last is None:
+            said: list[Phrase] = [say("service-replay", title=title, game=record.id, moves=moves,
+                                      frames=made.frames)]
+        else:
+            said = [say("service-replay-part", title=title, game=record.id, first=str(frames[1].ply),
+                        last=str(frames[-1].ply), moves=moves, frames=made.frames)]
+        if made.step > 1:
+            said.append(say("service-replay-sampled", moves=moves, step=made.step, frames=made.frames,
+                            part=Command(f"{record.key} replay", (("from", ""), ("to", "")))))
+        return Reply(tuple(said), file=file, private=not here, game_id=record.id)
 
     async def _game(self, user: User | None, game_id: str | None, place: str | None, key: str | None,
                     underway: Underway | None) -> tuple[Loaded, list[LogEntry], bool]:
@@ -159,9 +180,11 @@ def read_seating(key: str, text: str, people: Sequence[User], rng: random.Random
 
     try:
         record = ppn.read(text, choose=shuffled)
+    except ppn.SeveralGames as several:  # which one to play on is the player's to say: refused, not guessed
+        raise Refusal("refusal-record-several", games=several.games, line=str(several.line)) from None
     except ppn.RecordError as error:
-        # the record's own problem is said as the record's reader says it (records are English data)
-        raise Refusal("refusal-record-does-not-replay", problem=str(error.first),
+        # the record's problem, where it is, said in the reader's language (its moves stay as written)
+        raise Refusal("refusal-record-does-not-replay", problem=error.first.phrase,
                       more=len(error.problems) - 1) from None
     game = game_spec(key)
     if record.game.key != key:
@@ -183,6 +206,19 @@ def read_seating(key: str, text: str, people: Sequence[User], rng: random.Random
     return Seating(record, [user.id for user in people], False)
 
 
+def stretch(frames: Sequence[Frame], plies: int, first: int | None, last: int | None, game: str) -> list[Frame]:
+    """The frames of plies `first` to `last` (the record's entry numbers, both counted; None: the start,
+    the end), after the position before them; refused when the stretch holds no move."""
+    if first is None and last is None:
+        return list(frames)
+    low, high = 1 if first is None else first, plies if last is None else last
+    inside = [frame for frame in frames[1:] if low <= frame.ply <= high]
+    if not inside:
+        raise Refusal("refusal-replay-plies", game=game, first=str(low), last=str(high), plies=str(plies))
+    before = next(index for index, frame in enumerate(frames) if frame is inside[0]) - 1
+    return [frames[before], *inside]
+
+
 def replay_frames(loaded: Loaded, log: Sequence[LogEntry],
                   said: Callable[[Phrase | str | None], Any] = lambda words: words) -> list[Frame]:
     """The frames of a replay: the position before the first move of a player, then the position after
@@ -198,14 +234,14 @@ def replay_frames(loaded: Loaded, log: Sequence[LogEntry],
         if entry.kind in ("move", "forced"):
             if not frames:
                 frames.append(Frame(before))
-            frames.append(Frame(after, entry.text, said(entry.words), before))
+            frames.append(Frame(after, entry.text, said(entry.words), before, entry.ply))
         elif entry.kind == "takeback":
             if not frames:
                 frames.append(Frame(before))
-            frames.append(Frame(after))
+            frames.append(Frame(after, ply=entry.ply))
         elif frames:
             last = frames[-1]
-            frames[-1] = Frame(after, last.last_move, last.last_words, last.before)
+            frames[-1] = Frame(after, last.last_move, last.last_words, last.before, last.ply)
         current = after
     if not frames:
         frames.append(Frame(current if current is not None else loaded.state))

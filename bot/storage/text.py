@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from engines.phrases import Phrase, say
+
 NAME_LIMIT = 100  # characters of a name that are kept (Discord's display names have 32 at most)
 # NUL and lone surrogates: a backend cannot store them
 _UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
@@ -29,16 +31,18 @@ _NOT_PRINTED = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\
 _WHITESPACE = re.compile(r"\s+")
 
 
-def unstorable(text: str) -> str | None:
-    """Why a backend cannot store this text, as words for a sentence ("a NUL character (U+0000) on
-    line 3"); None when it can."""
+def unstorable(text: str) -> Phrase | None:
+    """Why a backend cannot store this text, as a phrase of the catalogue said inside a sentence ("a NUL
+    character (U+0000) on line 3"); None when it can."""
     found = _UNSTORABLE.search(text)
     if found is None:
         return None
     char = found.group()
-    what = "a NUL character" if char == "\x00" else "an undecodable byte"
-    where = f" on line {text.count(chr(10), 0, found.start()) + 1}" if "\n" in text else ""
-    return f"{what} (U+{ord(char):04X}){where}"
+    what = "nul" if char == "\x00" else "byte"
+    code = f"{ord(char):04X}"
+    if "\n" in text:  # a line number is a place, not a quantity: text (no digit grouping)
+        return say("record-unstorable-line", what=what, code=code, line=str(text.count(chr(10), 0, found.start()) + 1))
+    return say("record-unstorable", what=what, code=code)
 
 
 def clean_name(name: str) -> str:

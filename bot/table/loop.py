@@ -332,7 +332,10 @@ async def _record(table: Table, typed: Typed) -> None:
 
 
 async def _replay(table: Table, typed: Typed) -> None:
-    await table.show(await table.service.replay(table.user, **_where(typed)))
+    speed = typed.values.get("speed")
+    await table.show(await table.service.replay(
+        table.user, first=typed.values.get("from"), last=typed.values.get("to"),
+        speed=None if speed is None else one_of(typed.command, "speed", speed), **_where(typed)))
 
 
 async def _resign(table: Table, typed: Typed) -> None:

@@ -37,7 +37,8 @@ def handlers(group: table.Command, adapter: DiscordAdapter) -> dict[str, Handler
         await adapter.record(interaction, "record", key, values["game"])
 
     async def replay(interaction: discord.Interaction, values: dict[str, Any]) -> None:
-        await adapter.record(interaction, "replay", key, values["game"])
+        await adapter.record(interaction, "replay", key, values["game"], first=values["from"], last=values["to"],
+                             speed=values["speed"])
 
     async def resign(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.resign(interaction, key, values["game"])

@@ -5,6 +5,7 @@ translator."""
 from __future__ import annotations
 
 import inspect
+import keyword
 from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from typing import Any, Optional
 
@@ -37,21 +38,28 @@ def _annotation(option: Option) -> Any:
 def build_command(spec: Command, handler: Handler, completers: Mapping[Completion, Completer] | None = None
                   ) -> app_commands.Command:
     """The app command of one command of the table."""
+    # the callback's parameter of each option: its name, or `from_` where the name is Python's keyword
+    # (`/telic replay from:`); Discord still shows the option's own name (renamed below)
+    param = {option.name: f"{option.name}_" if keyword.iskeyword(option.name) else option.name
+             for option in spec.options}
+    named = {value: name for name, value in param.items()}
+
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
-        await handler(interaction, values)
+        await handler(interaction, {named[name]: value for name, value in values.items()})
 
     params = [P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction)]
-    params += [P(option.name, P.POSITIONAL_OR_KEYWORD, annotation=_annotation(option),
+    params += [P(param[option.name], P.POSITIONAL_OR_KEYWORD, annotation=_annotation(option),
                  **({} if option.required else {"default": None})) for option in spec.options]
     # discord.py reads the options from the callback's signature, which inspect takes from __signature__;
     # typeshed's function type does not declare that attribute
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__qualname__ = callback.__name__ = spec.name
     if spec.options:
-        app_commands.rename(**{option.name: locale_name(option.name, option.label) for option in spec.options}
-                            )(callback)
-        app_commands.describe(**{option.name: locale_text(option.description) for option in spec.options})(callback)
-        choices = {option.name: [app_commands.Choice(name=locale_text(choice.label, limits.CHOICE_NAME),
+        app_commands.rename(**{param[option.name]: locale_name(option.name, option.label)
+                               for option in spec.options})(callback)
+        app_commands.describe(**{param[option.name]: locale_text(option.description)
+                                 for option in spec.options})(callback)
+        choices = {param[option.name]: [app_commands.Choice(name=locale_text(choice.label, limits.CHOICE_NAME),
                                                      value=choice.value)
                                  for choice in option.choices] for option in spec.options if option.choices}
         if choices:
@@ -64,7 +72,7 @@ def build_command(spec: Command, handler: Handler, completers: Mapping[Completio
         if option.complete is not None:
             if completers is None or option.complete not in completers:
                 raise ValueError(f"/{spec.name} {option.name}: no autocomplete for {option.complete.value}")
-            built.autocomplete(option.name)(_completer(completers[option.complete]))
+            built.autocomplete(param[option.name])(_completer(completers[option.complete]))
     return built
 
 

@@ -773,6 +773,62 @@ refusal-record-players = Dieses Protokoll stammt aus einer Partie mit { $players
         [one] einen Gegner
        *[other] { $opponents } Gegner
     } an.
+refusal-record-several = Diese Datei enthält { $games } Partien (die zweite beginnt in Zeile { $line }): Eine Partie beginnt mit einem einzigen Protokoll, also behalte nur das, von dem aus weitergespielt werden soll.
+refusal-replay-speed = speed muss eins von { $speeds } sein, nicht { $typed }.
+refusal-replay-plies = In #{ $game } gibt es keinen Zug von Halbzug { $first } bis Halbzug { $last }: Sein Protokoll nummeriert die Halbzüge von 1 bis { $plies }.
+
+# A record's problems (a record that cannot be read or does not replay): where it is, then why.
+# $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
+record-at-line = Zeile { $line }: { $reason }
+record-at-move = Zeile { $line }, Zug { $number }. { $move }: { $reason }
+record-at-move-unnumbered = Zeile { $line }, Zug { $move }: { $reason }
+record-empty = das Protokoll ist leer
+record-several = hier beginnt eine zweite Partie ({ $games } in der Datei): Eine Partie beginnt mit einem einzigen Protokoll
+record-games = die Datei enthält mehr als { $most } Partien
+record-unprintable = das Zeichen U+{ $code } hat in einem Protokoll nichts zu suchen: Es ist kein druckbarer Text
+record-too-large = das Protokoll ist größer als { $size } { $unit ->
+        [MB] MB
+       *[KB] KB
+    }, weit mehr als das Protokoll irgendeiner Partie
+record-header-unclosed = der Kopf beginnt mit `---`, endet aber nie mit `...` (oder einer Leerzeile)
+record-header-long = der Kopf ist länger als { $size } { $unit ->
+        [MB] MB
+       *[KB] KB
+    }: Der Kopf eines Protokolls nennt das Spiel, die Spieler und die Optionen
+record-not-yaml = der Kopf ist kein YAML: { $problem }
+record-header-value = der Wert { $value } im Kopf lässt sich nicht lesen: { $problem }
+record-number-digits = eine Zahl hat mehr als { $digits } Ziffern
+record-anchors = Anker (`&`) und Aliase (`*`) haben im Kopf eines Protokolls nichts zu suchen
+record-nesting = der Kopf ist tiefer als { $depth } Ebenen verschachtelt
+record-value-long = ein Wert ist länger als { $most } Zeichen
+record-no-header = kein Kopf: Ein Protokoll beginnt mit `---`, einem YAML-Kopf, der GameType und Players nennt, und `...`
+record-header-fields = der Kopf muss aus YAML-Feldern bestehen (`GameType:`, `Players:`, …)
+record-unknown-game = GameType { $title } ist kein Spiel, das ich kenne ({ $games })
+record-parser = MovetextParser { $parser } ist nicht die Notation von { $title }: Ich lese nur die eigene Notation jedes Spiels
+record-players = Players muss die Namen der Spieler nach Sitzplatz auflisten
+record-options = Options muss aus Feldern mit je einem einfachen Wert bestehen (`slide: free`)
+record-move-number-digits = eine Zugnummer hat mehr als { $digits } Ziffern
+record-comment-unclosed = ein mit `{"{"}` geöffneter Kommentar wird nie mit `{"}"}` geschlossen
+record-comment-long = ein Kommentar ist länger als { $most } Zeichen
+record-move-long = kein Zug ist länger als { $most } Zeichen
+record-entries = das Protokoll enthält mehr als { $most } Einträge, weit mehr als irgendeine Partie
+record-hidden-steps = die verdeckten Ergebnisse (`?`) machen dieses Protokoll zu lang zum Nachspielen (über { $most } Einträge versucht): Schreib sie aus
+record-game-over = die Partie ist schon vorbei
+record-outcome = { $problem } (hier möglich: { $outcomes })
+record-hidden-not-secret = `?` steht nur für ein geheimes Ergebnis (ein Austeilen): Schreib dieses aus (hier möglich: { $outcomes })
+record-hidden-ways = die `?` dieses Protokolls lassen mehr als { $most } Möglichkeiten, es nachzuspielen: Schreib die verdeckten Ergebnisse aus
+record-hidden-none = kein hier mögliches Ergebnis kann für `?` stehen
+record-forced = nur ein `pass` kann erzwungen sein
+record-no-seat = in dieser Partie gibt es keinen Sitzplatz { $seat }
+record-no-takeback = es gibt keinen Zug { $ply }, der sich zurücknehmen ließe
+record-unstorable = { $what ->
+        [nul] ein NUL-Zeichen
+       *[byte] ein nicht dekodierbares Byte
+    } (U+{ $code })
+record-unstorable-line = { $what ->
+        [nul] ein NUL-Zeichen
+       *[byte] ein nicht dekodierbares Byte
+    } (U+{ $code }) in Zeile { $line }
 
 
 
@@ -982,6 +1038,14 @@ service-replay-alt-over = Animierte Wiederholung von { $title } #{ $game }, { $p
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }, je ein Bild, der letzte Zug markiert. { $result }
+service-replay-part = Die Wiederholung von **{ $title }** #{ $game }, Halbzüge { $first } bis { $last }: { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, { $frames ->
+        [one] { $frames } Bild
+       *[other] { $frames } Bilder
+    }.
+service-replay-sampled = { $moves } Züge sind zu viele, um sie einzeln zu zeigen: Diese Wiederholung zeigt einen von je { $step } Zügen ({ $frames } Bilder); `{ $part }` zeigt einen Abschnitt der Partie Zug für Zug.
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }S { $losses }N { $draws }R · { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien
@@ -1299,6 +1363,15 @@ command-level-normal = normal
 command-level-hard = schwer
 command-record-file = protokoll
     .description = ein Partieprotokoll (.ppn, von /protokoll): ungewertet ab seiner letzten Stellung starten
+command-replay-from = von
+    .description = der erste gezeigte Halbzug (die Nummern des Protokolls; Standard: der Anfang)
+command-replay-to = bis
+    .description = der letzte gezeigte Halbzug (Standard: der letzte)
+command-speed = tempo
+    .description = wie schnell die Züge aufeinander folgen (Standard: normal, je eine Sekunde)
+command-speed-slow = langsam
+command-speed-normal = normal
+command-speed-fast = schnell
 command-game = partie
     .description = die Kennung der Partie, wenn du mehrere hast
 command-move-notation = zug

@@ -779,6 +779,62 @@ refusal-record-players = That record is of a { $players }-player game: name { $o
         [one] opponent
        *[other] opponents
     }.
+refusal-record-several = That file holds { $games } games (the second starts on line { $line }): a game starts from one record, so keep only the one to play on.
+refusal-replay-speed = speed is { $speeds }, not { $typed }.
+refusal-replay-plies = There is no move in #{ $game } from ply { $first } to ply { $last }: its record numbers the plies 1 to { $plies }.
+
+# A record's problems (a record that cannot be read or does not replay): where it is, then why.
+# $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
+record-at-line = line { $line }: { $reason }
+record-at-move = line { $line }, move { $number }. { $move }: { $reason }
+record-at-move-unnumbered = line { $line }, move { $move }: { $reason }
+record-empty = the record is empty
+record-several = a second game starts here ({ $games } in the file): a game starts from one record
+record-games = the file holds more than { $most } games
+record-unprintable = the character U+{ $code } has no place in a record: it is not printable text
+record-too-large = the record is larger than { $size } { $unit ->
+        [MB] MB
+       *[KB] KB
+    }, far more than any game's record
+record-header-unclosed = the header starts with `---` but never ends with `...` (or a blank line)
+record-header-long = the header is longer than { $size } { $unit ->
+        [MB] MB
+       *[KB] KB
+    }: a record's header names the game, the players and the options
+record-not-yaml = the header is not YAML: { $problem }
+record-header-value = the header's value { $value } cannot be read: { $problem }
+record-number-digits = a number has more than { $digits } digits
+record-anchors = anchors (`&`) and aliases (`*`) have no place in a record's header
+record-nesting = the header nests more than { $depth } levels deep
+record-value-long = a value is longer than { $most } characters
+record-no-header = no header: a record starts with `---`, a YAML header naming the GameType and the Players, and `...`
+record-header-fields = the header must be YAML fields (`GameType:`, `Players:`, …)
+record-unknown-game = GameType { $title } is not a game I know ({ $games })
+record-parser = MovetextParser { $parser } is not the notation of { $title }: I read each game's own notation only
+record-players = Players must list the players' names, by seat
+record-options = Options must be fields with a plain value each (`slide: free`)
+record-move-number-digits = a move number has more than { $digits } digits
+record-comment-unclosed = a comment opened with `{"{"}` is never closed with `{"}"}`
+record-comment-long = a comment is longer than { $most } characters
+record-move-long = no move is longer than { $most } characters
+record-entries = the record holds more than { $most } entries, far more than any game's
+record-hidden-steps = the hidden outcomes (`?`) make this record too long to replay (over { $most } entries tried): write them out
+record-game-over = the game is already over
+record-outcome = { $problem } (here: { $outcomes })
+record-hidden-not-secret = `?` stands only for a secret outcome (a deal): write this one (here: { $outcomes })
+record-hidden-ways = the `?` of this record leave more than { $most } ways to replay it: write the hidden outcomes out
+record-hidden-none = no outcome listed here can stand for `?`
+record-forced = only a `pass` can be forced
+record-no-seat = there is no seat { $seat } in this game
+record-no-takeback = there is no move { $ply } to take back
+record-unstorable = { $what ->
+        [nul] a NUL character
+       *[byte] an undecodable byte
+    } (U+{ $code })
+record-unstorable-line = { $what ->
+        [nul] a NUL character
+       *[byte] an undecodable byte
+    } (U+{ $code }) on line { $line }
 
 
 
@@ -982,6 +1038,14 @@ service-replay-alt-over = Animated replay of { $title } #{ $game }, { $players }
         [one] { $moves } move
        *[other] { $moves } moves
     }, one frame each, the last move marked. { $result }
+service-replay-part = The replay of **{ $title }** #{ $game }, plies { $first } to { $last }: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $frames ->
+        [one] { $frames } frame
+       *[other] { $frames } frames
+    }.
+service-replay-sampled = { $moves } moves are too many to show one by one: this replay shows one move in { $step } ({ $frames } frames); `{ $part }` shows a stretch of the game move by move.
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }W { $losses }L { $draws }D · { $games ->
         [one] { $games } game
        *[other] { $games } games
@@ -1300,6 +1364,15 @@ command-level-normal = normal
 command-level-hard = hard
 command-record-file = record
     .description = a game record (.ppn, from /record): start, unrated, from its last position
+command-replay-from = from
+    .description = the first ply to show (the record's numbers; default: the start)
+command-replay-to = to
+    .description = the last ply to show (default: the last)
+command-speed = speed
+    .description = how fast the moves go by (default: normal, a second each)
+command-speed-slow = slow
+command-speed-normal = normal
+command-speed-fast = fast
 command-game = game
     .description = the game id, when you have several
 command-move-notation = move

@@ -773,6 +773,62 @@ refusal-record-players = Ese registro es de una partida de { $players } jugadore
         [one] un rival
        *[other] { $opponents } rivales
     }.
+refusal-record-several = Ese archivo contiene { $games } partidas (la segunda empieza en la línea { $line }): una partida parte de un solo registro, así que deja solo aquel desde el que quieres jugar.
+refusal-replay-speed = speed debe ser uno de { $speeds }, no { $typed }.
+refusal-replay-plies = No hay ninguna jugada en #{ $game } entre la media jugada { $first } y la { $last }: su registro numera las medias jugadas del 1 al { $plies }.
+
+# A record's problems (a record that cannot be read or does not replay): where it is, then why.
+# $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
+record-at-line = línea { $line }: { $reason }
+record-at-move = línea { $line }, jugada { $number }. { $move }: { $reason }
+record-at-move-unnumbered = línea { $line }, jugada { $move }: { $reason }
+record-empty = el registro está vacío
+record-several = aquí empieza una segunda partida ({ $games } en el archivo): una partida parte de un solo registro
+record-games = el archivo contiene más de { $most } partidas
+record-unprintable = el carácter U+{ $code } no tiene cabida en un registro: no es texto imprimible
+record-too-large = el registro ocupa más de { $size } { $unit ->
+        [MB] MB
+       *[KB] KB
+    }, mucho más que el registro de cualquier partida
+record-header-unclosed = la cabecera empieza con `---` pero nunca termina con `...` (ni con una línea en blanco)
+record-header-long = la cabecera ocupa más de { $size } { $unit ->
+        [MB] MB
+       *[KB] KB
+    }: la cabecera de un registro nombra el juego, los jugadores y las opciones
+record-not-yaml = la cabecera no es YAML: { $problem }
+record-header-value = el valor { $value } de la cabecera no se puede leer: { $problem }
+record-number-digits = un número tiene más de { $digits } cifras
+record-anchors = las anclas (`&`) y los alias (`*`) no tienen cabida en la cabecera de un registro
+record-nesting = la cabecera anida más de { $depth } niveles
+record-value-long = un valor tiene más de { $most } caracteres
+record-no-header = no hay cabecera: un registro empieza con `---`, una cabecera YAML que nombra el GameType y los Players, y `...`
+record-header-fields = la cabecera debe estar formada por campos YAML (`GameType:`, `Players:`, …)
+record-unknown-game = GameType { $title } no es un juego que yo conozca ({ $games })
+record-parser = MovetextParser { $parser } no es la notación de { $title }: solo leo la notación propia de cada juego
+record-players = Players debe enumerar los nombres de los jugadores, por puesto
+record-options = Options debe estar formado por campos con un valor simple cada uno (`slide: free`)
+record-move-number-digits = un número de jugada tiene más de { $digits } cifras
+record-comment-unclosed = un comentario abierto con `{"{"}` nunca se cierra con `{"}"}`
+record-comment-long = un comentario tiene más de { $most } caracteres
+record-move-long = ninguna jugada tiene más de { $most } caracteres
+record-entries = el registro contiene más de { $most } entradas, muchas más que cualquier partida
+record-hidden-steps = los resultados ocultos (`?`) hacen este registro demasiado largo para reproducirlo (más de { $most } entradas probadas): escríbelos
+record-game-over = la partida ya ha terminado
+record-outcome = { $problem } (posibles aquí: { $outcomes })
+record-hidden-not-secret = `?` solo sustituye a un resultado secreto (un reparto): escribe este (posibles aquí: { $outcomes })
+record-hidden-ways = los `?` de este registro dejan más de { $most } formas de reproducirlo: escribe los resultados ocultos
+record-hidden-none = ningún resultado posible aquí puede sustituir a `?`
+record-forced = solo un `pass` puede ser forzado
+record-no-seat = no hay puesto { $seat } en esta partida
+record-no-takeback = no hay jugada { $ply } que deshacer
+record-unstorable = { $what ->
+        [nul] un carácter NUL
+       *[byte] un byte que no se puede decodificar
+    } (U+{ $code })
+record-unstorable-line = { $what ->
+        [nul] un carácter NUL
+       *[byte] un byte que no se puede decodificar
+    } (U+{ $code }) en la línea { $line }
 
 
 
@@ -982,6 +1038,14 @@ service-replay-alt-over = Repetición animada de { $title } #{ $game }, { $playe
         [one] { $moves } jugada
        *[other] { $moves } jugadas
     }, un fotograma cada una, con la última jugada marcada. { $result }
+service-replay-part = La repetición de **{ $title }** #{ $game }, medias jugadas { $first } a { $last }: { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, { $frames ->
+        [one] { $frames } fotograma
+       *[other] { $frames } fotogramas
+    }.
+service-replay-sampled = { $moves } jugadas son demasiadas para mostrarlas una a una: esta repetición muestra una jugada de cada { $step } ({ $frames } fotogramas); `{ $part }` muestra un tramo de la partida jugada a jugada.
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }V { $losses }D { $draws }T · { $games ->
         [one] { $games } partida
        *[other] { $games } partidas
@@ -1299,6 +1363,15 @@ command-level-normal = normal
 command-level-hard = difícil
 command-record-file = registro
     .description = un registro de partida (.ppn, de /registro): empezar, sin puntuar, desde su última posición
+command-replay-from = desde
+    .description = la primera media jugada que se muestra (los números del registro; por defecto: el inicio)
+command-replay-to = hasta
+    .description = la última media jugada que se muestra (por defecto: la última)
+command-speed = velocidad
+    .description = lo rápido que pasan las jugadas (por defecto: normal, un segundo cada una)
+command-speed-slow = lenta
+command-speed-normal = normal
+command-speed-fast = rápida
 command-game = partida
     .description = el identificador de la partida, si tienes varias
 command-move-notation = jugada

@@ -776,6 +776,62 @@ refusal-record-players = Ce relevé est celui d’une partie à { $players } jou
         [one] un adversaire
        *[other] { $opponents } adversaires
     }.
+refusal-record-several = Ce fichier contient { $games } parties (la deuxième commence à la ligne { $line }) : une partie part d’un seul relevé, alors ne garde que celui à partir duquel jouer.
+refusal-replay-speed = speed doit valoir { $speeds }, pas { $typed }.
+refusal-replay-plies = Il n’y a aucun coup dans #{ $game } du demi-coup { $first } au demi-coup { $last } : son relevé numérote les demi-coups de 1 à { $plies }.
+
+# A record's problems (a record that cannot be read or does not replay): where it is, then why.
+# $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
+record-at-line = ligne { $line } : { $reason }
+record-at-move = ligne { $line }, coup { $number }. { $move } : { $reason }
+record-at-move-unnumbered = ligne { $line }, coup { $move } : { $reason }
+record-empty = le relevé est vide
+record-several = une deuxième partie commence ici ({ $games } dans le fichier) : une partie part d’un seul relevé
+record-games = le fichier contient plus de { $most } parties
+record-unprintable = le caractère U+{ $code } n’a pas sa place dans un relevé : ce n’est pas du texte imprimable
+record-too-large = le relevé dépasse { $size } { $unit ->
+        [MB] Mo
+       *[KB] Ko
+    }, bien plus que le relevé de n’importe quelle partie
+record-header-unclosed = l’en-tête commence par `---` mais ne se termine jamais par `...` (ni par une ligne vide)
+record-header-long = l’en-tête dépasse { $size } { $unit ->
+        [MB] Mo
+       *[KB] Ko
+    } : l’en-tête d’un relevé nomme le jeu, les joueurs et les options
+record-not-yaml = l’en-tête n’est pas du YAML : { $problem }
+record-header-value = la valeur { $value } de l’en-tête est illisible : { $problem }
+record-number-digits = un nombre a plus de { $digits } chiffres
+record-anchors = les ancres (`&`) et les alias (`*`) n’ont pas leur place dans l’en-tête d’un relevé
+record-nesting = l’en-tête est imbriqué sur plus de { $depth } niveaux
+record-value-long = une valeur dépasse { $most } caractères
+record-no-header = pas d’en-tête : un relevé commence par `---`, un en-tête YAML qui nomme le GameType et les Players, puis `...`
+record-header-fields = l’en-tête doit être fait de champs YAML (`GameType:`, `Players:`, …)
+record-unknown-game = GameType { $title } n’est pas un jeu que je connais ({ $games })
+record-parser = MovetextParser { $parser } n’est pas la notation de { $title } : je ne lis que la notation propre à chaque jeu
+record-players = Players doit lister les noms des joueurs, place par place
+record-options = Options doit être fait de champs ayant chacun une valeur simple (`slide: free`)
+record-move-number-digits = un numéro de coup a plus de { $digits } chiffres
+record-comment-unclosed = un commentaire ouvert par `{"{"}` n’est jamais fermé par `{"}"}`
+record-comment-long = un commentaire dépasse { $most } caractères
+record-move-long = aucun coup ne dépasse { $most } caractères
+record-entries = le relevé contient plus de { $most } entrées, bien plus que n’importe quelle partie
+record-hidden-steps = les résultats cachés (`?`) rendent ce relevé trop long à rejouer (plus de { $most } entrées essayées) : écris-les en clair
+record-game-over = la partie est déjà terminée
+record-outcome = { $problem } (possibles ici : { $outcomes })
+record-hidden-not-secret = `?` ne tient lieu que d’un résultat secret (une donne) : écris celui-ci en clair (possibles ici : { $outcomes })
+record-hidden-ways = les `?` de ce relevé laissent plus de { $most } façons de le rejouer : écris les résultats cachés en clair
+record-hidden-none = aucun résultat possible ici ne peut tenir lieu de `?`
+record-forced = seul un `pass` peut être forcé
+record-no-seat = il n’y a pas de place { $seat } dans cette partie
+record-no-takeback = il n’y a pas de coup { $ply } à reprendre
+record-unstorable = { $what ->
+        [nul] un caractère NUL
+       *[byte] un octet indécodable
+    } (U+{ $code })
+record-unstorable-line = { $what ->
+        [nul] un caractère NUL
+       *[byte] un octet indécodable
+    } (U+{ $code }) à la ligne { $line }
 
 
 
@@ -985,6 +1041,14 @@ service-replay-alt-over = Rediffusion animée de { $title } #{ $game }, { $playe
         [one] { $moves } coup
        *[other] { $moves } coups
     }, une image chacun, le dernier coup marqué. { $result }
+service-replay-part = La rediffusion de **{ $title }** #{ $game }, demi-coups { $first } à { $last } : { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, { $frames ->
+        [one] { $frames } image
+       *[other] { $frames } images
+    }.
+service-replay-sampled = { $moves } coups, c’est trop pour les montrer un par un : cette rediffusion montre un coup sur { $step } ({ $frames } images) ; `{ $part }` montre un passage de la partie coup par coup.
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }V { $losses }D { $draws }N · { $games ->
         [one] { $games } partie
        *[other] { $games } parties
@@ -1306,6 +1370,15 @@ command-level-normal = normal
 command-level-hard = difficile
 command-record-file = relevé
     .description = un relevé de partie (.ppn, de /relevé) : démarrer, non classé, de sa dernière position
+command-replay-from = début
+    .description = le premier demi-coup montré (les numéros du relevé ; par défaut : le début)
+command-replay-to = fin
+    .description = le dernier demi-coup montré (par défaut : le dernier)
+command-speed = vitesse
+    .description = la vitesse à laquelle les coups défilent (par défaut : normale, une seconde chacun)
+command-speed-slow = lente
+command-speed-normal = normale
+command-speed-fast = rapide
 command-game = partie
     .description = l'identifiant de la partie, si tu en as plusieurs
 command-move-notation = coup

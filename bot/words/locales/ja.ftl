@@ -736,6 +736,62 @@ refusal-record-does-not-replay = その棋譜は再現できません：{ $probl
 refusal-record-other-game = それは { $title } の棋譜で、{ $other } ではありません。`{ $start }` を使ってください。
 refusal-record-over = その棋譜の対局は終わっています。最終局面から指せる手はもうありません。
 refusal-record-players = その棋譜は { $players } 人の対局です。相手を { $opponents } 人指定してください。
+refusal-record-several = そのファイルには { $games } 局の棋譜があります（2 局目は { $line } 行目から）。対局は 1 つの棋譜から始めるので、続きを指したい棋譜だけを残してください。
+refusal-replay-speed = 速さは { $speeds } のいずれかです（{ $typed } は使えません）。
+refusal-replay-plies = #{ $game } の { $first } 番から { $last } 番までに手はありません。棋譜の番号は 1 から { $plies } までです。
+
+# A record's problems (a record that cannot be read or does not replay): where it is, then why.
+# $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
+record-at-line = { $line } 行目：{ $reason }
+record-at-move = { $line } 行目、{ $number }. { $move }：{ $reason }
+record-at-move-unnumbered = { $line } 行目、{ $move }：{ $reason }
+record-empty = 棋譜が空です
+record-several = ここから 2 局目が始まっています（ファイル内に { $games } 局）。対局は 1 つの棋譜から始めます
+record-games = ファイルに { $most } 局を超える対局が含まれています
+record-unprintable = 文字 U+{ $code } は棋譜に使えません（印字できる文字ではありません）
+record-too-large = 棋譜が { $size } { $unit ->
+        [MB] MB
+       *[KB] KB
+    } を超えています。どの対局の棋譜よりもはるかに大きなサイズです
+record-header-unclosed = ヘッダーが `---` で始まっていますが、`...`（または空行）で終わっていません
+record-header-long = ヘッダーが { $size } { $unit ->
+        [MB] MB
+       *[KB] KB
+    } を超えています。棋譜のヘッダーにはゲーム・プレイヤー・オプションを書きます
+record-not-yaml = ヘッダーが YAML ではありません：{ $problem }
+record-header-value = ヘッダーの値 { $value } を読み取れません：{ $problem }
+record-number-digits = { $digits } 桁を超える数があります
+record-anchors = 棋譜のヘッダーにアンカー（`&`）やエイリアス（`*`）は使えません
+record-nesting = ヘッダーの入れ子が { $depth } 段を超えています
+record-value-long = { $most } 文字を超える値があります
+record-no-header = ヘッダーがありません。棋譜は `---`、GameType と Players を書いた YAML ヘッダー、`...` の順で始まります
+record-header-fields = ヘッダーは YAML のフィールド（`GameType:`、`Players:` など）で書いてください
+record-unknown-game = GameType { $title } は知らないゲームです（{ $games }）
+record-parser = MovetextParser { $parser } は { $title } の記法ではありません。各ゲーム独自の記法しか読めません
+record-players = Players には席順にプレイヤー名を並べてください
+record-options = Options は、それぞれ単純な値を持つフィールドで書いてください（`slide: free`）
+record-move-number-digits = { $digits } 桁を超える手番号があります
+record-comment-unclosed = `{"{"}` で始まったコメントが `{"}"}` で閉じられていません
+record-comment-long = { $most } 文字を超えるコメントがあります
+record-move-long = { $most } 文字を超える手はありえません
+record-entries = 棋譜の項目が { $most } を超えています。どの対局よりもはるかに多い数です
+record-hidden-steps = 伏せられた結果（`?`）のせいで、この棋譜は再現に時間がかかりすぎます（{ $most } 項目を超えて試行）。結果を書き出してください
+record-game-over = 対局はすでに終わっています
+record-outcome = { $problem }（ここで可能なもの：{ $outcomes }）
+record-hidden-not-secret = `?` は秘密の結果（配り）の代わりにしか使えません。この結果は書き出してください（ここで可能なもの：{ $outcomes }）
+record-hidden-ways = この棋譜の `?` では再現のしかたが { $most } 通りを超えます。伏せられた結果を書き出してください
+record-hidden-none = ここで可能な結果のどれも `?` に当てはまりません
+record-forced = 強制できるのは `pass` だけです
+record-no-seat = この対局に { $seat } 番目の席はありません
+record-no-takeback = 取り消せる { $ply } 手目はありません
+record-unstorable = { $what ->
+        [nul] NUL 文字
+       *[byte] デコードできないバイト
+    }（U+{ $code }）
+record-unstorable-line = { $what ->
+        [nul] NUL 文字
+       *[byte] デコードできないバイト
+    }（U+{ $code }、{ $line } 行目）
 
 
 
@@ -917,6 +973,8 @@ service-record-alt = { $title } #{ $game }（{ $players }）の棋譜（{ $statu
 service-replay = **{ $title }** #{ $game } のリプレイ：{ $moves } 手、{ $frames } コマ。
 service-replay-alt = { $title } #{ $game }（{ $players }）のアニメーションリプレイ：開始局面と { $moves } 手を 1 手 1 コマで表示し、最後の手に印を付けています。対局は続いています。
 service-replay-alt-over = { $title } #{ $game }（{ $players }）のアニメーションリプレイ：開始局面と { $moves } 手を 1 手 1 コマで表示し、最後の手に印を付けています。{ $result }
+service-replay-part = **{ $title }** #{ $game } のリプレイ（{ $first } 番から { $last } 番まで）：{ $moves } 手、{ $frames } コマ。
+service-replay-sampled = { $moves } 手は 1 手ずつ見せるには多すぎるため、このリプレイは { $step } 手に 1 手を表示しています（{ $frames } コマ）。`{ $part }` で対局の一部を 1 手ずつ見られます。
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }勝 { $losses }敗 { $draws }分 · { $games } 局{ $provisional ->
         [yes] {" "}· 暫定
        *[no] {""}
@@ -1231,6 +1289,15 @@ command-level-normal = ふつう
 command-level-hard = つよい
 command-record-file = 棋譜
     .description = 対局の棋譜（.ppn、/棋譜 で取得）：その最終局面からレーティングなしで始める
+command-replay-from = 開始
+    .description = 最初に表示する番号（棋譜の番号。既定：開始局面）
+command-replay-to = 終了
+    .description = 最後に表示する番号（既定：最後）
+command-speed = 速さ
+    .description = 手が進む速さ（既定：ふつう、1 手 1 秒）
+command-speed-slow = ゆっくり
+command-speed-normal = ふつう
+command-speed-fast = はやい
 command-game = 対局
     .description = 対局が複数あるときの対局 ID
 command-move-notation = 手

@@ -777,6 +777,62 @@ refusal-record-players = Esse registro é de uma partida de { $players } jogador
         [one] { $opponents } adversário
        *[other] { $opponents } adversários
     }.
+refusal-record-several = Esse arquivo contém { $games } partidas (a segunda começa na linha { $line }): uma partida parte de um único registro, então deixe só aquele a partir do qual você quer jogar.
+refusal-replay-speed = A velocidade deve ser uma destas: { $speeds } (não { $typed }).
+refusal-replay-plies = Não há nenhum lance em #{ $game } do meio-lance { $first } ao meio-lance { $last }: o registro dela numera os meios-lances de 1 a { $plies }.
+
+# A record's problems (a record that cannot be read or does not replay): where it is, then why.
+# $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
+record-at-line = linha { $line }: { $reason }
+record-at-move = linha { $line }, lance { $number }. { $move }: { $reason }
+record-at-move-unnumbered = linha { $line }, lance { $move }: { $reason }
+record-empty = o registro está vazio
+record-several = aqui começa uma segunda partida ({ $games } no arquivo): uma partida parte de um único registro
+record-games = o arquivo contém mais de { $most } partidas
+record-unprintable = o caractere U+{ $code } não cabe em um registro: não é texto imprimível
+record-too-large = o registro passa de { $size } { $unit ->
+        [MB] MB
+       *[KB] KB
+    }, muito mais que o registro de qualquer partida
+record-header-unclosed = o cabeçalho começa com `---` mas nunca termina com `...` (nem com uma linha em branco)
+record-header-long = o cabeçalho passa de { $size } { $unit ->
+        [MB] MB
+       *[KB] KB
+    }: o cabeçalho de um registro nomeia o jogo, os jogadores e as opções
+record-not-yaml = o cabeçalho não é YAML: { $problem }
+record-header-value = o valor { $value } do cabeçalho não pode ser lido: { $problem }
+record-number-digits = um número tem mais de { $digits } dígitos
+record-anchors = âncoras (`&`) e aliases (`*`) não cabem no cabeçalho de um registro
+record-nesting = o cabeçalho tem mais de { $depth } níveis de aninhamento
+record-value-long = um valor tem mais de { $most } caracteres
+record-no-header = sem cabeçalho: um registro começa com `---`, um cabeçalho YAML que nomeia o GameType e os Players, e `...`
+record-header-fields = o cabeçalho deve ser feito de campos YAML (`GameType:`, `Players:`, …)
+record-unknown-game = GameType { $title } não é um jogo que eu conheça ({ $games })
+record-parser = MovetextParser { $parser } não é a notação de { $title }: só leio a notação própria de cada jogo
+record-players = Players deve listar os nomes dos jogadores, por lugar
+record-options = Options deve ser feito de campos com um valor simples cada (`slide: free`)
+record-move-number-digits = um número de lance tem mais de { $digits } dígitos
+record-comment-unclosed = um comentário aberto com `{"{"}` nunca é fechado com `{"}"}`
+record-comment-long = um comentário tem mais de { $most } caracteres
+record-move-long = nenhum lance tem mais de { $most } caracteres
+record-entries = o registro contém mais de { $most } entradas, muito mais que qualquer partida
+record-hidden-steps = os resultados ocultos (`?`) tornam este registro longo demais para reproduzir (mais de { $most } entradas tentadas): escreva-os por extenso
+record-game-over = a partida já terminou
+record-outcome = { $problem } (possíveis aqui: { $outcomes })
+record-hidden-not-secret = `?` só substitui um resultado secreto (uma distribuição): escreva este por extenso (possíveis aqui: { $outcomes })
+record-hidden-ways = os `?` deste registro deixam mais de { $most } maneiras de reproduzi-lo: escreva os resultados ocultos por extenso
+record-hidden-none = nenhum resultado possível aqui pode substituir `?`
+record-forced = só um `pass` pode ser forçado
+record-no-seat = não há lugar { $seat } nesta partida
+record-no-takeback = não há lance { $ply } para desfazer
+record-unstorable = { $what ->
+        [nul] um caractere NUL
+       *[byte] um byte não decodificável
+    } (U+{ $code })
+record-unstorable-line = { $what ->
+        [nul] um caractere NUL
+       *[byte] um byte não decodificável
+    } (U+{ $code }) na linha { $line }
 
 
 
@@ -997,6 +1053,16 @@ service-replay-alt-over = Reprise animada de { $title } #{ $game }, { $players }
         [one] { $moves } lance
        *[other] { $moves } lances
     }, um quadro cada, com o último lance marcado. { $result }
+service-replay-part = A reprise de **{ $title }** #{ $game }, meios-lances { $first } a { $last }: { $moves ->
+        [0] { $moves } lances
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }, { $frames ->
+        [0] { $frames } quadros
+        [one] { $frames } quadro
+       *[other] { $frames } quadros
+    }.
+service-replay-sampled = { $moves } lances são demais para mostrar um por um: esta reprise mostra um lance a cada { $step } ({ $frames } quadros); `{ $part }` mostra um trecho da partida lance a lance.
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }V { $losses }D { $draws }E · { $games ->
         [0] { $games } partidas
         [one] { $games } partida
@@ -1320,6 +1386,15 @@ command-level-normal = normal
 command-level-hard = difícil
 command-record-file = registro
     .description = um registro de partida (.ppn, de /registro): começar, sem rating, da última posição
+command-replay-from = de
+    .description = o primeiro meio-lance mostrado (os números do registro; padrão: o início)
+command-replay-to = até
+    .description = o último meio-lance mostrado (padrão: o último)
+command-speed = velocidade
+    .description = a rapidez com que os lances passam (padrão: normal, um segundo cada)
+command-speed-slow = lenta
+command-speed-normal = normal
+command-speed-fast = rápida
 command-game = partida
     .description = o id da partida, quando você tem várias
 command-move-notation = lance
