@@ -58,12 +58,17 @@ def registry() -> dict[str, GameRenderer]:
 
 def draw(state: State, *, seat: int | None = None, last_move: str | None = None,
          last_words: Said | None = None, players: Players = None,
-         before: State | None = None, words: Speaker | Voice | None = None) -> Image.Image:
-    """The picture before encoding (the gallery and the benchmark use it; ``render`` encodes it)."""
+         before: State | None = None, words: Speaker | Voice | None = None,
+         headline: Said | None = None) -> Image.Image:
+    """The picture before encoding (the gallery and the benchmark use it; ``render`` encodes it).
+    ``headline``: what the header says in place of the game's result, for a position no state holds as
+    it is (a round's end, drawn from the match of that round alone, which is over)."""
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < state.num_players):
         raise ValueError(f"there is no seat {seat!r} in this game")
     voice = voice_of(words)
     view = state.view(seat)
+    if headline is not None:
+        view = {**view, "headline": headline}
     module = renderer_for(state.game.key)
     seats = module.seats_for(state, view, players, seat, voice)
     if last_move is None and isinstance(view.get("last_move"), str):
@@ -77,7 +82,7 @@ def draw(state: State, *, seat: int | None = None, last_move: str | None = None,
 def render(state: State, *, seat: int | None = None, last_move: str | None = None,
            last_words: Said | None = None,
            players: Sequence[str] | Mapping[int, str] | None = None,
-           before: State | None = None, words: Speaker | None = None) -> bytes:
+           before: State | None = None, words: Speaker | None = None, headline: Said | None = None) -> bytes:
     """The board as PNG bytes: public (``seat=None``) or as ``seat`` may see it.
 
     ``last_move`` is the canonical notation of the move just played (outlined on the board, written
@@ -90,7 +95,7 @@ def render(state: State, *, seat: int | None = None, last_move: str | None = Non
     e.g. the bot's catalogue for one language; default: English).
     """
     return png_bytes(draw(state, seat=seat, last_move=last_move, last_words=last_words,
-                          players=players, before=before, words=words))
+                          players=players, before=before, words=words, headline=headline))
 
 
 __all__ = ["GameRenderer", "draw", "registry", "render", "renderer_for"]

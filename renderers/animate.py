@@ -76,6 +76,7 @@ class Frame:
                                      # what it did)
     ply: int = 0                     # the game's log entry it stands after (0: the start), by which a
                                      # caller chooses a stretch of the game; not drawn
+    headline: Phrase | str | None = None  # said in the header in place of the result (a round's end)
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,7 @@ def replay(frames: Sequence[Frame], *, players: Sequence[str] | None = None,
         frame = frames[index]
         return renderers.draw(frame.state, seat=None, last_move=frame.last_move,
                               last_words=frame.last_words, players=names, before=frame.before,
-                              words=voice)
+                              words=voice, headline=frame.headline)
 
     return _fit(picture, len(frames), limit, frame_ms, hold_ms, most)
 

@@ -245,12 +245,18 @@ def seat_ink(seat: Seat) -> RGB:
 
 
 def draw_header(img: Image.Image, state: State, seats: Sequence[Seat], voice: Voice, phase: Said,
-                waiting: Said | None = None, doing: Said | None = None, how: Said | None = None) -> None:
-    """The dynamic header: phase, then either the result, the seat to move, or what is awaited."""
-    if state.is_over:
+                waiting: Said | None = None, doing: Said | None = None, how: Said | None = None,
+                headline: Said | None = None) -> None:
+    """The dynamic header: phase, then either the result (or the `headline` said in its place: a
+    round's end), the seat to move, or what is awaited."""
+    if state.is_over or headline is not None:
         title = state.game.title
-        lines = banner_lines(title, lambda keep: result_text(state, seats, voice, how, keep),
+        lines = banner_lines(title, lambda keep: voice(headline) if headline is not None
+                             else result_text(state, seats, voice, how, keep),
                              max(len(seat.name) for seat in seats))
+        if headline is not None:  # the phase a round's own match says ("round 1 of 1") is not the game's
+            draw_result(img, title, lines)
+            return
         if len(lines) == 1:
             draw_phase(img, voice(phase))
         draw_result(img, title, lines)

@@ -90,7 +90,8 @@ def draw(state: State, view: dict[str, Any], seats: Sequence[Seat], last: LastMo
     if view.get("resigned") is not None:
         how = say("picture-other-resigned")
     frame.draw_header(img, state, seats, voice, state.phase(),
-                      doing=say("picture-icesickle-to-sow" if sowing else "picture-icesickle-to-jump"), how=how)
+                      doing=say("picture-icesickle-to-sow" if sowing else "picture-icesickle-to-jump"), how=how,
+                      headline=view.get("headline"))
     board: dict[str, str] = view.get("board", {})
     for name, size in board.items():
         if GRID.contains(name) and size in PIPS:

@@ -72,6 +72,14 @@ def ended_round(before: State, move: str, after: State) -> tuple[int, int, list[
     return was, now, points, ended
 
 
+def round_headline(ended: tuple[int, int, list[float], State | None], names: Sequence[str]) -> Phrase:
+    """What the picture of a round's end says in its header: the round and each player's points in it."""
+    number, _, points, _ = ended
+    scores = engine_series([say("engines-score", name=name, score=score_value(point))
+                            for name, point in zip(names, points)])
+    return say("picture-icesickle-round-over", round=number, scores=scores)
+
+
 def standing_move(log: Sequence[LogEntry]) -> LogEntry | None:
     """The last player's move of a log that still stands: a takeback (its text, the ply it took back)
     removes that move and everything after it, so after one the last move is the one before. Every board
@@ -221,12 +229,21 @@ class Boards:
     async def draw_board(self, spec: dict) -> bytes | None:
         """A board picture drawn again from what it showed (`Attachment.board`), in its server's language."""
         record, state, users = await self.games.state_at(spec["game"], spec["version"])
+        words = await self.languages.server_words(record.guild)
+        if spec.get("round_end"):  # the position a round ended in, which no state of the game holds
+            move = spec.get("last_move") or ""
+            ended = ended_round(state, move, state.play(move))
+            if ended is None or ended[3] is None:
+                return None
+            return await self.render(ended[3], seat=None, last_move=move, last_words=_read(spec.get("last_words")),
+                                     users=users, before=state, words=words,
+                                     headline=round_headline(ended, [user.name for user in users]))
         before = None
         if spec.get("before") is not None:
             _, before, _ = await self.games.state_at(spec["game"], spec["before"])
         return await self.render(state, seat=None, last_move=spec.get("last_move"),
                                  last_words=_read(spec.get("last_words")), users=users, before=before,
-                                 words=await self.languages.server_words(record.guild))
+                                 words=words)
 
     @staticmethod
     def describe(loaded: Loaded, last_move: str | None, last_words: Phrase | str | None, *, words: Words | None = None) -> str:
@@ -244,29 +261,36 @@ class Boards:
 
     async def render(self, state: State, *, seat: int | None, last_move: str | None,
                      last_words: Phrase | str | None = None, users: Sequence[User],
-                     before: State | None = None, words: Words | None = None) -> bytes | None:
+                     before: State | None = None, words: Words | None = None,
+                     headline: Phrase | None = None) -> bytes | None:
         """The picture of `state`, its words in `words`' language; `before`, the position `last_move`
-        was played on, lets it show what the move did (a die rolled, a piece bumped)."""
+        was played on, lets it show what the move did (a die rolled, a piece bumped); `headline`, said
+        in the header in place of the result (a round's end)."""
         if not self.render_images:
             return None
         import renderers
 
         return await asyncio.to_thread(renderers.render, state, seat=seat, last_move=last_move,
                                        last_words=_said(last_words, words), players=[u.name for u in users],
-                                       before=before, **speaking(renderers.render, words))
+                                       before=before, headline=headline, **speaking(renderers.render, words))
 
     async def round_message(self, loaded: Loaded, ended: tuple[int, int, list[float], State | None], move: str,
                             move_words: Phrase | str | None) -> Reply:
         """The message that closes a round, before the next round's board: the round's score, and the
-        position that ended it with the move that did, in the server's language: its grid as a text board
-        draws it (the state that holds the position is the engine's play of a match of that round alone,
-        which a picture or a whole text board would call over, and a match of one round)."""
+        position that ended it with the move that did: its picture, headed by the round's end (the state
+        that holds the position is the engine's play of a match of that round alone, which would call
+        itself over), drawn when the message goes out; without pictures, its grid as a text board draws it."""
         record = loaded.record
         number, following, points, position = ended
         scores = engine_series([say("engines-score", name=name, score=score_value(point))
                                 for name, point in zip(loaded.names, points)])
         over = say("service-round-over", round=number, next=following, scores=scores)
         lines: list[Phrase] = [say("service-board-heading", title=loaded.game.title, game=record.id, header=over)]
+        if position is not None and self.render_images:
+            picture = Attachment(f"{record.key}-{record.id}-round-{number}.png", None, over,
+                                 board={"game": record.id, "version": record.version, "last_move": move,
+                                        "last_words": _stored(move_words), "round_end": True})
+            return Reply(tuple(lines), file=picture, game_id=record.id, home=record.home, here=False)
         if position is not None:
             from renderers.textboards import text_board_for
             from renderers.textboards.common import last_move_text

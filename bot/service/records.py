@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.record import ppn
 from bot.record.log import out_seats, walk
-from bot.service.boards import Boards, said_for, speaking
+from bot.service.boards import Boards, ended_round, round_headline, said_for, speaking
 from bot.service.games import Games, Loaded, game_spec, result_text
 from bot.storage import Storage
 from bot.service.replies import Attachment, Refusal, Reply, Underway, User, under_way, versus
@@ -222,9 +222,10 @@ def stretch(frames: Sequence[Frame], plies: int, first: int | None, last: int | 
 def replay_frames(loaded: Loaded, log: Sequence[LogEntry],
                   said: Callable[[Phrase | str | None], Any] = lambda words: words) -> list[Frame]:
     """The frames of a replay: the position before the first move of a player, then the position after
-    each move (with the chance that follows it resolved, so that a roll shows its die); a resignation or
-    a loss on time changes the last frame's position (the result). `said`: the engine's words for each
-    move as the renderer takes them."""
+    each move (with the chance that follows it resolved, so that a roll shows its die), and before a move
+    that ends a round (IceSickle), the position that ended it, headed so; a resignation or a loss on time
+    changes the last frame's position (the result). `said`: the engine's words for each move as the
+    renderer takes them."""
     from renderers.animate import Frame
 
     record = loaded.record
@@ -234,6 +235,10 @@ def replay_frames(loaded: Loaded, log: Sequence[LogEntry],
         if entry.kind in ("move", "forced"):
             if not frames:
                 frames.append(Frame(before))
+            ended = ended_round(before, entry.text, after) if entry.kind == "move" else None
+            if ended is not None and ended[3] is not None:
+                frames.append(Frame(ended[3], entry.text, said(entry.words), before, entry.ply,
+                                    headline=said(round_headline(ended, loaded.names))))
             frames.append(Frame(after, entry.text, said(entry.words), before, entry.ply))
         elif entry.kind == "takeback":
             if not frames:

@@ -659,6 +659,7 @@ picture-icesickle-to-jump = springt
 picture-icesickle-by-round = Nach Runden
 picture-icesickle-round = Runde {$round}
 picture-icesickle-pips = Augen
+picture-icesickle-round-over = Runde { $round } ist vorbei: { $scores }
 picture-icesickle-jumps-first = {$seat} springt zuerst
 picture-icesickle-text-key = S klein (1 Auge), M mittel (2 Augen), L groß (3 Augen); die Figuren gehören niemandem.
 picture-icesickle-text-seat = { $pips ->

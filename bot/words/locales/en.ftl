@@ -665,6 +665,7 @@ picture-icesickle-to-jump = to jump
 picture-icesickle-by-round = By round
 picture-icesickle-round = Round {$round}
 picture-icesickle-pips = Pips
+picture-icesickle-round-over = Round { $round } is over: { $scores }
 picture-icesickle-jumps-first = {$seat} jumps first
 picture-icesickle-text-key = S small (1 pip), M medium (2 pips), L large (3 pips); the pieces belong to nobody.
 picture-icesickle-text-seat = { $pips ->

@@ -659,6 +659,7 @@ picture-icesickle-to-jump = salta
 picture-icesickle-by-round = Por ronda
 picture-icesickle-round = Ronda {$round}
 picture-icesickle-pips = Puntos
+picture-icesickle-round-over = La ronda { $round } ha terminado: { $scores }
 picture-icesickle-jumps-first = {$seat} salta primero
 picture-icesickle-text-key = S pequeña (1 punto), M mediana (2 puntos), L grande (3 puntos); las piezas no son de nadie.
 picture-icesickle-text-seat = { $pips ->

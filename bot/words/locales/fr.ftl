@@ -662,6 +662,7 @@ picture-icesickle-to-jump = saute
 picture-icesickle-by-round = Par manche
 picture-icesickle-round = Manche {$round}
 picture-icesickle-pips = Points
+picture-icesickle-round-over = La manche { $round } est terminée : { $scores }
 picture-icesickle-jumps-first = {$seat} saute en premier
 picture-icesickle-text-key = S petite (1 point), M moyenne (2 points), L grande (3 points) ; les pièces n’appartiennent à personne.
 picture-icesickle-text-seat = { $pips ->

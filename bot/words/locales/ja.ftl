@@ -632,6 +632,7 @@ picture-icesickle-to-jump = が跳ぶ番
 picture-icesickle-by-round = 内訳
 picture-icesickle-round = 第{$round}回
 picture-icesickle-pips = 得点
+picture-icesickle-round-over = 第{ $round }ラウンド終了：{ $scores }
 picture-icesickle-jumps-first = {$seat}が先に跳ぶ
 picture-icesickle-text-key = S 小（1点）、M 中（2点）、L 大（3点）。駒は誰のものでもありません。
 picture-icesickle-text-seat = {$seat}、{$pips}点。

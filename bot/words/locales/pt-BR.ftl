@@ -659,6 +659,7 @@ picture-icesickle-to-jump = salta
 picture-icesickle-by-round = Por rodada
 picture-icesickle-round = Rodada {$round}
 picture-icesickle-pips = Pontos
+picture-icesickle-round-over = A rodada { $round } acabou: { $scores }
 picture-icesickle-jumps-first = {$seat} salta primeiro
 picture-icesickle-text-key = S pequena (1 ponto), M média (2 pontos), L grande (3 pontos); as peças não são de ninguém.
 picture-icesickle-text-seat = { $pips ->
