@@ -16,7 +16,7 @@ run: $(STAMP)
 	$(PY) -m bot $(ARGS)
 
 test: $(STAMP)
-	@echo "running ~1190 tests, about 2.5 minutes on 2 idle cores (PostgreSQL tests need its binaries, browser tests chromium; skip reasons are printed at the end)"
+	@echo "running ~1850 tests, about 4.5 minutes on 2 idle cores (PostgreSQL tests need its binaries, browser tests chromium; skip reasons are printed at the end)"
 	$(PY) -m pytest -n 2 -rs $(PYTEST_ARGS)
 
 # the type checker over the code (its settings: [tool.mypy] in pyproject.toml)
