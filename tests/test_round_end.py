@@ -4,24 +4,14 @@ round's end, drawn again when its message goes out, and shown in the replay befo
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
-
-import pytest
 
 from bot.service import GameService
+from bot.service.boards import ended_round, round_headline
 from bot.service.records import replay_frames
 from engines.phrases import Phrase
-from bot.service.boards import ended_round, round_headline
 from renderers import draw, text
 from tests.service_helpers import ALICE, BOB, start_game
-
-
-@pytest.fixture
-async def drawn(tmp_path) -> AsyncIterator[GameService]:
-    service = await GameService.open(str(tmp_path / "referee.db"))
-    service.rng = random.Random(7)
-    yield service
-    await service.close()
+from tests.test_changes_words import drawn  # noqa: F401  (a fixture: a service that draws its boards)
 
 
 async def play_to_round_two(service: GameService) -> tuple[str, str]:

@@ -77,7 +77,7 @@ def chances(key: str, data: dict, seat: int, left: int, level: str, seed: int, c
             ranking = state.ranking() or [0] * state.num_players
             return 1.0 / ranking.count(0) if ranking[seat] == 0 else 0.0
         if state.is_chance_node:
-            state = state.apply_chance(_drawn(state.chance_outcomes(), rng.random()))
+            state = state.apply_chance(ai.draw_outcome(state.chance_outcomes(), rng.random()))
             continue
         search = ai.Search(state, rng)
         _run(search, budget, until)
@@ -90,15 +90,6 @@ def chances(key: str, data: dict, seat: int, left: int, level: str, seed: int, c
                 return 1.0 - mover_share
         state = state.play(search.best())
     return 1.0 / left  # no judgement reached: as good as a draw, which it then declines
-
-
-def _drawn(outcomes: list[tuple[str, float]], x: float) -> str:
-    """The chance outcome that x (uniform in [0, 1)) falls on, by cumulative probability."""
-    for outcome, probability in outcomes:
-        x -= probability
-        if x < 0.0:
-            return outcome
-    return outcomes[-1][0]
 
 
 class Computers:

@@ -178,7 +178,7 @@ class Search:
                 if outcomes is None or by_outcome is None:  # (both are set together)
                     outcomes = node.outcomes = state.chance_outcomes()
                     by_outcome = node.by_outcome = {}
-                outcome = _draw(outcomes, rng.random())
+                outcome = draw_outcome(outcomes, rng.random())
                 child = by_outcome.get(outcome)
                 if child is None:
                     state = state.apply_chance(outcome)
@@ -244,7 +244,7 @@ class Search:
                         self.evaluations += 1
                         return guess
                 if state.is_chance_node:
-                    state = state.apply_chance(_draw(state.chance_outcomes(), rng.random()))
+                    state = state.apply_chance(draw_outcome(state.chance_outcomes(), rng.random()))
                 else:
                     state = state.play(state.random_move(rng))
                     moves += 1
@@ -266,7 +266,7 @@ def _uct(kids: list[Node], visits: int, c: float) -> int:
     return best
 
 
-def _draw(outcomes: list[tuple[str, float]], x: float) -> str:
+def draw_outcome(outcomes: list[tuple[str, float]], x: float) -> str:
     """The outcome that x (uniform in [0, 1)) falls on, by cumulative probability."""
     for outcome, probability in outcomes:
         x -= probability
@@ -283,5 +283,5 @@ def _returns(state: State) -> list[float]:
     return [share if place == 0 else 0.0 for place in ranking]
 
 
-__all__ = ["DEFAULT", "LEVELS", "SETTINGS", "Search", "Settings", "choose", "playouts_for",
+__all__ = ["DEFAULT", "LEVELS", "SETTINGS", "Search", "Settings", "choose", "draw_outcome", "playouts_for",
            "settings_for"]
