@@ -173,20 +173,20 @@ class Reply:
 # ---- names and items in a row, as each language joins them ------------------------------------------
 def versus(names: Sequence[object]) -> object:
     """"alice vs bob vs carol", each a name or a phrase (a player with their seat)."""
-    if not names:
-        return ""
-    said: object = names[-1]
-    for name in reversed(names[:-1]):
-        said = say("service-versus", first=name, then=said)
-    return said
+    return _chained("service-versus", names)
 
 
 def series(items: Sequence[object]) -> object:
     """Items one after the other, "a, b, c", as each language separates them (no "and": a list argument
     says that)."""
+    return _chained("service-series", items)
+
+
+def _chained(key: str, items: Sequence[object]) -> object:
+    """The items joined pairwise by the message `key` (its `first` and `then`), from the right."""
     if not items:
         return ""
     said: object = items[-1]
     for item in reversed(items[:-1]):
-        said = say("service-series", first=item, then=said)
+        said = say(key, first=item, then=said)
     return said
