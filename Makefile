@@ -15,10 +15,10 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(PY) -m bot $(ARGS)
 
+# bytecode is cached even where the environment turns it off: the suite starts many Python processes
+# (the table, web workers, process pools), each of which would compile the project again
 test: $(STAMP)
 	@echo "running ~1850 tests, about 4.5 minutes on 2 idle cores (PostgreSQL tests need its binaries, browser tests chromium; skip reasons are printed at the end)"
-	# bytecode is cached even where the environment turns it off: the suite starts many Python processes
-	# (the table, web workers, process pools), each of which would compile the project again
 	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -n 2 -rs $(PYTEST_ARGS)
 
 # the type checker over the code (its settings: [tool.mypy] in pyproject.toml)
