@@ -164,8 +164,8 @@ def test_a_command_the_service_names_is_written_as_each_front_end_takes_it() -> 
 
 async def test_the_service_texts_say_table_syntax(table: Recorded) -> None:
     assert await table.type("/standings") == [
-        "No finished games at this table yet. Start one with `/telic start @friend`; every finished game counts "
-        "here."]
+        "No finished games at this table yet. Start one with `/telic start @friend`; every finished game between "
+        "people counts here."]
     assert await table.type("/settings") == [
         "(only you see this) The table's settings: clock **3d** per move for new games, reminders **on**, language "
         "**English**. Whoever sits at the table changes them with `/settings clock= reminders= language=`."]

@@ -1076,7 +1076,7 @@ service-standings-empty = Noch keine beendeten Partien { $scope ->
             [table] an diesem Tisch
            *[other] auf diesem Server
         }
-    }. Starte eine mit `{ $start }`; jede beendete Partie zählt hier.
+    }. Starte eine mit `{ $start }`; jede beendete Partie zwischen Menschen zählt hier.
 service-history = **Die letzten Partien von { $name }**
 service-history-empty = { $name } hat noch keine beendete Partie.
 service-history-empty-of = { $name } hat noch keine beendete { $title }-Partie.
@@ -1252,7 +1252,7 @@ web-standings-where = ({ $scope ->
         [local] der lokale Tisch
        *[server] dieser Server
     })
-web-standings-none = Noch keine beendeten Partien: Jede beendete Partie zählt hier.
+web-standings-none = Noch keine beendeten Partien: Jede beendete Partie zwischen Menschen zählt hier.
 web-standings-best = (die besten { $shown } von { $total })
 web-standings-provisional = (vorläufig)
 web-standings-player = Spieler

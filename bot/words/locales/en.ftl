@@ -1076,7 +1076,7 @@ service-standings-empty = No finished games { $scope ->
             [table] at this table
            *[other] in this server
         }
-    } yet. Start one with `{ $start }`; every finished game counts here.
+    } yet. Start one with `{ $start }`; every finished game between people counts here.
 service-history = **{ $name }'s last games**
 service-history-empty = { $name } has no finished game yet.
 service-history-empty-of = { $name } has no finished { $title } game yet.
@@ -1253,7 +1253,7 @@ web-standings-where = ({ $scope ->
         [local] the local table
        *[server] this server
     })
-web-standings-none = No finished games yet: every finished game counts here.
+web-standings-none = No finished games yet: every finished game between people counts here.
 web-standings-best = (best { $shown } of { $total })
 web-standings-provisional = (provisional)
 web-standings-player = Player

@@ -1076,7 +1076,7 @@ service-standings-empty = Aún no hay partidas terminadas { $scope ->
             [table] en esta mesa
            *[other] en este servidor
         }
-    }. Empieza una con `{ $start }`; aquí cuenta cada partida terminada.
+    }. Empieza una con `{ $start }`; aquí cuenta cada partida terminada entre personas.
 service-history = **Últimas partidas de { $name }**
 service-history-empty = { $name } aún no tiene ninguna partida terminada.
 service-history-empty-of = { $name } aún no tiene ninguna partida de { $title } terminada.
@@ -1252,7 +1252,7 @@ web-standings-where = ({ $scope ->
         [local] la mesa local
        *[server] este servidor
     })
-web-standings-none = Aún no hay partidas terminadas: aquí cuenta cada partida terminada.
+web-standings-none = Aún no hay partidas terminadas: aquí cuenta cada partida terminada entre personas.
 web-standings-best = (los { $shown } mejores de { $total })
 web-standings-provisional = (provisional)
 web-standings-player = Jugador

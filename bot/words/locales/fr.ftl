@@ -1082,7 +1082,7 @@ service-standings-empty = Aucune partie terminée { $scope ->
             [table] à cette table
            *[other] sur ce serveur
         }
-    } pour l’instant. Lances-en une avec `{ $start }` ; chaque partie terminée compte ici.
+    } pour l’instant. Lances-en une avec `{ $start }` ; chaque partie terminée entre personnes compte ici.
 service-history = **Dernières parties de { $name }**
 service-history-empty = { $name } n’a encore aucune partie terminée.
 service-history-empty-of = { $name } n’a encore aucune partie de { $title } terminée.
@@ -1259,7 +1259,7 @@ web-standings-where = ({ $scope ->
         [local] la table locale
        *[server] ce serveur
     })
-web-standings-none = Aucune partie terminée pour l’instant : chaque partie terminée compte ici.
+web-standings-none = Aucune partie terminée pour l’instant : chaque partie terminée entre personnes compte ici.
 web-standings-best = (les { $shown } meilleurs sur { $total })
 web-standings-provisional = (provisoire)
 web-standings-player = Joueur

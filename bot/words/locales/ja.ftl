@@ -1002,7 +1002,7 @@ service-standings-empty = { $scope ->
             [table] このテーブル
            *[other] このサーバー
         }
-    }で終了した対局はまだありません。`{ $start }` で始めましょう。終了した対局はすべてここで数えられます。
+    }で終了した対局はまだありません。`{ $start }` で始めましょう。人どうしの終了した対局はすべてここで数えられます。
 service-history = **{ $name } の最近の対局**
 service-history-empty = { $name } には、終了した対局がまだありません。
 service-history-empty-of = { $name } には、終了した { $title } の対局がまだありません。
@@ -1179,7 +1179,7 @@ web-standings-where = （{ $scope ->
         [local] ローカルの卓
        *[server] このサーバー
     }）
-web-standings-none = 終了した対局はまだありません。終了した対局はすべてここで数えられます。
+web-standings-none = 終了した対局はまだありません。人どうしの終了した対局はすべてここで数えられます。
 web-standings-best = （{ $total } 人中 上位 { $shown } 人）
 web-standings-provisional = （暫定）
 web-standings-player = プレイヤー

@@ -1094,7 +1094,7 @@ service-standings-empty = Nenhuma partida encerrada { $scope ->
             [table] nesta mesa
            *[other] neste servidor
         }
-    } ainda. Comece uma com `{ $start }`; toda partida encerrada conta aqui.
+    } ainda. Comece uma com `{ $start }`; toda partida encerrada entre pessoas conta aqui.
 service-history = **Últimas partidas de { $name }**
 service-history-empty = { $name } ainda não tem nenhuma partida encerrada.
 service-history-empty-of = { $name } ainda não tem nenhuma partida de { $title } encerrada.
@@ -1275,7 +1275,7 @@ web-standings-where = ({ $scope ->
         [local] a mesa local
        *[server] este servidor
     })
-web-standings-none = Nenhuma partida encerrada ainda: toda partida encerrada conta aqui.
+web-standings-none = Nenhuma partida encerrada ainda: toda partida encerrada entre pessoas conta aqui.
 web-standings-best = (os { $shown } melhores de { $total })
 web-standings-provisional = (provisório)
 web-standings-player = Jogador
