@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bot.service import Action, GameService, Reply, User
+from bot.service import Action, GameService, User
 from bot.service.clocks import DAY, HOUR
 from engines.phrases import say
 from tests.service_helpers import ALICE, BOB, CAROL, DAVE, EVE, keys, said
