@@ -328,6 +328,7 @@ def lobby_commands() -> tuple[Command, ...]:
         _command("history", "command-history", (
             _option("user", Kind.MEMBER, "command-history-user", bare=Bare.MENTION, placeholder="@name"),
             _option("game", Kind.TEXT, "command-history-game", choices=titles, bare=Bare.CHOICE))),
+        _command("next", "command-next"),  # the caller's turns in every server: not tied to one
         _command("settings", "command-settings", (
             _option("clock", Kind.TEXT, "command-settings-clock",
                     choices=_choices(list(CLOCKS), {"none": "command-clock-none"})),

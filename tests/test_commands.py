@@ -57,7 +57,7 @@ def nodes(payload: dict[str, Any]):
 
 async def test_every_name_description_and_choice_is_in_six_languages_within_discords_limits(tmp_path) -> None:
     payloads = await translated_tree(tmp_path)
-    assert [payload["name"] for payload in payloads] == [*engines.GAMES, "games", "standings", "history",
+    assert [payload["name"] for payload in payloads] == [*engines.GAMES, "games", "standings", "history", "next",
                                                          "settings", "notify", "vacation", "help"]
     checked = 0
     for payload in payloads:

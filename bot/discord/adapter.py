@@ -244,6 +244,10 @@ class DiscordAdapter:
         words = Presenter.private(interaction)
         await interaction.response.send_message(limits.fit_content(say(words, text_of(game.summary))), ephemeral=True)
 
+    async def inbox(self, interaction: discord.Interaction) -> None:
+        """`/next`: the caller's turns, in every server, privately."""
+        await self.answer(interaction, lambda underway: self.service.inbox(as_user(interaction.user)))
+
     async def games(self, interaction: discord.Interaction) -> None:
         await self.presenter.seen(interaction)
         words = Presenter.private(interaction)

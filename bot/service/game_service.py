@@ -90,6 +90,8 @@ class GameService:
         self.games_in = views.games_in
         self.games_in_guild = views.games_in_guild
         self.games_of = views.games_of
+        self.inbox = views.inbox
+        self.next_turn = views.next_turn
         self.buttons_in = views.buttons_in
         self.setting = views.setting
         self.save_setting = views.save_setting
@@ -194,6 +196,8 @@ class GameService:
             return await self.rematch(user, target, place=place, underway=underway)
         if kind == "cancel":
             return self._moves.cancel(target)
+        if kind == "next":
+            return await self.next_turn(user, int(value) if value.isdigit() else 0)
         if kind == "page":
             scope, _, page = value.partition("-")
             shown = await self.standings(key=None if target == "all" else target, scope=scope, guild=guild,

@@ -13,8 +13,19 @@ from bot.service.outbox import Outbox
 from bot.storage import Storage
 from bot.service.replies import Action, Attachment, Posting, Refusal, Reply, Underway, User, text_of, under_way, versus
 from bot.storage import GameRow, LogEntry
+from bot.words import Channel, Moment
 from engines.base import State
 from engines.phrases import Phrase, say
+
+
+def next_action(index: int) -> Action:
+    """The button **Next game** of the turn inbox: its value is the index of the game it shows."""
+    return Action(say("service-next-button"), "next", "turn", str(index), "primary")
+
+
+def _deadline(row: GameRow) -> Phrase:
+    return say("service-next-deadline", time=Moment(row.deadline)) if row.deadline is not None \
+        else say("service-next-no-clock")
 
 
 @dataclass(frozen=True)
@@ -53,16 +64,17 @@ class Views:
         return replay(game_spec(record.key), len(record.players), record.options, await self.log(record.id))
 
     async def board(self, user: User | None, *, game_id: str | None = None, place: str | None = None,
-                    key: str | None = None, text: bool = False, underway: Underway | None = None) -> Reply:
-        """The board: public in the game's home, private elsewhere; as text (for a screen reader, or a
-        slow link) always privately."""
+                    key: str | None = None, text: bool = False, private: bool = False,
+                    underway: Underway | None = None) -> Reply:
+        """The board: public in the game's home, private elsewhere (or when asked `private`); as text (for
+        a screen reader, or a slow link) always privately."""
         record = await self.games.find(user, game_id=game_id, place=place, key=key)
         if record.room_lost is not None and place is not None and user is not None \
                 and record.seat_of(user.id) is not None:
             # the game lost every room it had: a player brings it here, and it goes on here
             await self.outbox.rehome(record.id, place=place, thread=None)
         loaded = await self.games.load(record.id)
-        here = place is None or place == loaded.record.home
+        here = not private and (place is None or place == loaded.record.home)
         under_way(underway, text or not here)
         last = standing_move(await self.storage.log(record.id))
         state = loaded.state
@@ -136,6 +148,38 @@ class Views:
     async def games_of(self, user_id: str, key: str | None = None) -> list[GameSummary]:
         """A player's games in progress, most recently moved first."""
         return [await self._summary(row) for row in await self.storage.games_of(user_id, key=key)]
+
+    async def turns(self, user: User) -> list[GameRow]:
+        """The games, in every server, where it is the user's turn: the one waiting longest first."""
+        return sorted(await self.storage.games_to_move(user.id), key=lambda row: (row.turn_since, row.id))
+
+    async def inbox(self, user: User) -> Reply:
+        """`/next`: the games where it is the user's turn, waiting longest first, each with its opponents,
+        its room and its deadline, and a button to look at them one by one (privately)."""
+        rows = await self.turns(user)
+        if not rows:
+            return Reply((say("service-next-none"),), private=True)
+        lines: list[Phrase] = [say("service-next", count=len(rows))]
+        for row in rows:
+            loaded = await self.games.load(row.id)
+            others = [u.name for u in loaded.users if u.id != user.id]
+            room = say("service-history-room", channel=Channel(row.home)) if row.home.isdigit() else ""
+            lines.append(say("service-next-line", game=row.id, title=loaded.game.title, others=others,
+                             room=room, deadline=_deadline(row)))
+        return Reply(tuple(lines), private=True, actions=[next_action(0)])
+
+    async def next_turn(self, user: User, index: int) -> Reply:
+        """The button **Next game**: the board of the `index`-th game where it is the user's turn (counted
+        again at each click, so a game played meanwhile drops out; past the last it starts over), shown
+        privately, with the button for the one after."""
+        rows = await self.turns(user)
+        if not rows:
+            return Reply((say("service-next-none"),), private=True)
+        index %= len(rows)
+        row = rows[index]
+        shown = await self.board(user, game_id=row.id, private=True)
+        at = say("service-next-at", number=index + 1, count=len(rows), deadline=_deadline(row))
+        return replace(shown, lines=(at, *shown.lines), actions=[next_action(index + 1)] if len(rows) > 1 else [])
 
     async def _summary(self, record: GameRow) -> GameSummary:
         loaded = await self.games.load(record.id)

@@ -363,6 +363,10 @@ async def _games(table: Table, typed: Typed) -> None:
     table.show_games(await table.service.games_in(PLACE))
 
 
+async def _next(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.inbox(table.user))
+
+
 async def _standings(table: Table, typed: Typed) -> None:
     scope = typed.values.get("scope")
     scope = "server" if scope is None else one_of(typed.command, "scope", scope)
@@ -392,7 +396,7 @@ async def _settings(table: Table, typed: Typed) -> None:
 HANDLERS: dict[str, Handler] = {
     "start": _start, "move": _move, "moves": _moves, "board": _board, "record": _record, "replay": _replay,
     "resign": _resign, "draw": _draw, "undo": _undo, "abort": _abort, "rules": _rules, "games": _games,
-    "standings": _standings, "history": _history, "notify": _notify, "vacation": _vacation, "settings": _settings,
+    "standings": _standings, "history": _history, "next": _next, "notify": _notify, "vacation": _vacation, "settings": _settings,
 }
 
 

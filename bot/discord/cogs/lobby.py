@@ -1,4 +1,4 @@
-"""Commands about every game at once: `/games`, `/standings`, `/history`, `/settings`, `/notify`,
+"""Commands about every game at once: `/games`, `/standings`, `/history`, `/next`, `/settings`, `/notify`,
 `/vacation`, `/help`, built from the command table; each hands its interaction to one adapter method."""
 from __future__ import annotations
 
@@ -37,6 +37,9 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
     async def history(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.history(interaction, values["user"] or interaction.user, values["game"])
 
+    async def inbox(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.inbox(interaction)
+
     async def settings(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.settings(interaction, values["clock"], values["reminders"], values["language"])
 
@@ -50,8 +53,8 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
         text = help_text(locale_of(interaction.locale.value))
         await interaction.response.send_message(limits.fit_content(text), ephemeral=True)
 
-    return {"games": games, "standings": standings, "history": history, "settings": settings, "notify": notify,
-            "vacation": vacation, "help": help}
+    return {"games": games, "standings": standings, "history": history, "next": inbox, "settings": settings,
+            "notify": notify, "vacation": vacation, "help": help}
 
 
 class LobbyCog(commands.Cog):

@@ -1090,6 +1090,16 @@ service-history-line = #{ $game } { $title } gegen { $others } — { $outcome ->
     }{ $room } · { $when }
 service-history-scores = {" "}({ $scores })
 service-history-room = {" "}· { $channel }
+service-next = **Du bist in { $count ->
+        [one] einer Partie
+       *[other] { $count } Partien
+    } am Zug**, die am längsten wartende zuerst:
+service-next-none = Du bist in keiner Partie am Zug.
+service-next-line = #{ $game } { $title } gegen { $others }{ $room } — { $deadline }
+service-next-deadline = fällig { $time }
+service-next-no-clock = ohne Uhr
+service-next-at = Partie { $number } von { $count }, in denen du am Zug bist — { $deadline }
+service-next-button = Nächste Partie
 
 
 
@@ -1331,6 +1341,9 @@ command-standings = rangliste
 command-history = verlauf
     .description = Die letzten Partien eines Spielers, mit Ergebnissen und Links
     .help = die letzten Partien eines Spielers (Standard: deine), mit Ergebnissen
+command-next = dran
+    .description = Die Partien, in denen du am Zug bist, auf allen Servern
+    .help = wo du am Zug bist, überall
 command-settings = einstellungen
     .description = Standarduhr und Erinnerungen dieses Servers
     .help = die Standards für neue Partien, Uhr und Erinnerungen (ohne Optionen angezeigt; Verwalter ändern sie)

@@ -1090,6 +1090,16 @@ service-history-line = #{ $game } { $title } vs { $others } — { $outcome ->
     }{ $room } · { $when }
 service-history-scores = {" "}({ $scores })
 service-history-room = {" "}· { $channel }
+service-next = **Your turn in { $count ->
+        [one] one game
+       *[other] { $count } games
+    }**, longest waiting first:
+service-next-none = It is your turn in no game.
+service-next-line = #{ $game } { $title } vs { $others }{ $room } — { $deadline }
+service-next-deadline = due { $time }
+service-next-no-clock = no clock
+service-next-at = Game { $number } of { $count } where it is your turn — { $deadline }
+service-next-button = Next game
 
 
 
@@ -1332,6 +1342,9 @@ command-standings = standings
 command-history = history
     .description = A player's last games, with results and links
     .help = a player's last games (default: yours), with results
+command-next = next
+    .description = The games where it is your turn, in every server
+    .help = your turns, in every server
 command-settings = settings
     .description = This server's default clock, reminders and language
     .help = the defaults for new games, clock and reminders (shown without options; managers change them)

@@ -1090,6 +1090,16 @@ service-history-line = #{ $game } { $title } contra { $others } — { $outcome -
     }{ $room } · { $when }
 service-history-scores = {" "}({ $scores })
 service-history-room = {" "}· { $channel }
+service-next = **Te toca en { $count ->
+        [one] una partida
+       *[other] { $count } partidas
+    }**, primero la que más lleva esperando:
+service-next-none = No te toca en ninguna partida.
+service-next-line = #{ $game } { $title } contra { $others }{ $room } — { $deadline }
+service-next-deadline = vence { $time }
+service-next-no-clock = sin reloj
+service-next-at = Partida { $number } de { $count } en las que te toca — { $deadline }
+service-next-button = Siguiente partida
 
 
 
@@ -1331,6 +1341,9 @@ command-standings = clasificación
 command-history = historial
     .description = Las últimas partidas de un jugador, con resultados y enlaces
     .help = las últimas partidas de un jugador (por defecto: las tuyas), con resultados
+command-next = metoca
+    .description = Las partidas en las que te toca, en todos los servidores
+    .help = dónde te toca, en todos los servidores
 command-settings = ajustes
     .description = El reloj por defecto y los recordatorios de este servidor
     .help = los valores por defecto de las partidas nuevas, reloj y recordatorios (se muestran sin opciones; los gestores los cambian)

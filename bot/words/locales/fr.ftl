@@ -1096,6 +1096,16 @@ service-history-line = #{ $game } { $title } contre { $others } — { $outcome -
     }{ $room } · { $when }
 service-history-scores = {" "}({ $scores })
 service-history-room = {" "}· { $channel }
+service-next = **C'est ton tour dans { $count ->
+        [one] une partie
+       *[other] { $count } parties
+    }**, la plus ancienne en attente d'abord :
+service-next-none = Ce n'est ton tour dans aucune partie.
+service-next-line = #{ $game } { $title } contre { $others }{ $room } — { $deadline }
+service-next-deadline = échéance { $time }
+service-next-no-clock = sans pendule
+service-next-at = Partie { $number } sur { $count } où c'est ton tour — { $deadline }
+service-next-button = Partie suivante
 
 
 
@@ -1338,6 +1348,9 @@ command-standings = classement
 command-history = historique
     .description = Les dernières parties d'un joueur, avec résultats et liens
     .help = les dernières parties d'un joueur (par défaut : les tiennes), avec les résultats
+command-next = montour
+    .description = Les parties où c'est ton tour, sur tous les serveurs
+    .help = là où c'est ton tour, partout
 command-settings = réglages
     .description = La pendule par défaut et les rappels de ce serveur
     .help = les réglages par défaut des nouvelles parties, pendule et rappels (affichés sans option ; les gestionnaires les changent)

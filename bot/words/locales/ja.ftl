@@ -1016,6 +1016,16 @@ service-history-line = #{ $game } { $title } 対 { $others } — { $outcome ->
     }{ $room } · { $when }
 service-history-scores = （{ $scores }）
 service-history-room = {" "}· { $channel }
+service-next = **あなたの手番の対局：{ $count ->
+        [one] 1 局
+       *[other] { $count } 局
+    }**（待ち時間の長い順）：
+service-next-none = あなたの手番の対局はありません。
+service-next-line = #{ $game } { $title }（対戦相手：{ $others }）{ $room } — { $deadline }
+service-next-deadline = 期限 { $time }
+service-next-no-clock = 持ち時間なし
+service-next-at = あなたの手番の対局 { $count } 局中 { $number } 局目 — { $deadline }
+service-next-button = 次の対局
 
 
 
@@ -1257,6 +1267,9 @@ command-standings = 順位表
 command-history = 履歴
     .description = プレイヤーの最近の対局（結果とリンクつき）
     .help = プレイヤーの最近の対局（既定は自分）と結果
+command-next = 手番
+    .description = 全サーバーで、あなたの手番になっている対局
+    .help = 全サーバーのあなたの手番の対局
 command-settings = 設定
     .description = このサーバーの既定の持ち時間とリマインダー
     .help = 新しい対局の既定の持ち時間とリマインダー（オプションなしで表示。管理者が変更できる）

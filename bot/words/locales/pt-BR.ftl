@@ -1108,6 +1108,16 @@ service-history-line = #{ $game } { $title } vs { $others } — { $outcome ->
     }{ $room } · { $when }
 service-history-scores = {" "}({ $scores })
 service-history-room = {" "}· { $channel }
+service-next = **É a sua vez em { $count ->
+        [one] uma partida
+       *[other] { $count } partidas
+    }**, a que espera há mais tempo primeiro:
+service-next-none = Não é a sua vez em nenhuma partida.
+service-next-line = #{ $game } { $title } contra { $others }{ $room } — { $deadline }
+service-next-deadline = prazo { $time }
+service-next-no-clock = sem relógio
+service-next-at = Partida { $number } de { $count } em que é a sua vez — { $deadline }
+service-next-button = Próxima partida
 
 
 
@@ -1354,6 +1364,9 @@ command-standings = classificação
 command-history = histórico
     .description = As últimas partidas de um jogador, com resultados e links
     .help = as últimas partidas de um jogador (padrão: as suas), com resultados
+command-next = minhavez
+    .description = As partidas em que é a sua vez, em todos os servidores
+    .help = onde é a sua vez, em todos os servidores
 command-settings = configurações
     .description = O relógio padrão e os lembretes deste servidor
     .help = os padrões das novas partidas, relógio e lembretes (mostrados sem opções; quem gerencia o servidor os muda)
