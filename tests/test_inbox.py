@@ -2,33 +2,11 @@
 and its **Next game** button, on a clock the test moves by hand."""
 from __future__ import annotations
 
-import random
-
-import pytest
-
 from bot.service import Action, GameService, User
 from bot.service.clocks import DAY, HOUR
 from engines.phrases import say
 from tests.service_helpers import ALICE, BOB, CAROL, DAVE, EVE, keys, said
-
-T0 = 1_700_000_000.0
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = T0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-async def timed(database):
-    svc = await GameService.open(database, render=False)
-    svc.rng = random.Random(7)
-    svc.clock = clock = Clock()
-    yield svc, clock
-    await svc.close()
+from tests.test_between_moves import T0, Clock, timed  # noqa: F401  (timed: a service on a clock the test moves)
 
 
 async def started(service: GameService, players: list[User], *, place: str, guild: str) -> str:
