@@ -4,17 +4,9 @@ player's turn (`/K board` too); a move typed alone is a move, whatever menu is i
 works for every command about a game (pinned in test_table_commands)."""
 from __future__ import annotations
 
-import pytest
 
 from engines.phrases import Phrase
-from tests.test_table_clocks import GAME_ID, Recorded, Wall, open_table, start
-
-
-@pytest.fixture
-async def table(tmp_path):
-    table = await open_table(tmp_path / "referee.db", Wall())
-    yield table
-    await table.service.close()
+from tests.test_table_clocks import GAME_ID, Recorded, start, table  # noqa: F401  (table: the fixture)
 
 
 async def test_accept_answers_the_newest_challenge_meant_for_the_one_who_types_it(table: Recorded) -> None:

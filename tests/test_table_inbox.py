@@ -2,16 +2,7 @@
 button's label steps through their boards."""
 from __future__ import annotations
 
-import pytest
-
-from tests.test_table_clocks import GAME_ID, Recorded, Wall, open_table, start
-
-
-@pytest.fixture
-async def table(tmp_path):
-    table = await open_table(tmp_path / "referee.db", Wall())
-    yield table
-    await table.service.close()
+from tests.test_table_clocks import GAME_ID, Recorded, start, table  # noqa: F401  (table: the fixture)
 
 
 async def test_next_on_the_table_lists_the_turns_and_steps_through_them(table: Recorded) -> None:
