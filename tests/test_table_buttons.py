@@ -5,7 +5,6 @@ works for every command about a game (pinned in test_table_commands)."""
 from __future__ import annotations
 
 
-from engines.phrases import Phrase
 from tests.test_table_clocks import GAME_ID, Recorded, start, table  # noqa: F401  (table: the fixture)
 
 
