@@ -57,7 +57,8 @@ class GameService:
         records = Records(storage, games, boards, site=site)
         self.computers = Computers(runtime, moves)
         offers = Offers(storage, games, boards, commits, outbox, runtime, challenges, self.computers)
-        timekeeper = Timekeeper(storage, games, chance, boards, commits, outbox, runtime, self.computers, languages)
+        self.timekeeper = timekeeper = Timekeeper(storage, games, chance, boards, commits, outbox, runtime,
+                                                  self.computers, languages)
         self.games, self.boards = games, boards
         # challenges
         self.challenge = challenges.challenge

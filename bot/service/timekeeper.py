@@ -8,6 +8,7 @@ reads a clock of its own: the runtime's `clock` is the one source of time.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Protocol
 
 from bot.service import clocks
 from bot.service.computer_seats import is_computer
@@ -33,6 +34,18 @@ CLAIM_BATCH = 10  # due games claimed at a time: few enough to handle well withi
 CLAIM_LEASE = 60.0
 
 
+class DueWork(Protocol):
+    """A part of the service with work of its own by the clock (challenges that expire, seeks, digests):
+    the timekeeper runs it with the games' reminders and deadlines, so every front end's one scheduler
+    (`run_due`, `next_due`) serves it too. It announces new work through `Runtime.due`."""
+
+    async def next_due(self) -> float | None:
+        """When its `run_due` has something to do next; None when nothing is scheduled."""
+
+    async def run_due(self, now: float) -> list[Reply]:
+        """Apply what fell due at `now`; the messages to post, in order."""
+
+
 class Timekeeper:
     def __init__(self, storage: Storage, games: Games, chance: Chance, boards: Boards, commits: Commits,
                  outbox: Outbox, runtime: Runtime, computers: Computers, languages: Languages) -> None:
@@ -45,10 +58,16 @@ class Timekeeper:
         self.runtime = runtime
         self.computers = computers
         self.languages = languages
+        self.parts: list[DueWork] = []  # the other parts' work by the clock, run after the games'
+
+    def add(self, part: DueWork) -> None:
+        """Run `part`'s due work with the games' (the composition root adds each such part)."""
+        self.parts.append(part)
 
     async def next_due(self) -> float | None:
         """When `run_due` has something to do next; None when nothing is scheduled."""
-        return await self.storage.next_due()
+        found = [await self.storage.next_due(), *[await part.next_due() for part in self.parts]]
+        return min((when for when in found if when is not None), default=None)
 
     async def run_due(self, now: float | None = None) -> list[Reply]:
         """Apply every reminder, time-out and end of vacation due at `now` (default: the runtime's
@@ -66,6 +85,8 @@ class Timekeeper:
             stuck = len(rows) - len(fresh)
             if not fresh:
                 await self.storage.release([row.id for row in rows], owner)
+                for part in self.parts:
+                    replies.extend(await part.run_due(now))
                 return replies
             for index, row in enumerate(fresh):
                 tried.add(row.id)  # a game is handled once per run, whatever becomes of it
