@@ -149,7 +149,7 @@ def read_or_refuse(text: str) -> None:
     assert record.state is not None and len(record.log) == len(record.lines)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(text=records())
 @example(text=GOOD)
 @example(text="---\na: &a [x, x]\nb: &b [*a, *a]\nOptions: *b\n...\n")

@@ -219,12 +219,17 @@ def assert_refused(done: subprocess.CompletedProcess, *expected: str, secret: st
 ENTRY_POINTS = [("bot", []), ("bot.table", []), ("bot.web", ["--port", "0"])]  # `python -m bot.record` opens no database
 
 
-@pytest.mark.parametrize("module,extra", ENTRY_POINTS)
-@pytest.mark.parametrize("url,expected", [
+def each_entry_point(cases: list[tuple[str, str]]) -> list[tuple[str, list[str], str, str]]:
+    """Each case run by one entry point, in turn: the three share the start-up code that refuses a
+    database (`open_storage`), so a case need not start all three processes (each takes a second)."""
+    return [(module, extra, *case) for (module, extra), case in zip(ENTRY_POINTS, cases, strict=True)]
+
+
+@pytest.mark.parametrize("module,extra,url,expected", each_entry_point([
     ("postgresql:/u:hunter2@h/db", "postgresql:/u:***@h/db is not a well-formed URL"),
     ("postgresql://u:hun/ter2@h/db", "postgresql://u:***@h/db is not a well-formed URL"),
     ("mysql://u:hunter2/x@h/db", "mysql://u:***@h/db is not a database this bot can use"),
-])
+]))
 def test_a_malformed_url_stops_start_up_in_one_line(tmp_path: Path, module: str, extra: list[str], url: str,
                                                     expected: str) -> None:
     done, _ = run_entry(module, ["--database", url, *extra], tmp_path)
@@ -269,12 +274,11 @@ def without_root_powers() -> list[str]:
             "--bounding-set=-dac_override,-dac_read_search", "--"]
 
 
-@pytest.mark.parametrize("module,extra", ENTRY_POINTS)
-@pytest.mark.parametrize("where,expected", [
+@pytest.mark.parametrize("module,extra,where,expected", each_entry_point([
     ("locked/referee.db", "the bot cannot write in the folder"),  # a read-only folder
     ("locked/sub/referee.db", "cannot make the folder"),  # a folder to be made in a read-only one
     ("readonly.db", "readonly.db: make it writable"),  # a read-only database file
-])
+]))
 def test_an_unwritable_place_stops_start_up(tmp_path: Path, module: str, extra: list[str], where: str,
                                             expected: str) -> None:
     prefix = without_root_powers()

@@ -67,7 +67,7 @@ async def test_the_clock_runs_at_most_a_hundred_years_ahead(tmp_path: Path) -> N
         await table.service.close()
 
 
-@pytest.mark.parametrize("stored", ["inf", "1e+24", "nan", "-5.0", "8.64e+24"])
+@pytest.mark.parametrize("stored", ["inf", "nan", "-5.0"])  # 8.64e+24: the next test makes it
 async def test_a_stored_offset_out_of_range_is_repaired_at_start(database: str, stored: str) -> None:
     """An offset an earlier version saved (`wait 99999999999999999999d` kept 8.64e+24) crashed every later
     start; now the table says so once, runs from the real time again, and keeps the repair."""
