@@ -43,6 +43,18 @@ def postgres(pg_server: PgServer | None) -> PgServer:
     return pg_server
 
 
+# how long SimCord waits (in real time) for the bot to finish what a step started before it calls the
+# bot stuck: its default of 5 s is met on an idle machine but not always on two busy cores, where a
+# computer's thought or a picture takes several times as long; a bot truly stuck still fails the test
+SETTLE_TIMEOUT = 30.0
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "simcord_env" in getattr(item, "fixturenames", ()) and item.get_closest_marker("simcord") is None:
+            item.add_marker(pytest.mark.simcord(settle_timeout=SETTLE_TIMEOUT))
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     """Every PostgreSQL test skipped for want of a server is reported at one place, so `pytest -rs`
