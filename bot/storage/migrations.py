@@ -187,6 +187,15 @@ MIGRATIONS: dict[int, str] = {
         games = games - {COMPUTER_GAMES.format(outcome="")};
     DELETE FROM ratings WHERE games <= 0;
     """,
+    11: """
+    CREATE TABLE digests (              -- the daily digests users asked for (`/notify digest:daily`)
+        user_id TEXT PRIMARY KEY,
+        hour INTEGER NOT NULL,          -- the local hour it comes at
+        tz TEXT NOT NULL,               -- that hour's time zone: an IANA name
+        next_at REAL NOT NULL           -- when the next one goes; moved a day on by the process sending it
+    );
+    CREATE INDEX digests_due ON digests(next_at);
+    """,
 }
 
 
