@@ -26,6 +26,7 @@ from babel.lists import format_list
 import engines
 from bot.service.clocks import CLOCKS, NOTIFY_CHOICES, VACATION_MAX_DAYS
 from bot.service.computer_seats import DEFAULT_LEVEL, LEVEL_NAMES
+from bot.service.digests import DIGEST_CHOICES
 from bot.service.records import DEFAULT_SPEED, SPEEDS
 from bot.words import DEFAULT_LOCALE, LOCALES, catalogue, language_name, words
 from bot.words.values import babel_locale
@@ -339,7 +340,11 @@ def lobby_commands() -> tuple[Command, ...]:
                     choices=tuple(Choice(locale, wordless(language_name(locale))) for locale in LOCALES))),
             guild_only=True),
         _command("notify", "command-notify", (
-            _option("where", Kind.TEXT, "command-where", choices=_choices(NOTIFY_CHOICES, WHERE_KEYS)),)),
+            _option("where", Kind.TEXT, "command-where", choices=_choices(NOTIFY_CHOICES, WHERE_KEYS)),
+            # the daily digest: independent of where the reminders of each turn go
+            _option("digest", Kind.TEXT, "command-digest", choices=_choices(DIGEST_CHOICES, DIGEST_KEYS)),
+            _option("at", Kind.WHOLE, "command-at", low=0, high=23, placeholder="<0..23>"),
+            _option("tz", Kind.TEXT, "command-tz", placeholder="<zone>"))),
         _command("vacation", "command-vacation", (
             _option("days", Kind.WHOLE, "command-days", required=True, low=0, high=VACATION_MAX_DAYS,
                     description=_message("command-days", most=VACATION_MAX_DAYS).of("description"),
@@ -349,6 +354,7 @@ def lobby_commands() -> tuple[Command, ...]:
 
 
 WHERE_KEYS = {"thread": "command-where-thread", "dm": "command-where-dm", "off": "command-where-off"}
+DIGEST_KEYS = {"off": "command-digest-off", "daily": "command-digest-daily"}
 
 
 @functools.cache

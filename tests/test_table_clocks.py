@@ -163,7 +163,9 @@ async def test_abort_before_everyone_has_moved(table: Recorded) -> None:
 # ---- reminders by direct message, or none -------------------------------------------------------------
 async def test_reminders_by_direct_message_then_none_while_the_deadline_holds(table: Recorded) -> None:
     assert await table.type("/notify") == [
-        "(only you see this) Your reminders come in the game, with a mention. Change with `/notify where=`."]
+        "(only you see this) Your reminders come in the game, with a mention. Change with `/notify where=`.",
+        "You get no daily digest: `/notify digest=daily at=8 tz=Europe/Paris` sends you one a day, listing the games "
+        "waiting for you."]
     assert await table.type("/notify where=dm") == [
         "(only you see this) Done: your reminders now come by direct message."]
     game_id = await start(table, options="clock=1d")
@@ -175,7 +177,19 @@ async def test_reminders_by_direct_message_then_none_while_the_deadline_holds(ta
     assert (await table.type("wait 11h"))[1:] == ["Nothing fell due meanwhile."]
     assert "the game is aborted" in " ".join(await table.type("wait 1h"))  # the deadline still applies
     assert (await table.type("/notify where=pigeon"))[0].startswith("✗ 'pigeon' is not a choice")
-    assert await table.type("/notify how=dm") == ["✗ /notify takes where=…, not 'how=dm'."]
+    assert await table.type("/notify how=dm") == ["✗ /notify takes where=… digest=… at=… tz=…, not 'how=dm'."]
+
+
+async def test_a_daily_digest_prints_as_a_direct_message_at_its_hour(table: Recorded) -> None:
+    saved = await table.type("/notify digest=daily at=8 tz=Europe/Paris")  # T0 is 09:00 in Paris
+    assert saved == [f"(only you see this) Done: your daily digest comes at 08:00 (Europe/Paris), the first in 1 "
+                     f"day ({date(T0 + 23 * HOUR)}); on a day with no game waiting for you, none comes."]
+    assert (await table.type("/notify at=25"))[0] == "✗ 25 is not an hour: a digest comes at a whole hour from 0 to 23."
+    game_id = await start(table)
+    assert (await table.type("wait 22h"))[1:] == ["Nothing fell due meanwhile."]
+    assert (await table.type("wait 1h"))[1:] == [
+        "(direct message to alice) 📬 **Your daily digest**: your turn in one game, longest waiting first:",
+        f"#{game_id} Tic Tac Doh! vs bob — due in 2 days ({date(T0 + 3 * DAY)})"]
 
 
 # ---- vacations ---------------------------------------------------------------------------------------

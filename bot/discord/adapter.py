@@ -226,8 +226,10 @@ class DiscordAdapter:
             as_user(interaction.user), _guild(interaction), admin=admin, clock=clock, reminders=reminders,
             language=language))
 
-    async def notify(self, interaction: discord.Interaction, where: str | None) -> None:
-        await self.answer(interaction, lambda underway: self.service.notify(as_user(interaction.user), where))
+    async def notify(self, interaction: discord.Interaction, where: str | None, digest: str | None = None,
+                     at: int | None = None, tz: str | None = None) -> None:
+        await self.answer(interaction, lambda underway: self.service.notify(as_user(interaction.user), where,
+                                                                            digest=digest, at=at, tz=tz))
 
     async def vacation(self, interaction: discord.Interaction, days: int) -> None:
         await self.answer(interaction, lambda underway: self.service.vacation(as_user(interaction.user), days))

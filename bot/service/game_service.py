@@ -16,6 +16,7 @@ from typing import Any
 from bot.service import standings
 from bot.service.challenges import Challenges
 from bot.service.computers import Computers
+from bot.service.digests import Digests
 from bot.service.moves import Moves
 from bot.service.offers import Offers
 from bot.service.pages import Pages
@@ -59,6 +60,8 @@ class GameService:
         offers = Offers(storage, games, boards, commits, outbox, runtime, challenges, self.computers)
         self.timekeeper = timekeeper = Timekeeper(storage, games, chance, boards, commits, outbox, runtime,
                                                   self.computers, languages)
+        # daily digests: the games waiting for each user who asked, by direct message at their hour
+        timekeeper.add(Digests(storage, views, outbox, runtime))
         self.games, self.boards = games, boards
         # challenges
         self.challenge = challenges.challenge

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from bot.service import clocks
+from bot.service import digests
 from bot.service.computer_seats import is_computer
 from bot.service.computers import Computers
 from bot.service.moves import too_early
@@ -233,20 +234,39 @@ class Timekeeper:
         return replies
 
     # ---- settings -------------------------------------------------------------------------------
-    async def notify(self, user: User, where: str | None = None) -> Reply:
+    async def notify(self, user: User, where: str | None = None, *, digest: str | None = None,
+                     at: object = None, tz: str | None = None) -> Reply:
         """How the user hears reminders: in the game's thread (default), by direct message, or not at
-        all; shown when `where` is None."""
+        all; and their daily digest (`digest`, at the hour `at` in the time zone `tz`: see
+        bot.service.digests), independent of them. Shown when nothing is given."""
         scope = user_scope(user.id)
-        if where is None:
+        digest_asked = digest is not None or at is not None or tz is not None
+        if where is None and not digest_asked:
             current = (await self.storage.settings(scope)).get("notify", "thread")
             return Reply((say("service-notify-shown", where=current,
-                              command=Command("notify", (("where", ""),))),), private=True)
-        cleaned = where.strip().lower()
-        if cleaned not in clocks.NOTIFY_CHOICES:
-            raise Refusal("refusal-notify-choice", typed=repr(where), choices=Either(tuple(clocks.NOTIFY_CHOICES)))
+                              command=Command("notify", (("where", ""),))),
+                          digests.described(await self.storage.digest(user.id))), private=True)
+        cleaned = None
+        if where is not None:
+            cleaned = where.strip().lower()
+            if cleaned not in clocks.NOTIFY_CHOICES:
+                raise Refusal("refusal-notify-choice", typed=repr(where),
+                              choices=Either(tuple(clocks.NOTIFY_CHOICES)))
+        wanted = digests.asked(user.id, await self.storage.digest(user.id), self.runtime.clock(), digest, at, tz) \
+            if digest_asked else None
         async with self.storage.transaction() as tx:
-            await tx.put_setting(scope, "notify", cleaned)
-        return Reply((say("service-notify-saved", where=cleaned),), private=True)
+            if cleaned is not None:
+                await tx.put_setting(scope, "notify", cleaned)
+            if wanted is not None:
+                await tx.put_digest(wanted)
+            elif digest_asked:
+                await tx.drop_digest(user.id)
+        lines = [say("service-notify-saved", where=cleaned)] if cleaned is not None else []
+        if digest_asked:
+            lines.append(digests.saved(wanted))
+        if wanted is not None:
+            self.runtime.due(wanted.next_at)
+        return Reply(tuple(lines), private=True)
 
     async def settings(self, user: User, guild: str | None, *, admin: bool, clock: str | None = None,
                        reminders: str | None = None, language: str | None = None) -> Reply:

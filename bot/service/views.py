@@ -149,30 +149,37 @@ class Views:
         """A player's games in progress, most recently moved first."""
         return [await self._summary(row) for row in await self.storage.games_of(user_id, key=key)]
 
-    async def turns(self, user: User) -> list[GameRow]:
+    async def turns(self, user_id: str) -> list[GameRow]:
         """The games, in every server, where it is the user's turn: the one waiting longest first."""
-        return sorted(await self.storage.games_to_move(user.id), key=lambda row: (row.turn_since, row.id))
+        return sorted(await self.storage.games_to_move(user_id), key=lambda row: (row.turn_since, row.id))
 
     async def inbox(self, user: User) -> Reply:
         """`/next`: the games where it is the user's turn, waiting longest first, each with its opponents,
         its room and its deadline, and a button to look at them one by one (privately)."""
-        rows = await self.turns(user)
+        rows = await self.turns(user.id)
         if not rows:
             return Reply((say("service-next-none"),), private=True)
-        lines: list[Phrase] = [say("service-next", count=len(rows))]
+        lines = [say("service-next", count=len(rows)), *await self.turn_lines(user.id, rows)]
+        return Reply(tuple(lines), private=True, actions=[next_action(0)])
+
+    async def turn_lines(self, user_id: str, rows: list[GameRow]) -> list[Phrase]:
+        """A line for each of these games where it is the user's turn (`/next`, the daily digest): its
+        `#id`, title, opponents, room (a link to its board's thread or channel, where there are any) and
+        deadline."""
+        lines: list[Phrase] = []
         for row in rows:
             loaded = await self.games.load(row.id)
-            others = [u.name for u in loaded.users if u.id != user.id]
+            others = [u.name for u in loaded.users if u.id != user_id]
             room = say("service-history-room", channel=Channel(row.home)) if row.home.isdigit() else ""
             lines.append(say("service-next-line", game=row.id, title=loaded.game.title, others=others,
                              room=room, deadline=_deadline(row)))
-        return Reply(tuple(lines), private=True, actions=[next_action(0)])
+        return lines
 
     async def next_turn(self, user: User, index: int) -> Reply:
         """The button **Next game**: the board of the `index`-th game where it is the user's turn (counted
         again at each click, so a game played meanwhile drops out; past the last it starts over), shown
         privately, with the button for the one after."""
-        rows = await self.turns(user)
+        rows = await self.turns(user.id)
         if not rows:
             return Reply((say("service-next-none"),), private=True)
         index %= len(rows)

@@ -7,6 +7,7 @@ from bot.storage.rows import (
     ChallengeRow, ChallengeStatus, Ending, EntryKind, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferKind,
     OfferRow, OfferStatus, OwedKind, OwedRow, OwedStatus, RatingRow, ResultRow, StoredGame, VacationRow,
 )
+from bot.storage.rows import DigestRow
 
 from bot.storage.location import StorageRefused, check_database, is_postgres
 
@@ -35,3 +36,4 @@ __all__ = ["DEFAULT_DATABASE", "ChallengeRow", "ChallengeStatus", "Ending", "Ent
            "HistoryRow", "LogEntry", "NewOwed", "OfferKind", "OfferRow", "OfferStatus", "OwedKind", "OwedRow",
            "OwedStatus", "RatingRow", "ResultRow", "Storage", "StorageRefused", "StoredGame", "Transaction",
            "VacationRow", "is_postgres", "open_storage"]
+__all__ += ["DigestRow"]

@@ -14,6 +14,7 @@ from bot.storage.rows import (
     ChallengeRow, ChallengeStatus, Ending, EntryKind, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferKind,
     OfferRow, OfferStatus, OwedKind, OwedRow, OwedStatus, RatingRow, ResultRow, VacationRow,
 )
+from bot.storage.rows import DigestRow
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
                 "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
@@ -199,6 +200,15 @@ def history_row(row: Row) -> HistoryRow:
 
 def vacation_row(row: Row) -> VacationRow:
     return VacationRow(row["user_id"], row["starts"], row["ends"], bool(row["open"]))
+
+
+DIGEST_COLUMNS = "user_id, hour, tz, next_at"
+PUT_DIGEST = ("INSERT INTO digests (user_id, hour, tz, next_at) VALUES (?, ?, ?, ?) "
+              "ON CONFLICT (user_id) DO UPDATE SET hour = excluded.hour, tz = excluded.tz, next_at = excluded.next_at")
+
+
+def digest_row(row: Row) -> DigestRow:
+    return DigestRow(row["user_id"], int(row["hour"]), row["tz"], float(row["next_at"]))
 
 
 def owed_values(owed: NewOwed, now_try: float, owner: str, until: float) -> tuple[Any, ...]:

@@ -16,6 +16,7 @@ from bot.storage.rows import (
     ChallengeRow, ChallengeStatus, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferRow, OfferStatus, OwedRow,
     RatingRow, ResultRow, StoredGame, VacationRow,
 )
+from bot.storage.rows import DigestRow
 
 
 class Transaction(ABC):
@@ -84,6 +85,21 @@ class Transaction(ABC):
     @abstractmethod
     async def close_vacation(self, user_id: str, ends: float) -> bool:
         """Apply the end of the user's open vacation (moved to `ends` when it ends early); False if none."""
+
+    # ---- daily digests ------------------------------------------------------------------------
+    @abstractmethod
+    async def put_digest(self, digest: DigestRow) -> None:
+        """Start the user's daily digest, or replace it (its hour, time zone and next time)."""
+
+    @abstractmethod
+    async def drop_digest(self, user_id: str) -> bool:
+        """Stop the user's daily digest; False if they had none."""
+
+    @abstractmethod
+    async def move_digest(self, user_id: str, was: float, next_at: float) -> bool:
+        """Take the user's digest due at `was` for this transaction, its next one at `next_at`; False when
+        it is not due at `was` any more (another process took it, or the user changed it): then it is not
+        sent here."""
 
     @abstractmethod
     async def rewind(self, game: GameRow, snapshot: str) -> None:
@@ -282,6 +298,18 @@ class Storage(ABC):
     @abstractmethod
     async def due_vacations(self, now: float) -> list[VacationRow]:
         """Open vacations whose end has come."""
+
+    @abstractmethod
+    async def digest(self, user_id: str) -> DigestRow | None:
+        """The user's daily digest, if they asked for one."""
+
+    @abstractmethod
+    async def due_digests(self, now: float, *, limit: int = 100) -> list[DigestRow]:
+        """Digests whose time has come, the earliest first."""
+
+    @abstractmethod
+    async def next_digest(self) -> float | None:
+        """When the next digest goes; None when nobody asked for one."""
 
     # ---- results and ratings ----------------------------------------------------------------
     @abstractmethod

@@ -187,6 +187,16 @@ MIGRATIONS: dict[int, str] = {
         games = games - {COMPUTER_GAMES.format(outcome="")};
     DELETE FROM ratings WHERE games <= 0;
     """,
+    11: """
+    -- IF NOT EXISTS: a database whose schema_version was put back (as a test of migration 8 does) applies it again
+    CREATE TABLE IF NOT EXISTS digests (              -- the daily digests users asked for (`/notify digest:daily`)
+        user_id TEXT PRIMARY KEY,
+        hour INTEGER NOT NULL,          -- the local hour it comes at
+        tz TEXT NOT NULL,               -- that hour's time zone: an IANA name
+        next_at REAL NOT NULL           -- when the next one goes; moved a day on by the process sending it
+    );
+    CREATE INDEX IF NOT EXISTS digests_due ON digests(next_at);
+    """,
 }
 
 

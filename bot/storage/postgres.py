@@ -37,6 +37,8 @@ from bot.storage.rows import (
     ChallengeRow, ChallengeStatus, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferRow, OfferStatus, OwedRow,
     RatingRow, ResultRow, StoredGame, VacationRow,
 )
+from bot.storage.common import DIGEST_COLUMNS, digest_row
+from bot.storage.rows import DigestRow
 
 # the advisory lock the migrations run under: two processes starting at once migrate once ("referee" + 1)
 MIGRATION_LOCK = 0x7265_6665_7265_6501
@@ -100,6 +102,7 @@ def numbered(statement: str) -> str:
     common.INSERT_RESULT_PLAYER, common.PUT_RATING, common.INSERT_OWED, common.OWED_DELIVERED_SET,
     common.RELEASE_OWED))
 CLAIM_OWED_SET = numbered(common.CLAIM_OWED_SET)
+PUT_DIGEST = numbered(common.PUT_DIGEST)
 
 
 class PostgresTransaction(Transaction):
@@ -207,6 +210,18 @@ class PostgresTransaction(Transaction):
     async def close_vacation(self, user_id: str, ends: float) -> bool:
         return await self._execute("UPDATE vacations SET open = 0, ends = LEAST(ends, $1) "
                                    "WHERE user_id = $2 AND open = 1", ends, user_id) >= 1
+
+    async def put_digest(self, digest: DigestRow) -> None:
+        await self._execute(PUT_DIGEST, digest.user_id, digest.hour, digest.tz, digest.next_at)
+
+    async def drop_digest(self, user_id: str) -> bool:
+        return await self._execute("DELETE FROM digests WHERE user_id = $1", user_id) == 1
+
+    async def move_digest(self, user_id: str, was: float, next_at: float) -> bool:
+        # READ COMMITTED: a second process's UPDATE waits for the first's commit, then checks `next_at`
+        # again on the row the first left, finds it moved, and changes nothing
+        return await self._execute("UPDATE digests SET next_at = $1 WHERE user_id = $2 AND next_at = $3",
+                                   next_at, user_id, was) == 1
 
     async def ratings_of(self, scope: str, key: str, user_ids: Sequence[str]) -> dict[str, RatingRow]:
         # the ratings are read, changed in Python and saved whole: on SQLite one writer at a time makes that
@@ -491,6 +506,18 @@ class PostgresStorage(Storage):
         rows = await self._rows("SELECT user_id, starts, ends, open FROM vacations WHERE open = 1 AND ends <= $1 "
                                 "ORDER BY ends, rowid", now)
         return [vacation_row(row) for row in rows]
+
+    async def digest(self, user_id: str) -> DigestRow | None:
+        row = await self._row(f"SELECT {DIGEST_COLUMNS} FROM digests WHERE user_id = $1", user_id)
+        return digest_row(row) if row is not None else None
+
+    async def due_digests(self, now: float, *, limit: int = 100) -> list[DigestRow]:
+        rows = await self._rows(f"SELECT {DIGEST_COLUMNS} FROM digests WHERE next_at <= $1 "
+                                "ORDER BY next_at, user_id LIMIT $2", now, limit)
+        return [digest_row(row) for row in rows]
+
+    async def next_digest(self) -> float | None:
+        return await self._pool.fetchval("SELECT MIN(next_at) FROM digests")
 
     async def log(self, game_id: str) -> list[LogEntry]:
         rows = await self._rows(f"SELECT {LOG_COLUMNS} FROM moves WHERE game_id = $1 ORDER BY ply", game_id)

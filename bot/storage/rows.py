@@ -225,6 +225,17 @@ class VacationRow:
 
 
 @dataclass(frozen=True)
+class DigestRow:
+    """A user's daily digest (`/notify digest:daily`): one direct message a day at `hour` o'clock in the
+    time zone `tz` (an IANA name), listing the games waiting for them; the next one goes at `next_at`."""
+
+    user_id: str
+    hour: int
+    tz: str
+    next_at: float
+
+
+@dataclass(frozen=True)
 class NewOwed:
     """A message a change owes to people, written in the change's own transaction (the outbox)."""
 

@@ -32,6 +32,8 @@ from bot.storage.rows import (
     ChallengeRow, ChallengeStatus, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferRow, OfferStatus, OwedRow,
     RatingRow, ResultRow, StoredGame, VacationRow,
 )
+from bot.storage.common import DIGEST_COLUMNS, PUT_DIGEST, digest_row
+from bot.storage.rows import DigestRow
 
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
@@ -130,6 +132,16 @@ class SqliteTransaction(Transaction):
     async def close_vacation(self, user_id: str, ends: float) -> bool:
         return await self._execute("UPDATE vacations SET open = 0, ends = MIN(ends, ?) WHERE user_id = ? AND open = 1",
                                    (ends, user_id)) >= 1
+
+    async def put_digest(self, digest: DigestRow) -> None:
+        await self._execute(PUT_DIGEST, (digest.user_id, digest.hour, digest.tz, digest.next_at))
+
+    async def drop_digest(self, user_id: str) -> bool:
+        return await self._execute("DELETE FROM digests WHERE user_id = ?", (user_id,)) == 1
+
+    async def move_digest(self, user_id: str, was: float, next_at: float) -> bool:
+        return await self._execute("UPDATE digests SET next_at = ? WHERE user_id = ? AND next_at = ?",
+                                   (next_at, user_id, was)) == 1
 
     async def ratings_of(self, scope: str, key: str, user_ids: Sequence[str]) -> dict[str, RatingRow]:
         marks = ",".join("?" * len(user_ids))
@@ -443,6 +455,19 @@ class SqliteStorage(Storage):
         rows = await self._rows("SELECT user_id, starts, ends, open FROM vacations WHERE open = 1 AND ends <= ? "
                                 "ORDER BY ends", (now,))
         return [vacation_row(row) for row in rows]
+
+    async def digest(self, user_id: str) -> DigestRow | None:
+        row = await self._row(f"SELECT {DIGEST_COLUMNS} FROM digests WHERE user_id = ?", (user_id,))
+        return digest_row(row) if row is not None else None
+
+    async def due_digests(self, now: float, *, limit: int = 100) -> list[DigestRow]:
+        rows = await self._rows(f"SELECT {DIGEST_COLUMNS} FROM digests WHERE next_at <= ? "
+                                "ORDER BY next_at, user_id LIMIT ?", (now, limit))
+        return [digest_row(row) for row in rows]
+
+    async def next_digest(self) -> float | None:
+        row = await self._row("SELECT MIN(next_at) FROM digests")
+        return row[0] if row is not None else None
 
     async def versions(self, game_ids: Sequence[str]) -> dict[str, int]:
         if not game_ids:

@@ -379,7 +379,8 @@ async def _history(table: Table, typed: Typed) -> None:
 
 
 async def _notify(table: Table, typed: Typed) -> None:
-    await table.show(await table.service.notify(table.user, typed.values.get("where")))
+    await table.show(await table.service.notify(table.user, typed.values.get("where"), digest=typed.values.get("digest"),
+                                                at=typed.values.get("at"), tz=typed.values.get("tz")))
 
 
 async def _vacation(table: Table, typed: Typed) -> None:

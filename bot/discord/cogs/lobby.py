@@ -44,7 +44,7 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
         await adapter.settings(interaction, values["clock"], values["reminders"], values["language"])
 
     async def notify(interaction: discord.Interaction, values: dict[str, Any]) -> None:
-        await adapter.notify(interaction, values["where"])
+        await adapter.notify(interaction, values["where"], values["digest"], values["at"], values["tz"])
 
     async def vacation(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.vacation(interaction, values["days"])

@@ -757,6 +757,9 @@ refusal-vacation-days = Ein Urlaub dauert 1 bis { $most } Tage (0 beendet deinen
 refusal-not-on-vacation = Du bist nicht im Urlaub.
 refusal-vacation-too-long = Höchstens { $most } Urlaubstage innerhalb von { $window } Tagen: Du hattest in den letzten { $window } Tagen { $used }, jetzt sind also höchstens noch { $room } möglich.
 refusal-notify-choice = { $typed } steht nicht zur Wahl: Für Erinnerungen gibt es { $choices }.
+refusal-digest-choice = { $typed } steht nicht zur Wahl: Für die Übersicht gibt es { $choices }.
+refusal-digest-hour = { $typed } ist keine Stunde: Die Übersicht kommt zu einer vollen Stunde von 0 bis 23.
+refusal-digest-zone = { $typed } ist keine Zeitzone: Gib ihren IANA-Namen an, etwa { $example } (Standard ist UTC).
 refusal-settings-manager = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen des Servers ändern.
 refusal-reminders-choice = reminders kann nur on oder off sein, nicht { $typed }.
 refusal-language-choice = { $typed } ist hier keine verfügbare Sprache: Wähle eine von { $choices }.
@@ -1100,6 +1103,14 @@ service-next-deadline = fällig { $time }
 service-next-no-clock = ohne Uhr
 service-next-at = Partie { $number } von { $count }, in denen du am Zug bist — { $deadline }
 service-next-button = Nächste Partie
+service-digest = 📬 **Deine tägliche Übersicht**: Du bist in { $count ->
+        [one] einer Partie
+       *[other] { $count } Partien
+    } am Zug, die am längsten wartende zuerst:
+service-digest-daily = Deine tägliche Übersicht kommt um { $hour } ({ $tz }) an jedem Tag, an dem eine Partie auf dich wartet; die nächste { $when }.
+service-digest-off = Du bekommst keine tägliche Übersicht: `{ $command }` schickt dir jeden Tag eine mit den Partien, die auf dich warten.
+service-digest-saved-daily = Erledigt: Deine tägliche Übersicht kommt um { $hour } ({ $tz }), die erste { $when }; an einem Tag, an dem keine Partie auf dich wartet, kommt keine.
+service-digest-saved-off = Erledigt: Du bekommst keine tägliche Übersicht mehr.
 
 
 
@@ -1348,8 +1359,8 @@ command-settings = einstellungen
     .description = Standarduhr und Erinnerungen dieses Servers
     .help = die Standards für neue Partien, Uhr und Erinnerungen (ohne Optionen angezeigt; Verwalter ändern sie)
 command-notify = benachrichtigung
-    .description = Wohin deine Zugerinnerungen kommen: Thread, DM oder nirgends
-    .help = wohin deine Erinnerungen gehen: in die Partie, als Direktnachricht oder nirgends
+    .description = Deine Zugerinnerungen (Thread, DM oder nirgends) und eine tägliche Übersicht
+    .help = wohin deine Erinnerungen gehen (in die Partie, als Direktnachricht oder nirgends) und deine tägliche Übersicht
 command-vacation = urlaub
     .description = Deine Zuguhren für ein paar Tage anhalten
     .help = deine Uhren für so viele Tage anhalten (0 beendet deinen Urlaub)
@@ -1417,6 +1428,14 @@ command-where = wohin
 command-where-thread = Thread
 command-where-dm = Direktnachricht
 command-where-off = aus
+command-digest = übersicht
+    .description = jeden Tag eine Direktnachricht mit den Partien, die auf dich warten: täglich oder aus
+command-digest-daily = täglich
+command-digest-off = aus
+command-at = stunde
+    .description = die Stunde deiner täglichen Übersicht, 0 bis 23 (Standard 8)
+command-tz = zeitzone
+    .description = deine Zeitzone für die Übersicht, ein IANA-Name wie Europe/Paris (Standard UTC)
 command-days = tage
     .description = 1 bis { $most } Tage (0 beendet deinen Urlaub sofort); höchstens { $most } in 30 Tagen
 command-choice-default = { $choice } (Standard)

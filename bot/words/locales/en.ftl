@@ -763,6 +763,9 @@ refusal-vacation-days = A vacation lasts 1 to { $most } days (0 ends yours now),
 refusal-not-on-vacation = You are not on vacation.
 refusal-vacation-too-long = At most { $most } days of vacation in any { $window } days: you have had { $used } in the last { $window } days, so { $room } more at most now.
 refusal-notify-choice = { $typed } is not a choice: say { $choices }.
+refusal-digest-choice = { $typed } is not a digest: say { $choices }.
+refusal-digest-hour = { $typed } is not an hour: a digest comes at a whole hour from 0 to 23.
+refusal-digest-zone = { $typed } is not a time zone: give its IANA name, such as { $example } (the default is UTC).
 refusal-settings-manager = Only members with the Manage Server permission can change the server's settings.
 refusal-reminders-choice = reminders is on or off, not { $typed }.
 refusal-language-choice = { $typed } is not a language here: choose one of { $choices }.
@@ -1100,6 +1103,14 @@ service-next-deadline = due { $time }
 service-next-no-clock = no clock
 service-next-at = Game { $number } of { $count } where it is your turn — { $deadline }
 service-next-button = Next game
+service-digest = 📬 **Your daily digest**: your turn in { $count ->
+        [one] one game
+       *[other] { $count } games
+    }, longest waiting first:
+service-digest-daily = Your daily digest comes at { $hour } ({ $tz }) on each day a game waits for you; the next one { $when }.
+service-digest-off = You get no daily digest: `{ $command }` sends you one a day, listing the games waiting for you.
+service-digest-saved-daily = Done: your daily digest comes at { $hour } ({ $tz }), the first { $when }; on a day with no game waiting for you, none comes.
+service-digest-saved-off = Done: you get no daily digest any more.
 
 
 
@@ -1349,8 +1360,8 @@ command-settings = settings
     .description = This server's default clock, reminders and language
     .help = the defaults for new games, clock and reminders (shown without options; managers change them)
 command-notify = notify
-    .description = Where your move reminders come: thread, DM, or off
-    .help = where your reminders go: the game, a direct message, or nowhere
+    .description = Your move reminders (thread, DM or off) and a daily digest
+    .help = where your reminders go (the game, a direct message, or nowhere) and your daily digest
 command-vacation = vacation
     .description = Stop your move clocks for a few days
     .help = stop your clocks for that many days (0 ends your vacation)
@@ -1418,6 +1429,14 @@ command-where = where
 command-where-thread = thread
 command-where-dm = dm
 command-where-off = off
+command-digest = digest
+    .description = a direct message each day listing the games waiting for you: daily or off
+command-digest-daily = daily
+command-digest-off = off
+command-at = at
+    .description = the hour of your daily digest, 0 to 23 (default 8)
+command-tz = tz
+    .description = your time zone for the digest, an IANA name such as Europe/Paris (default UTC)
 command-days = days
     .description = 1 to { $most } days (0 ends your vacation now); at most { $most } in any 30
 command-choice-default = { $choice } (default)

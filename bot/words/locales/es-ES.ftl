@@ -757,6 +757,9 @@ refusal-vacation-days = Unas vacaciones duran de 1 a { $most } días (0 termina 
 refusal-not-on-vacation = No estás de vacaciones.
 refusal-vacation-too-long = Como mucho { $most } días de vacaciones cada { $window } días: has tenido { $used } en los últimos { $window } días, así que ahora te quedan { $room } como mucho.
 refusal-notify-choice = { $typed } no es una opción válida para los recordatorios: { $choices }.
+refusal-digest-choice = { $typed } no es una opción válida para el resumen: { $choices }.
+refusal-digest-hour = { $typed } no es una hora: el resumen llega a una hora en punto, de 0 a 23.
+refusal-digest-zone = { $typed } no es una zona horaria: indica su nombre IANA, como { $example } (por defecto, UTC).
 refusal-settings-manager = Solo los miembros con el permiso «Gestionar servidor» pueden cambiar los ajustes del servidor.
 refusal-reminders-choice = reminders es on u off, no { $typed }.
 refusal-language-choice = { $typed } no es un idioma disponible aquí: elige uno de { $choices }.
@@ -1100,6 +1103,14 @@ service-next-deadline = vence { $time }
 service-next-no-clock = sin reloj
 service-next-at = Partida { $number } de { $count } en las que te toca — { $deadline }
 service-next-button = Siguiente partida
+service-digest = 📬 **Tu resumen diario**: es tu turno en { $count ->
+        [one] una partida
+       *[other] { $count } partidas
+    }, primero la que más tiempo lleva esperando:
+service-digest-daily = Tu resumen diario llega a las { $hour } ({ $tz }) cada día en que te espera una partida; el próximo, { $when }.
+service-digest-off = No recibes resumen diario: `{ $command }` te envía uno al día con las partidas que te esperan.
+service-digest-saved-daily = Hecho: tu resumen diario llega a las { $hour } ({ $tz }), el primero { $when }; un día sin partidas que te esperen, no llega ninguno.
+service-digest-saved-off = Hecho: ya no recibes resumen diario.
 
 
 
@@ -1348,8 +1359,8 @@ command-settings = ajustes
     .description = El reloj por defecto y los recordatorios de este servidor
     .help = los valores por defecto de las partidas nuevas, reloj y recordatorios (se muestran sin opciones; los gestores los cambian)
 command-notify = avisos
-    .description = Dónde llegan tus recordatorios: hilo, mensaje directo o ninguno
-    .help = adónde van tus recordatorios: a la partida, por mensaje directo o a ninguna parte
+    .description = Tus recordatorios (hilo, mensaje directo o ninguno) y un resumen diario
+    .help = adónde van tus recordatorios (a la partida, por mensaje directo o a ninguna parte) y tu resumen diario
 command-vacation = vacaciones
     .description = Detener tus relojes durante unos días
     .help = detener tus relojes durante esos días (0 termina tus vacaciones)
@@ -1417,6 +1428,14 @@ command-where = dónde
 command-where-thread = hilo
 command-where-dm = mensaje directo
 command-where-off = ninguno
+command-digest = resumen
+    .description = un mensaje directo al día con las partidas que te esperan: diario o no
+command-digest-daily = diario
+command-digest-off = no
+command-at = hora
+    .description = la hora de tu resumen diario, de 0 a 23 (por defecto 8)
+command-tz = zona
+    .description = tu zona horaria para el resumen, un nombre IANA como Europe/Paris (por defecto UTC)
 command-days = días
     .description = de 1 a { $most } días (0 termina tus vacaciones ya); como mucho { $most } cada 30
 command-choice-default = { $choice } (por defecto)

@@ -760,6 +760,9 @@ refusal-vacation-days = Des vacances durent de 1 à { $most } jours (0 met fin a
 refusal-not-on-vacation = Tu n’es pas en vacances.
 refusal-vacation-too-long = Au plus { $most } jours de vacances sur { $window } jours : tu en as pris { $used } sur les { $window } derniers jours, donc { $room } de plus au maximum pour l’instant.
 refusal-notify-choice = { $typed } n’est pas un choix possible pour les rappels : { $choices }.
+refusal-digest-choice = { $typed } n’est pas un choix possible pour le résumé : { $choices }.
+refusal-digest-hour = { $typed } n’est pas une heure : le résumé arrive à une heure pile, de 0 à 23.
+refusal-digest-zone = { $typed } n’est pas un fuseau horaire : donne son nom IANA, par exemple { $example } (UTC par défaut).
 refusal-settings-manager = Seuls les membres ayant la permission « Gérer le serveur » peuvent modifier les réglages du serveur.
 refusal-reminders-choice = reminders vaut on ou off, pas { $typed }.
 refusal-language-choice = { $typed } n’est pas une langue disponible ici : choisis parmi { $choices }.
@@ -1106,6 +1109,14 @@ service-next-deadline = échéance { $time }
 service-next-no-clock = sans pendule
 service-next-at = Partie { $number } sur { $count } où c'est ton tour — { $deadline }
 service-next-button = Partie suivante
+service-digest = 📬 **Ton résumé du jour** : c’est ton tour dans { $count ->
+        [one] une partie
+       *[other] { $count } parties
+    }, celle qui attend depuis le plus longtemps d’abord :
+service-digest-daily = Ton résumé quotidien arrive à { $hour } ({ $tz }) chaque jour où une partie t’attend ; le prochain { $when }.
+service-digest-off = Tu ne reçois pas de résumé quotidien : `{ $command }` t’en envoie un par jour avec les parties qui t’attendent.
+service-digest-saved-daily = C’est fait : ton résumé quotidien arrive à { $hour } ({ $tz }), le premier { $when } ; un jour où aucune partie ne t’attend, il n’en arrive pas.
+service-digest-saved-off = C’est fait : tu ne reçois plus de résumé quotidien.
 
 
 
@@ -1355,8 +1366,8 @@ command-settings = réglages
     .description = La pendule par défaut et les rappels de ce serveur
     .help = les réglages par défaut des nouvelles parties, pendule et rappels (affichés sans option ; les gestionnaires les changent)
 command-notify = rappels
-    .description = Où arrivent tes rappels : fil, message privé ou nulle part
-    .help = où vont tes rappels : dans la partie, en message privé ou nulle part
+    .description = Tes rappels de coup (fil, message privé ou nulle part) et un résumé quotidien
+    .help = où vont tes rappels (dans la partie, en message privé ou nulle part) et ton résumé quotidien
 command-vacation = vacances
     .description = Arrêter tes pendules pendant quelques jours
     .help = arrêter tes pendules pendant autant de jours (0 met fin à tes vacances)
@@ -1424,6 +1435,14 @@ command-where = où
 command-where-thread = fil
 command-where-dm = message privé
 command-where-off = nulle part
+command-digest = résumé
+    .description = un message privé par jour avec les parties qui t’attendent : quotidien ou non
+command-digest-daily = quotidien
+command-digest-off = non
+command-at = heure
+    .description = l’heure de ton résumé quotidien, de 0 à 23 (8 par défaut)
+command-tz = fuseau
+    .description = ton fuseau horaire pour le résumé, un nom IANA comme Europe/Paris (UTC par défaut)
 command-days = jours
     .description = 1 à { $most } jours (0 met fin à tes vacances) ; au plus { $most } sur 30
 command-choice-default = { $choice } (par défaut)

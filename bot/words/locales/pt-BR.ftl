@@ -761,6 +761,9 @@ refusal-vacation-days = As férias duram de 1 a { $most } dias (0 encerra as sua
 refusal-not-on-vacation = Você não está de férias.
 refusal-vacation-too-long = No máximo { $most } dias de férias em qualquer período de { $window } dias: você teve { $used } nos últimos { $window } dias, então agora pode tirar no máximo mais { $room }.
 refusal-notify-choice = { $typed } não é uma opção: os lembretes vão para { $choices }.
+refusal-digest-choice = { $typed } não é uma opção: o resumo é { $choices }.
+refusal-digest-hour = { $typed } não é uma hora: o resumo chega numa hora cheia, de 0 a 23.
+refusal-digest-zone = { $typed } não é um fuso horário: informe o nome IANA, como { $example } (o padrão é UTC).
 refusal-settings-manager = Só membros com a permissão Gerenciar servidor podem mudar as configurações do servidor.
 refusal-reminders-choice = Os lembretes são on ou off, não { $typed }.
 refusal-language-choice = { $typed } não é um idioma disponível aqui: escolha um entre { $choices }.
@@ -1118,6 +1121,14 @@ service-next-deadline = prazo { $time }
 service-next-no-clock = sem relógio
 service-next-at = Partida { $number } de { $count } em que é a sua vez — { $deadline }
 service-next-button = Próxima partida
+service-digest = 📬 **Seu resumo diário**: é sua vez em { $count ->
+        [one] uma partida
+       *[other] { $count } partidas
+    }, a que espera há mais tempo primeiro:
+service-digest-daily = Seu resumo diário chega às { $hour } ({ $tz }) em cada dia em que uma partida espera por você; o próximo { $when }.
+service-digest-off = Você não recebe resumo diário: `{ $command }` envia um por dia com as partidas que esperam por você.
+service-digest-saved-daily = Pronto: seu resumo diário chega às { $hour } ({ $tz }), o primeiro { $when }; num dia sem partidas esperando por você, nenhum chega.
+service-digest-saved-off = Pronto: você não recebe mais resumo diário.
 
 
 
@@ -1371,8 +1382,8 @@ command-settings = configurações
     .description = O relógio padrão e os lembretes deste servidor
     .help = os padrões das novas partidas, relógio e lembretes (mostrados sem opções; quem gerencia o servidor os muda)
 command-notify = avisos
-    .description = Onde chegam seus lembretes de lance: tópico, DM ou nenhum
-    .help = para onde vão seus lembretes: a partida, uma mensagem direta ou lugar nenhum
+    .description = Seus lembretes de lance (tópico, DM ou nenhum) e um resumo diário
+    .help = para onde vão seus lembretes (a partida, uma mensagem direta ou lugar nenhum) e seu resumo diário
 command-vacation = férias
     .description = Parar seus relógios por alguns dias
     .help = parar seus relógios por esse número de dias (0 encerra suas férias)
@@ -1440,6 +1451,14 @@ command-where = onde
 command-where-thread = tópico
 command-where-dm = mensagem direta
 command-where-off = nenhum
+command-digest = resumo
+    .description = uma mensagem direta por dia com as partidas que esperam por você: diário ou não
+command-digest-daily = diário
+command-digest-off = não
+command-at = hora
+    .description = a hora do seu resumo diário, de 0 a 23 (padrão 8)
+command-tz = fuso
+    .description = seu fuso horário para o resumo, um nome IANA como Europe/Paris (padrão UTC)
 command-days = dias
     .description = de 1 a { $most } dias (0 encerra suas férias agora); no máximo { $most } a cada 30
 command-choice-default = { $choice } (padrão)
