@@ -20,6 +20,7 @@ from bot.service.moves import Moves
 from bot.service.offers import Offers
 from bot.service.pages import Pages
 from bot.service.records import Records, local_site
+from bot.service.seeks import Seeks
 from bot.service.boards import Boards
 from bot.service.chance import Chance
 from bot.service.commits import Commits
@@ -60,6 +61,11 @@ class GameService:
         self.timekeeper = timekeeper = Timekeeper(storage, games, chance, boards, commits, outbox, runtime,
                                                   self.computers, languages)
         self.games, self.boards = games, boards
+        # the seek pool: its rounds (windows widening) and expiries are due work the timekeeper runs
+        seeks = Seeks(storage, games, outbox, runtime, challenges)
+        timekeeper.add(seeks)
+        self.seek = seeks.seek
+        self.unseek = seeks.unseek
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept
