@@ -415,7 +415,7 @@ class PostgresStorage(Storage):
         return seek_row(row) if row is not None else None
 
     async def seek_pools_due(self, now: float) -> list[str]:
-        rows = await self._rows('SELECT DISTINCT pool FROM seeks WHERE due <= $1 AND paired IS NULL '
+        rows = await self._rows('SELECT pool FROM seeks WHERE due <= $1 AND paired IS NULL GROUP BY pool '
                                 'ORDER BY pool COLLATE "C"', now)
         return [row["pool"] for row in rows]
 
