@@ -188,7 +188,8 @@ MIGRATIONS: dict[int, str] = {
     DELETE FROM ratings WHERE games <= 0;
     """,
     10: """
-    CREATE TABLE seeks (                -- the seek pool: players waiting for anyone compatible, per server
+    -- IF NOT EXISTS: a test that takes a database back to an older schema version runs it again
+    CREATE TABLE IF NOT EXISTS seeks (  -- the seek pool: players waiting for anyone compatible, per server
         id INTEGER PRIMARY KEY AUTOINCREMENT,  -- the number a seeker leaves it by (/unseek seek:)
         pool TEXT NOT NULL,             -- the server's id, or 'local' (the local table)
         guild TEXT,
@@ -206,9 +207,9 @@ MIGRATIONS: dict[int, str] = {
         paired TEXT,                    -- the challenge it was paired into, until that game has started
         paired_at REAL
     );
-    CREATE INDEX seeks_pool ON seeks(pool, created);
-    CREATE INDEX seeks_due ON seeks(due);
-    CREATE INDEX seeks_paired ON seeks(paired);
+    CREATE INDEX IF NOT EXISTS seeks_pool ON seeks(pool, created);
+    CREATE INDEX IF NOT EXISTS seeks_due ON seeks(due);
+    CREATE INDEX IF NOT EXISTS seeks_paired ON seeks(paired);
     """,
 }
 
