@@ -330,6 +330,15 @@ def lobby_commands() -> tuple[Command, ...]:
             _option("user", Kind.MEMBER, "command-history-user", bare=Bare.MENTION, placeholder="@name"),
             _option("game", Kind.TEXT, "command-history-game", choices=titles, bare=Bare.CHOICE))),
         _command("next", "command-next"),  # the caller's turns in every server: not tied to one
+        # the seek pool of this server (the table's own pool at the table)
+        _command("seek", "command-seek", (
+            _option("games", Kind.TEXT, "command-seek-games", placeholder="<telic,coins>"),
+            _option("clock", Kind.TEXT, "command-seek-clock", placeholder="<1d|1d-3d>"),
+            _option("players", Kind.WHOLE, "command-seek-players", low=2,
+                    high=max(game.max_players for game in engines.GAMES.values()), placeholder="N"),
+            _option("rated", Kind.FLAG, "command-seek-rated", placeholder="true|false")), guild_only=True),
+        _command("unseek", "command-unseek", (
+            _option("seek", Kind.TEXT, "command-unseek-seek", placeholder="<number>"),), guild_only=True),
         _command("settings", "command-settings", (
             _option("clock", Kind.TEXT, "command-settings-clock",
                     choices=_choices(list(CLOCKS), {"none": "command-clock-none"})),

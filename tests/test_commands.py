@@ -16,7 +16,7 @@ from bot.commands import DISCORD, Label, all_commands, engine_option, walk
 from bot.discord.adapter import DiscordAdapter
 from bot.discord.client import create_bot
 from bot.discord.cogs.games import GamesCog
-from bot.discord.cogs.lobby import LobbyCog, help_text
+from bot.discord.cogs.lobby import LobbyCog, help_messages, help_text
 from bot.discord.translator import CatalogueTranslator
 from bot.words import LOCALES
 from bot.words.catalogue import FOLDER
@@ -57,7 +57,7 @@ def nodes(payload: dict[str, Any]):
 
 async def test_every_name_description_and_choice_is_in_six_languages_within_discords_limits(tmp_path) -> None:
     payloads = await translated_tree(tmp_path)
-    assert [payload["name"] for payload in payloads] == [*engines.GAMES, "games", "standings", "history", "next",
+    assert [payload["name"] for payload in payloads] == [*engines.GAMES, "games", "standings", "history", "next", "seek", "unseek",
                                                          "settings", "notify", "vacation", "help"]
     checked = 0
     for payload in payloads:
@@ -152,7 +152,8 @@ def test_every_language_has_the_commands_messages_with_englishs_attributes(local
 @pytest.mark.parametrize("locale", LOCALES)
 def test_discords_help_names_every_command_in_the_readers_language_within_a_message(locale: str) -> None:
     text = help_text(locale)
-    assert len(text) <= 2000
+    assert all(len(message) <= 2000 for message in help_messages(locale))
+    assert "\n".join(help_messages(locale)) == text
     for found in walk():
         if DISCORD in found.fronts and not found.children and found.help.has("en"):
             assert f"{found.label.said(locale)}` — {found.help.said(locale)}" in text, (locale, found.name)
@@ -182,7 +183,7 @@ async def test_help_answers_in_the_users_language(simcord_env, monkeypatch) -> N
         alice = guild.add_member(simcord_env.create_user(f"alice-{locale}"))
         result = await alice.slash(channel, "help")
         assert result.ephemeral
-        said[locale] = result.response.message.content
+        said[locale] = "\n".join(message.content for message in [result.response.message, *result.followups])
     assert said["de"] == help_text("de") and said["ja"] == help_text("ja") and said["en-GB"] == help_text("en")
     assert said["de"] != said["en-GB"] != said["ja"]
 

@@ -250,6 +250,18 @@ class DiscordAdapter:
         """`/next`: the caller's turns, in every server, privately."""
         await self.answer(interaction, lambda underway: self.service.inbox(as_user(interaction.user)))
 
+    async def seek(self, interaction: discord.Interaction, games: str | None, clock: str | None, players: int | None,
+                   rated: bool | None) -> None:
+        """`/seek`: into this server's pool (the game starts in this channel if this seek completes a
+        pairing); without options, the pool."""
+        await self.answer(interaction, lambda underway: self.service.seek(
+            as_user(interaction.user), guild=_guild(interaction), place=str(interaction.channel_id), games=games,
+            clock=clock, players=players, rated=rated))
+
+    async def unseek(self, interaction: discord.Interaction, seek: str | None) -> None:
+        await self.answer(interaction, lambda underway: self.service.unseek(
+            as_user(interaction.user), guild=_guild(interaction), seek=seek))
+
     async def games(self, interaction: discord.Interaction) -> None:
         await self.presenter.seen(interaction)
         words = Presenter.private(interaction)

@@ -223,6 +223,18 @@ class Challenges:
         reply.retouch = NO_BUTTONS
         return reply
 
+    async def start_agreed(self, challenge: ChallengeRow, last: User, *, rated: bool = True) -> Reply:
+        """Start at once a game its players agreed to elsewhere (the seek pool paired them: `challenge`
+        is stored, open, accepted by none); `rated=False` makes it a casual game, as they asked."""
+        reply = await self._start(challenge, last)
+        marked = rated  # a rated game is as `_start` made it
+        while not marked:  # under the game's lock, as a move is; on the newest version, should one come first
+            async with self.games.lock(challenge.id):
+                row = await self.games.row(challenge.id)
+                async with self.storage.transaction() as tx:
+                    marked = await tx.update_game(replace(row, unrated=True), expected_version=row.version)
+        return reply
+
 
 async def _names(games: Games, players: list[str], last: User) -> list[str]:
     """The players' names as remembered, the last to accept as they are now."""

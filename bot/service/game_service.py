@@ -21,6 +21,7 @@ from bot.service.moves import Moves
 from bot.service.offers import Offers
 from bot.service.pages import Pages
 from bot.service.records import Records, local_site
+from bot.service.seeks import Seeks
 from bot.service.boards import Boards
 from bot.service.chance import Chance
 from bot.service.commits import Commits
@@ -63,6 +64,11 @@ class GameService:
         # daily digests: the games waiting for each user who asked, by direct message at their hour
         timekeeper.add(Digests(storage, views, outbox, runtime))
         self.games, self.boards = games, boards
+        # the seek pool: its rounds (windows widening) and expiries are due work the timekeeper runs
+        seeks = Seeks(storage, games, outbox, runtime, challenges)
+        timekeeper.add(seeks)
+        self.seek = seeks.seek
+        self.unseek = seeks.unseek
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept

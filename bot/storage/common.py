@@ -15,6 +15,7 @@ from bot.storage.rows import (
     OfferRow, OfferStatus, OwedKind, OwedRow, OwedStatus, RatingRow, ResultRow, VacationRow,
 )
 from bot.storage.rows import DigestRow
+from bot.storage.rows import SeekRow
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
                 "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
@@ -225,3 +226,24 @@ def owed_row(row: Row) -> OwedRow:
 
 def json_or_none(text: str | None) -> Any:
     return json.loads(text) if text else None
+
+
+# ---- the seek pool -----------------------------------------------------------------------------------
+SEEK_COLUMNS = ("id, pool, guild, place, user_id, games, ratings, low, high, players, rated, created, expires, due, "
+                "paired, paired_at")
+INSERT_SEEK = (f"INSERT INTO seeks ({SEEK_COLUMNS.removeprefix('id, ')}) VALUES ({marks(15)}) RETURNING id")
+# the seekers of a pool not yet paired, the longest waiting first
+POOL_SEEKS = f"SELECT {SEEK_COLUMNS} FROM seeks WHERE pool = ? AND paired IS NULL ORDER BY created, id"
+
+
+def seek_values(seek: SeekRow) -> tuple[Any, ...]:
+    """INSERT_SEEK's values (every column but the id the database gives)."""
+    return (seek.pool, seek.guild, seek.place, seek.user_id, json.dumps(seek.games), json.dumps(seek.ratings),
+            seek.low, seek.high, seek.players, int(seek.rated), seek.created, seek.expires, seek.due, seek.paired,
+            seek.paired_at)
+
+
+def seek_row(row: Row) -> SeekRow:
+    return SeekRow(row["id"], row["pool"], row["guild"], row["place"], row["user_id"], json.loads(row["games"]),
+                   json.loads(row["ratings"]), row["low"], row["high"], row["players"], bool(row["rated"]),
+                   row["created"], row["expires"], row["due"], row["paired"], row["paired_at"])

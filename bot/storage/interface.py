@@ -17,6 +17,7 @@ from bot.storage.rows import (
     RatingRow, ResultRow, StoredGame, VacationRow,
 )
 from bot.storage.rows import DigestRow
+from bot.storage.rows import SeekRow
 
 
 class Transaction(ABC):
@@ -41,6 +42,32 @@ class Transaction(ABC):
 
     @abstractmethod
     async def set_challenge_message(self, challenge_id: str, message: str) -> None: ...
+
+    # ---- the seek pool ----------------------------------------------------------------------
+    @abstractmethod
+    async def add_seek(self, seek: SeekRow) -> int:
+        """Put a seeker in the pool; its number."""
+
+    @abstractmethod
+    async def drop_seeks(self, pool: str, user_id: str, seek_id: int | None = None) -> int:
+        """Take the user's waiting seeks (or only the one numbered `seek_id`) out of the pool; how many."""
+
+    @abstractmethod
+    async def expire_seek(self, seek_id: int, now: float) -> bool:
+        """Take a waiting seek whose time is up at `now` out of the pool; False if it is gone or paired."""
+
+    @abstractmethod
+    async def claim_seeks(self, seek_ids: Sequence[int], challenge_id: str, at: float) -> int:
+        """Pair these waiting seeks into the challenge, in one statement; how many were still waiting (the
+        caller rolls back unless all were: another process paired or a seeker left meanwhile)."""
+
+    @abstractmethod
+    async def forget_seeks(self, challenge_id: str) -> None:
+        """The seeks paired into this challenge are done with (its game has started)."""
+
+    @abstractmethod
+    async def set_seek_dues(self, dues: Sequence[tuple[int, float]]) -> None:
+        """When the pool looks at each of these seeks next, (number, when)."""
 
     # ---- games ------------------------------------------------------------------------------
     @abstractmethod
@@ -187,6 +214,26 @@ class Storage(ABC):
     @abstractmethod
     async def id_taken(self, candidate: str) -> bool:
         """Whether a challenge or a game already has this id."""
+
+    # ---- the seek pool ----------------------------------------------------------------------
+    @abstractmethod
+    async def seeks(self, pool: str) -> list[SeekRow]:
+        """The seekers of a pool still waiting, the longest waiting first."""
+
+    @abstractmethod
+    async def seek(self, seek_id: int) -> SeekRow | None: ...
+
+    @abstractmethod
+    async def seek_pools_due(self, now: float) -> list[str]:
+        """The pools with a waiting seek due at `now` (its window widens, or it expires)."""
+
+    @abstractmethod
+    async def next_seek_due(self, lease: float) -> float | None:
+        """When a waiting seek falls due next, or a pairing left unstarted `lease` seconds can be taken up."""
+
+    @abstractmethod
+    async def stale_pairings(self, before: float) -> list[SeekRow]:
+        """Seeks paired before `before` whose game has not started (the process pairing them died)."""
 
     # ---- games ------------------------------------------------------------------------------
     @abstractmethod

@@ -187,6 +187,30 @@ MIGRATIONS: dict[int, str] = {
         games = games - {COMPUTER_GAMES.format(outcome="")};
     DELETE FROM ratings WHERE games <= 0;
     """,
+    10: """
+    -- IF NOT EXISTS: a test that takes a database back to an older schema version runs it again
+    CREATE TABLE IF NOT EXISTS seeks (  -- the seek pool: players waiting for anyone compatible, per server
+        id INTEGER PRIMARY KEY AUTOINCREMENT,  -- the number a seeker leaves it by (/unseek seek:)
+        pool TEXT NOT NULL,             -- the server's id, or 'local' (the local table)
+        guild TEXT,
+        place TEXT NOT NULL,            -- the channel the seeker used: the game starts in the last one's
+        user_id TEXT NOT NULL,
+        games TEXT NOT NULL,            -- JSON list of game keys
+        ratings TEXT NOT NULL,          -- JSON object: the displayed rating in each of them when sought
+        low REAL NOT NULL,              -- the clocks accepted (seconds per turn), from ...
+        high REAL NOT NULL,             -- ... to
+        players INTEGER NOT NULL,
+        rated INTEGER NOT NULL,
+        created REAL NOT NULL,
+        expires REAL NOT NULL,
+        due REAL NOT NULL,              -- when the pool looks at it again (its window widens, or it expires)
+        paired TEXT,                    -- the challenge it was paired into, until that game has started
+        paired_at REAL
+    );
+    CREATE INDEX IF NOT EXISTS seeks_pool ON seeks(pool, created);
+    CREATE INDEX IF NOT EXISTS seeks_due ON seeks(due);
+    CREATE INDEX IF NOT EXISTS seeks_paired ON seeks(paired);
+    """,
     11: """
     -- IF NOT EXISTS: a database whose schema_version was put back (as a test of migration 8 does) applies it again
     CREATE TABLE IF NOT EXISTS digests (              -- the daily digests users asked for (`/notify digest:daily`)

@@ -39,6 +39,8 @@ from bot.storage.rows import (
 )
 from bot.storage.common import DIGEST_COLUMNS, digest_row
 from bot.storage.rows import DigestRow
+from bot.storage.common import SEEK_COLUMNS, seek_row, seek_values
+from bot.storage.rows import SeekRow
 
 # the advisory lock the migrations run under: two processes starting at once migrate once ("referee" + 1)
 MIGRATION_LOCK = 0x7265_6665_7265_6501
@@ -103,6 +105,7 @@ def numbered(statement: str) -> str:
     common.RELEASE_OWED))
 CLAIM_OWED_SET = numbered(common.CLAIM_OWED_SET)
 PUT_DIGEST = numbered(common.PUT_DIGEST)
+INSERT_SEEK, POOL_SEEKS = numbered(common.INSERT_SEEK), numbered(common.POOL_SEEKS)
 
 
 class PostgresTransaction(Transaction):
@@ -135,6 +138,31 @@ class PostgresTransaction(Transaction):
 
     async def set_challenge_message(self, challenge_id: str, message: str) -> None:
         await self._execute("UPDATE challenges SET message = $1 WHERE id = $2", message, challenge_id)
+
+    async def add_seek(self, seek: SeekRow) -> int:
+        return int(await self._db.fetchval(INSERT_SEEK, *seek_values(seek)))
+
+    async def drop_seeks(self, pool: str, user_id: str, seek_id: int | None = None) -> int:
+        return await self._execute("DELETE FROM seeks WHERE pool = $1 AND user_id = $2 AND paired IS NULL "
+                                   "AND ($3::bigint IS NULL OR id = $3)", pool, user_id, seek_id)
+
+    async def expire_seek(self, seek_id: int, now: float) -> bool:
+        return await self._execute("DELETE FROM seeks WHERE id = $1 AND paired IS NULL AND expires <= $2",
+                                   seek_id, now) == 1
+
+    async def claim_seeks(self, seek_ids: Sequence[int], challenge_id: str, at: float) -> int:
+        # the rows are locked in the order of their numbers (two claims never wait for each other in a
+        # circle), and `paired IS NULL` is checked again on the newest row once locked: a seek another
+        # process paired meanwhile is not counted
+        return await self._execute(
+            "UPDATE seeks SET paired = $1, paired_at = $2 WHERE id IN (SELECT id FROM seeks WHERE id = ANY($3::bigint[]) "
+            "AND paired IS NULL ORDER BY id FOR UPDATE) AND paired IS NULL", challenge_id, at, list(seek_ids))
+
+    async def forget_seeks(self, challenge_id: str) -> None:
+        await self._execute("DELETE FROM seeks WHERE paired = $1", challenge_id)
+
+    async def set_seek_dues(self, dues: Sequence[tuple[int, float]]) -> None:
+        await self._db.executemany("UPDATE seeks SET due = $1 WHERE id = $2", [(due, seek_id) for seek_id, due in dues])
 
     async def add_game(self, game: GameRow, snapshot: str) -> None:
         await self._execute(INSERT_GAME, *game_values(game), snapshot)
@@ -393,6 +421,27 @@ class PostgresStorage(Storage):
         return bool(await self._pool.fetchval(
             "SELECT EXISTS (SELECT 1 FROM challenges WHERE id = $1) OR EXISTS (SELECT 1 FROM games WHERE id = $1)",
             candidate))
+
+    async def seeks(self, pool: str) -> list[SeekRow]:
+        return [seek_row(row) for row in await self._rows(POOL_SEEKS, pool)]
+
+    async def seek(self, seek_id: int) -> SeekRow | None:
+        row = await self._row(f"SELECT {SEEK_COLUMNS} FROM seeks WHERE id = $1", seek_id)
+        return seek_row(row) if row is not None else None
+
+    async def seek_pools_due(self, now: float) -> list[str]:
+        rows = await self._rows('SELECT pool FROM seeks WHERE due <= $1 AND paired IS NULL GROUP BY pool '
+                                'ORDER BY pool COLLATE "C"', now)
+        return [row["pool"] for row in rows]
+
+    async def next_seek_due(self, lease: float) -> float | None:
+        return await self._pool.fetchval(
+            "SELECT MIN(CASE WHEN paired IS NULL THEN due ELSE paired_at + $1 END) FROM seeks", lease)
+
+    async def stale_pairings(self, before: float) -> list[SeekRow]:
+        rows = await self._rows(f"SELECT {SEEK_COLUMNS} FROM seeks WHERE paired IS NOT NULL AND paired_at < $1 "
+                                "ORDER BY paired, created, id", before)
+        return [seek_row(row) for row in rows]
 
     async def load_game(self, game_id: str) -> StoredGame | None:
         row = await self._row(LOAD_GAME, game_id)

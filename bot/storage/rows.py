@@ -155,6 +155,28 @@ class ChallengeRow:
 
 
 @dataclass(frozen=True)
+class SeekRow:
+    """A player waiting in a server's seek pool for anyone compatible (`/seek`)."""
+
+    id: int  # its number (0 until stored)
+    pool: str  # the server's id, or 'local' (the local table)
+    guild: str | None  # the server the game will be in
+    place: str  # the channel the seeker used
+    user_id: str
+    games: list[str]  # the game keys named, in the order named
+    ratings: dict[str, int]  # the seeker's displayed rating in each of those games when they sought
+    low: float  # the shortest clock accepted (seconds per turn) ...
+    high: float  # ... and the longest
+    players: int  # the players the game should have
+    rated: bool
+    created: float
+    expires: float
+    due: float  # when the pool must look at it again: its rating window widens, or it expires
+    paired: str | None = None  # the challenge (becoming the game) it was paired into, while that starts
+    paired_at: float | None = None
+
+
+@dataclass(frozen=True)
 class ResultRow:
     """A finished game's result: places by seat (competition ranking), and scores where kept."""
 

@@ -34,6 +34,8 @@ from bot.storage.rows import (
 )
 from bot.storage.common import DIGEST_COLUMNS, PUT_DIGEST, digest_row
 from bot.storage.rows import DigestRow
+from bot.storage.common import INSERT_SEEK, POOL_SEEKS, SEEK_COLUMNS, seek_row, seek_values
+from bot.storage.rows import SeekRow
 
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
@@ -71,6 +73,29 @@ class SqliteTransaction(Transaction):
 
     async def set_challenge_message(self, challenge_id: str, message: str) -> None:
         await self._execute("UPDATE challenges SET message = ? WHERE id = ?", (message, challenge_id))
+
+    async def add_seek(self, seek: SeekRow) -> int:
+        rows = list(await self._db.execute_fetchall(INSERT_SEEK, seek_values(seek)))
+        return int(rows[0][0])
+
+    async def drop_seeks(self, pool: str, user_id: str, seek_id: int | None = None) -> int:
+        return await self._execute("DELETE FROM seeks WHERE pool = ? AND user_id = ? AND paired IS NULL "
+                                   "AND (? IS NULL OR id = ?)", (pool, user_id, seek_id, seek_id))
+
+    async def expire_seek(self, seek_id: int, now: float) -> bool:
+        return await self._execute("DELETE FROM seeks WHERE id = ? AND paired IS NULL AND expires <= ?",
+                                   (seek_id, now)) == 1
+
+    async def claim_seeks(self, seek_ids: Sequence[int], challenge_id: str, at: float) -> int:
+        # in a write transaction (BEGIN IMMEDIATE): one writer, so two claims never both count a seek
+        return await self._execute(f"UPDATE seeks SET paired = ?, paired_at = ? WHERE paired IS NULL AND id IN "
+                                   f"({','.join('?' * len(seek_ids))})", (challenge_id, at, *seek_ids))
+
+    async def forget_seeks(self, challenge_id: str) -> None:
+        await self._execute("DELETE FROM seeks WHERE paired = ?", (challenge_id,))
+
+    async def set_seek_dues(self, dues: Sequence[tuple[int, float]]) -> None:
+        await self._db.executemany("UPDATE seeks SET due = ? WHERE id = ?", [(due, seek_id) for seek_id, due in dues])
 
     async def add_game(self, game: GameRow, snapshot: str) -> None:
         await self._execute(INSERT_GAME, (*game_values(game), snapshot))
@@ -339,6 +364,28 @@ class SqliteStorage(Storage):
         row = await self._row("SELECT 1 FROM challenges WHERE id = ? UNION SELECT 1 FROM games WHERE id = ?",
                               (candidate, candidate))
         return row is not None
+
+    async def seeks(self, pool: str) -> list[SeekRow]:
+        return [seek_row(row) for row in await self._rows(POOL_SEEKS, (pool,))]
+
+    async def seek(self, seek_id: int) -> SeekRow | None:
+        row = await self._row(f"SELECT {SEEK_COLUMNS} FROM seeks WHERE id = ?", (seek_id,))
+        return seek_row(row) if row is not None else None
+
+    async def seek_pools_due(self, now: float) -> list[str]:
+        rows = await self._rows("SELECT DISTINCT pool FROM seeks WHERE due <= ? AND paired IS NULL ORDER BY pool",
+                                (now,))
+        return [row[0] for row in rows]
+
+    async def next_seek_due(self, lease: float) -> float | None:
+        row = await self._row("SELECT MIN(CASE WHEN paired IS NULL THEN due ELSE paired_at + ? END) FROM seeks",
+                              (lease,))
+        return row[0] if row is not None else None
+
+    async def stale_pairings(self, before: float) -> list[SeekRow]:
+        rows = await self._rows(f"SELECT {SEEK_COLUMNS} FROM seeks WHERE paired IS NOT NULL AND paired_at < ? "
+                                "ORDER BY paired, created, id", (before,))
+        return [seek_row(row) for row in rows]
 
     async def load_game(self, game_id: str) -> StoredGame | None:
         row = await self._row(LOAD_GAME, (game_id,))

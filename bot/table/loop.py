@@ -367,6 +367,17 @@ async def _next(table: Table, typed: Typed) -> None:
     await table.show(await table.service.inbox(table.user))
 
 
+async def _seek(table: Table, typed: Typed) -> None:
+    values = typed.values  # the table is a server of its own: its pool is the table's
+    await table.show(await table.service.seek(table.user, guild=None, place=PLACE, games=values.get("games"),
+                                              clock=values.get("clock"), players=values.get("players"),
+                                              rated=values.get("rated")))
+
+
+async def _unseek(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.unseek(table.user, guild=None, seek=typed.values.get("seek")))
+
+
 async def _standings(table: Table, typed: Typed) -> None:
     scope = typed.values.get("scope")
     scope = "server" if scope is None else one_of(typed.command, "scope", scope)
@@ -398,6 +409,7 @@ HANDLERS: dict[str, Handler] = {
     "start": _start, "move": _move, "moves": _moves, "board": _board, "record": _record, "replay": _replay,
     "resign": _resign, "draw": _draw, "undo": _undo, "abort": _abort, "rules": _rules, "games": _games,
     "standings": _standings, "history": _history, "next": _next, "notify": _notify, "vacation": _vacation, "settings": _settings,
+    "seek": _seek, "unseek": _unseek,
 }
 
 

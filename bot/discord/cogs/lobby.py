@@ -1,5 +1,5 @@
-"""Commands about every game at once: `/games`, `/standings`, `/history`, `/next`, `/settings`, `/notify`,
-`/vacation`, `/help`, built from the command table; each hands its interaction to one adapter method."""
+"""Commands about every game at once: `/games`, `/standings`, `/history`, `/next`, `/seek`, `/unseek`,
+`/settings`, `/notify`, `/vacation`, `/help`, built from the command table; each hands its interaction to one adapter method."""
 from __future__ import annotations
 
 from typing import Any
@@ -26,6 +26,18 @@ def help_text(locale: str) -> str:
     return "\n".join(lines)
 
 
+def help_messages(locale: str) -> list[str]:
+    """Discord's `/help` as messages within Discord's limit, split between lines (every command keeps its
+    line: a language's longer words need not fit one message)."""
+    messages: list[str] = []
+    for line in help_text(locale).split("\n"):
+        if messages and len(messages[-1]) + 1 + len(line) <= limits.CONTENT:
+            messages[-1] += "\n" + line
+        else:
+            messages.append(limits.fit_content(line))
+    return messages
+
+
 def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
     """What each lobby command does: one adapter call (the help is words only)."""
     async def games(interaction: discord.Interaction, values: dict[str, Any]) -> None:
@@ -40,6 +52,12 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
     async def inbox(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.inbox(interaction)
 
+    async def seek(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.seek(interaction, values["games"], values["clock"], values["players"], values["rated"])
+
+    async def unseek(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.unseek(interaction, values["seek"])
+
     async def settings(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.settings(interaction, values["clock"], values["reminders"], values["language"])
 
@@ -50,11 +68,13 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
         await adapter.vacation(interaction, values["days"])
 
     async def help(interaction: discord.Interaction, values: dict[str, Any]) -> None:
-        text = help_text(locale_of(interaction.locale.value))
-        await interaction.response.send_message(limits.fit_content(text), ephemeral=True)
+        first, *more = help_messages(locale_of(interaction.locale.value))
+        await interaction.response.send_message(first, ephemeral=True)
+        for message in more:
+            await interaction.followup.send(message, ephemeral=True)
 
     return {"games": games, "standings": standings, "history": history, "next": inbox, "settings": settings,
-            "notify": notify, "vacation": vacation, "help": help}
+            "notify": notify, "vacation": vacation, "help": help, "seek": seek, "unseek": unseek}
 
 
 class LobbyCog(commands.Cog):

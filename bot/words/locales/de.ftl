@@ -780,6 +780,13 @@ refusal-record-players = Dieses Protokoll stammt aus einer Partie mit { $players
 refusal-record-several = Diese Datei enthält { $games } Partien (die zweite beginnt in Zeile { $line }): Eine Partie beginnt mit einem einzigen Protokoll, also behalte nur das, von dem aus weitergespielt werden soll.
 refusal-replay-speed = speed muss eins von { $speeds } sein, nicht { $typed }.
 refusal-replay-plies = In #{ $game } gibt es keinen Zug von Halbzug { $first } bis Halbzug { $last }: Sein Protokoll nummeriert die Halbzüge von 1 bis { $plies }.
+refusal-seek-games-missing = Nenne die Spiele, die du spielen würdest: `{ $example }`.
+refusal-seek-games = { $typed } ist kein Spiel: Nenne eines oder mehrere von { $choices }, durch Kommas getrennt.
+refusal-seek-clock = { $typed } ist weder eine Uhr noch ein Uhrenbereich: Wähle aus { $choices } oder einen Bereich wie `{ $example }`.
+refusal-seek-players = { $games } kann man nicht zu { $players } spielen.
+refusal-seek-unknown = Im Suchpool dieses Servers wartet keine Suche { $seek }: `{ $pool }` listet sie auf.
+refusal-seek-not-yours = Suche { $seek } gehört jemand anderem: Nur diese Person kann sie aus dem Pool nehmen.
+refusal-seek-none = Du hast keine Suche im Suchpool dieses Servers: `{ $seek }` nimmt dich auf.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1111,6 +1118,36 @@ service-digest-daily = Deine tägliche Übersicht kommt um { $hour } ({ $tz }) a
 service-digest-off = Du bekommst keine tägliche Übersicht: `{ $command }` schickt dir jeden Tag eine mit den Partien, die auf dich warten.
 service-digest-saved-daily = Erledigt: Deine tägliche Übersicht kommt um { $hour } ({ $tz }), die erste { $when }; an einem Tag, an dem keine Partie auf dich wartet, kommt keine.
 service-digest-saved-off = Erledigt: Du bekommst keine tägliche Übersicht mehr.
+service-seek-waiting = 🔎 Du bist im Suchpool dieses Servers (Suche { $seek }): { $titles }, { $clock } pro Zug, { $players } Spieler, { $rated ->
+        [yes] gewertet
+       *[no] ungewertet
+    }{ $replaced ->
+        [0] {""}
+       *[other] {" "}(ersetzt deine bisherige Suche)
+    }. Sobald genug Suchende zusammenpassen, beginnt die Partie und du wirst benachrichtigt; die Suche läuft { $expires } ab. `{ $leave }` verlässt den Pool.
+service-seek-pool = **Der Suchpool dieses Servers** ({ $count ->
+        [one] eine Suche
+       *[other] { $count } Suchen
+    }):
+service-seek-pool-line = Suche { $seek }: { $name } — { $titles } · { $clock } pro Zug · { $players } Spieler · { $rated ->
+        [yes] gewertet
+       *[no] ungewertet
+    } · wartet seit { $since }
+service-seek-pool-empty = Niemand sucht auf diesem Server eine Partie. `{ $seek }` nimmt dich in den Pool auf.
+service-seek-left = Du hast den Suchpool dieses Servers verlassen ({ $count ->
+        [one] eine Suche
+       *[other] { $count } Suchen
+    }).
+service-seek-paired = 🤝 Der Suchpool hat { $players } zusammengebracht: **{ $title }** #{ $game }, { $clock } pro Zug, { $rated ->
+        [yes] gewertet
+       *[no] ungewertet
+    }. Die Partie beginnt hier.
+service-seek-paired-dm = 🤝 Deine Suche hat eine Partie gefunden: **{ $title }** #{ $game } mit { $others }{ $where }, { $clock } pro Zug, { $rated ->
+        [yes] gewertet
+       *[no] ungewertet
+    }.
+service-seek-where = {" "}in { $channel }
+service-seek-expired = ⌛ Deine Suche { $seek } ({ $titles }){ $where } hat in { $days } Tagen keine Partie gefunden und den Pool verlassen. `{ $again }` sucht erneut.
 
 
 
@@ -1355,6 +1392,12 @@ command-history = verlauf
 command-next = dran
     .description = Die Partien, in denen du am Zug bist, auf allen Servern
     .help = wo du am Zug bist, überall
+command-seek = suchen
+    .description = Im Pool dieses Servers auf Mitspielende warten; ohne Optionen: der Pool
+    .help = im Pool dieses Servers auf passende Mitspielende warten (ohne Optionen: der Pool)
+command-unseek = suche-beenden
+    .description = Den Suchpool dieses Servers verlassen
+    .help = den Suchpool verlassen (alle deine Suchen oder eine)
 command-settings = einstellungen
     .description = Standarduhr und Erinnerungen dieses Servers
     .help = die Standards für neue Partien, Uhr und Erinnerungen (ohne Optionen angezeigt; Verwalter ändern sie)
@@ -1438,6 +1481,16 @@ command-tz = zeitzone
     .description = deine Zeitzone für die Übersicht, ein IANA-Name wie Europe/Paris (Standard UTC)
 command-days = tage
     .description = 1 bis { $most } Tage (0 beendet deinen Urlaub sofort); höchstens { $most } in 30 Tagen
+command-seek-games = spiele
+    .description = die Spiele, die du spielen würdest, durch Kommas getrennt: telic,coins
+command-seek-clock = uhr
+    .description = Zeit pro Zug, die du annimmst: 1h, 1d, 3d, 7d oder ein Bereich wie 1d-3d
+command-seek-players = spieler
+    .description = wie viele Spieler die Partie hat (Standard 2)
+command-seek-rated = gewertet
+    .description = eine gewertete Partie (Standard) oder eine ungewertete
+command-unseek-seek = suche
+    .description = die Nummer einer deiner Suchen (Standard: alle)
 command-choice-default = { $choice } (Standard)
 
 # die eigenen Optionen eines Spiels (nur die Namen: jedes Spiel beschreibt seine Optionen in seinem Abschnitt)

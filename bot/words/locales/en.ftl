@@ -786,6 +786,13 @@ refusal-record-players = That record is of a { $players }-player game: name { $o
 refusal-record-several = That file holds { $games } games (the second starts on line { $line }): a game starts from one record, so keep only the one to play on.
 refusal-replay-speed = speed is { $speeds }, not { $typed }.
 refusal-replay-plies = There is no move in #{ $game } from ply { $first } to ply { $last }: its record numbers the plies 1 to { $plies }.
+refusal-seek-games-missing = Name the games you would play: `{ $example }`.
+refusal-seek-games = { $typed } is not a game: name one or more of { $choices }, separated by commas.
+refusal-seek-clock = { $typed } is not a clock or a range of clocks: choose from { $choices }, or a range such as `{ $example }`.
+refusal-seek-players = { $games } cannot be played by { $players } players.
+refusal-seek-unknown = There is no seek { $seek } waiting in this server's pool: `{ $pool }` lists them.
+refusal-seek-not-yours = Seek { $seek } is someone else's: only they can take it out of the pool.
+refusal-seek-none = You have no seek waiting in this server's pool: `{ $seek }` puts you in it.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1111,6 +1118,36 @@ service-digest-daily = Your daily digest comes at { $hour } ({ $tz }) on each da
 service-digest-off = You get no daily digest: `{ $command }` sends you one a day, listing the games waiting for you.
 service-digest-saved-daily = Done: your daily digest comes at { $hour } ({ $tz }), the first { $when }; on a day with no game waiting for you, none comes.
 service-digest-saved-off = Done: you get no daily digest any more.
+service-seek-waiting = 🔎 You are in this server's seek pool (seek { $seek }): { $titles }, { $clock } per move, { $players } players, { $rated ->
+        [yes] rated
+       *[no] casual
+    }{ $replaced ->
+        [0] {""}
+       *[other] {" "}(it replaces your earlier seek)
+    }. When enough seekers fit, the game starts and you are told; the seek expires { $expires }. `{ $leave }` leaves the pool.
+service-seek-pool = **This server's seek pool** ({ $count ->
+        [one] one seek
+       *[other] { $count } seeks
+    }):
+service-seek-pool-line = Seek { $seek }: { $name } — { $titles } · { $clock } per move · { $players } players · { $rated ->
+        [yes] rated
+       *[no] casual
+    } · waiting since { $since }
+service-seek-pool-empty = Nobody is seeking a game in this server. `{ $seek }` puts you in the pool.
+service-seek-left = You left this server's seek pool ({ $count ->
+        [one] one seek
+       *[other] { $count } seeks
+    }).
+service-seek-paired = 🤝 The seek pool paired { $players }: **{ $title }** #{ $game }, { $clock } per move, { $rated ->
+        [yes] rated
+       *[no] casual
+    }. The game starts here.
+service-seek-paired-dm = 🤝 Your seek found a game: **{ $title }** #{ $game } with { $others }{ $where }, { $clock } per move, { $rated ->
+        [yes] rated
+       *[no] casual
+    }.
+service-seek-where = {" "}in { $channel }
+service-seek-expired = ⌛ Your seek { $seek } ({ $titles }){ $where } found no game in { $days } days and left the pool. `{ $again }` seeks again.
 
 
 
@@ -1356,6 +1393,12 @@ command-history = history
 command-next = next
     .description = The games where it is your turn, in every server
     .help = your turns, in every server
+command-seek = seek
+    .description = Join this server's pool to be paired with anyone; without options, the pool
+    .help = join this server's seek pool, to be paired with anyone compatible (without options: the pool)
+command-unseek = unseek
+    .description = Leave this server's seek pool
+    .help = leave the seek pool (all your seeks, or one)
 command-settings = settings
     .description = This server's default clock, reminders and language
     .help = the defaults for new games, clock and reminders (shown without options; managers change them)
@@ -1439,6 +1482,16 @@ command-tz = tz
     .description = your time zone for the digest, an IANA name such as Europe/Paris (default UTC)
 command-days = days
     .description = 1 to { $most } days (0 ends your vacation now); at most { $most } in any 30
+command-seek-games = games
+    .description = the games you would play, separated by commas: telic,coins
+command-seek-clock = clock
+    .description = time per move you accept: 1h, 1d, 3d, 7d or a range such as 1d-3d
+command-seek-players = players
+    .description = how many players the game has (default 2)
+command-seek-rated = rated
+    .description = a rated game (default) or a casual one
+command-unseek-seek = seek
+    .description = the number of one of your seeks (default: all of them)
 command-choice-default = { $choice } (default)
 
 # a game's own options (names only: each game describes its options in its own section)

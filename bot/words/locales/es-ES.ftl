@@ -780,6 +780,13 @@ refusal-record-players = Ese registro es de una partida de { $players } jugadore
 refusal-record-several = Ese archivo contiene { $games } partidas (la segunda empieza en la línea { $line }): una partida parte de un solo registro, así que deja solo aquel desde el que quieres jugar.
 refusal-replay-speed = speed debe ser uno de { $speeds }, no { $typed }.
 refusal-replay-plies = No hay ninguna jugada en #{ $game } entre la media jugada { $first } y la { $last }: su registro numera las medias jugadas del 1 al { $plies }.
+refusal-seek-games-missing = Indica los juegos a los que jugarías: `{ $example }`.
+refusal-seek-games = { $typed } no es un juego: indica uno o varios de { $choices }, separados por comas.
+refusal-seek-clock = { $typed } no es un reloj ni un intervalo de relojes: elige entre { $choices }, o un intervalo como `{ $example }`.
+refusal-seek-players = Con { $players } jugadores no se puede jugar a { $games }.
+refusal-seek-unknown = No hay ninguna búsqueda { $seek } esperando en la cola de búsqueda de este servidor: `{ $pool }` las muestra.
+refusal-seek-not-yours = La búsqueda { $seek } es de otra persona: solo esa persona puede sacarla de la cola.
+refusal-seek-none = No tienes ninguna búsqueda esperando en la cola de este servidor: `{ $seek }` te pone en ella.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1111,6 +1118,36 @@ service-digest-daily = Tu resumen diario llega a las { $hour } ({ $tz }) cada d�
 service-digest-off = No recibes resumen diario: `{ $command }` te envía uno al día con las partidas que te esperan.
 service-digest-saved-daily = Hecho: tu resumen diario llega a las { $hour } ({ $tz }), el primero { $when }; un día sin partidas que te esperen, no llega ninguno.
 service-digest-saved-off = Hecho: ya no recibes resumen diario.
+service-seek-waiting = 🔎 Estás en la cola de búsqueda de este servidor (búsqueda { $seek }): { $titles }, { $clock } por jugada, { $players } jugadores, partida { $rated ->
+        [yes] puntuada
+       *[no] amistosa
+    }{ $replaced ->
+        [0] {""}
+       *[other] {" "}(sustituye a tu búsqueda anterior)
+    }. Cuando haya suficientes jugadores compatibles, la partida empieza y se te avisa; la búsqueda caduca { $expires }. `{ $leave }` te saca de la cola.
+service-seek-pool = **La cola de búsqueda de este servidor** ({ $count ->
+        [one] una búsqueda
+       *[other] { $count } búsquedas
+    }):
+service-seek-pool-line = Búsqueda { $seek }: { $name } — { $titles } · { $clock } por jugada · { $players } jugadores · partida { $rated ->
+        [yes] puntuada
+       *[no] amistosa
+    } · esperando desde { $since }
+service-seek-pool-empty = Nadie busca partida en este servidor. `{ $seek }` te pone en la cola.
+service-seek-left = Has salido de la cola de búsqueda de este servidor ({ $count ->
+        [one] una búsqueda
+       *[other] { $count } búsquedas
+    }).
+service-seek-paired = 🤝 La cola de búsqueda ha emparejado a { $players }: **{ $title }** #{ $game }, { $clock } por jugada, partida { $rated ->
+        [yes] puntuada
+       *[no] amistosa
+    }. La partida empieza aquí.
+service-seek-paired-dm = 🤝 Tu búsqueda ha encontrado partida: **{ $title }** #{ $game } con { $others }{ $where }, { $clock } por jugada, partida { $rated ->
+        [yes] puntuada
+       *[no] amistosa
+    }.
+service-seek-where = {" "}en { $channel }
+service-seek-expired = ⌛ Tu búsqueda { $seek } ({ $titles }){ $where } no encontró partida en { $days } días y ha salido de la cola. `{ $again }` busca de nuevo.
 
 
 
@@ -1355,6 +1392,12 @@ command-history = historial
 command-next = metoca
     .description = Las partidas en las que te toca, en todos los servidores
     .help = dónde te toca, en todos los servidores
+command-seek = buscar
+    .description = Esperar rival en la cola de este servidor; sin opciones, la cola
+    .help = esperar en la cola de este servidor a jugadores compatibles (sin opciones: la cola)
+command-unseek = dejar-cola
+    .description = Salir de la cola de búsqueda de este servidor
+    .help = salir de la cola de búsqueda (todas tus búsquedas, o una)
 command-settings = ajustes
     .description = El reloj por defecto y los recordatorios de este servidor
     .help = los valores por defecto de las partidas nuevas, reloj y recordatorios (se muestran sin opciones; los gestores los cambian)
@@ -1438,6 +1481,16 @@ command-tz = zona
     .description = tu zona horaria para el resumen, un nombre IANA como Europe/Paris (por defecto UTC)
 command-days = días
     .description = de 1 a { $most } días (0 termina tus vacaciones ya); como mucho { $most } cada 30
+command-seek-games = juegos
+    .description = los juegos a los que jugarías, separados por comas: telic,coins
+command-seek-clock = reloj
+    .description = tiempo por jugada que aceptas: 1h, 1d, 3d, 7d o un intervalo como 1d-3d
+command-seek-players = jugadores
+    .description = cuántos jugadores tiene la partida (2 por defecto)
+command-seek-rated = puntuada
+    .description = una partida puntuada (por defecto) o amistosa
+command-unseek-seek = búsqueda
+    .description = el número de una de tus búsquedas (por defecto: todas)
 command-choice-default = { $choice } (por defecto)
 
 # las opciones propias de un juego (solo los nombres: cada juego describe sus opciones en su sección)

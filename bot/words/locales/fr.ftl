@@ -783,6 +783,13 @@ refusal-record-players = Ce relevé est celui d’une partie à { $players } jou
 refusal-record-several = Ce fichier contient { $games } parties (la deuxième commence à la ligne { $line }) : une partie part d’un seul relevé, alors ne garde que celui à partir duquel jouer.
 refusal-replay-speed = speed doit valoir { $speeds }, pas { $typed }.
 refusal-replay-plies = Il n’y a aucun coup dans #{ $game } du demi-coup { $first } au demi-coup { $last } : son relevé numérote les demi-coups de 1 à { $plies }.
+refusal-seek-games-missing = Nomme les jeux auxquels tu jouerais : `{ $example }`.
+refusal-seek-games = { $typed } n'est pas un jeu : nomme un ou plusieurs jeux parmi { $choices }, séparés par des virgules.
+refusal-seek-clock = { $typed } n'est ni une pendule ni une plage de pendules : choisis parmi { $choices }, ou une plage comme `{ $example }`.
+refusal-seek-players = { $games } ne se joue pas à { $players } joueurs.
+refusal-seek-unknown = Aucune recherche { $seek } n'attend dans la file de recherche de ce serveur : `{ $pool }` les liste.
+refusal-seek-not-yours = La recherche { $seek } appartient à quelqu'un d'autre : seule cette personne peut la retirer de la file.
+refusal-seek-none = Tu n'as aucune recherche en attente dans la file de ce serveur : `{ $seek }` t'y inscrit.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1117,6 +1124,36 @@ service-digest-daily = Ton résumé quotidien arrive à { $hour } ({ $tz }) chaq
 service-digest-off = Tu ne reçois pas de résumé quotidien : `{ $command }` t’en envoie un par jour avec les parties qui t’attendent.
 service-digest-saved-daily = C’est fait : ton résumé quotidien arrive à { $hour } ({ $tz }), le premier { $when } ; un jour où aucune partie ne t’attend, il n’en arrive pas.
 service-digest-saved-off = C’est fait : tu ne reçois plus de résumé quotidien.
+service-seek-waiting = 🔎 Tu es dans la file de recherche de ce serveur (recherche { $seek }) : { $titles }, { $clock } par coup, { $players } joueurs, partie { $rated ->
+        [yes] classée
+       *[no] amicale
+    }{ $replaced ->
+        [0] {""}
+       *[other] {" "}(elle remplace ta recherche précédente)
+    }. Dès qu'il y a assez de joueurs compatibles, la partie commence et tu es prévenu ; la recherche expire { $expires }. `{ $leave }` te retire de la file.
+service-seek-pool = **La file de recherche de ce serveur** ({ $count ->
+        [one] une recherche
+       *[other] { $count } recherches
+    }) :
+service-seek-pool-line = Recherche { $seek } : { $name } — { $titles } · { $clock } par coup · { $players } joueurs · partie { $rated ->
+        [yes] classée
+       *[no] amicale
+    } · en attente depuis { $since }
+service-seek-pool-empty = Personne ne cherche de partie sur ce serveur. `{ $seek }` t'inscrit dans la file.
+service-seek-left = Tu as quitté la file de recherche de ce serveur ({ $count ->
+        [one] une recherche
+       *[other] { $count } recherches
+    }).
+service-seek-paired = 🤝 La file de recherche a réuni { $players } : **{ $title }** #{ $game }, { $clock } par coup, partie { $rated ->
+        [yes] classée
+       *[no] amicale
+    }. La partie commence ici.
+service-seek-paired-dm = 🤝 Ta recherche a trouvé une partie : **{ $title }** #{ $game } avec { $others }{ $where }, { $clock } par coup, partie { $rated ->
+        [yes] classée
+       *[no] amicale
+    }.
+service-seek-where = {" "}dans { $channel }
+service-seek-expired = ⌛ Ta recherche { $seek } ({ $titles }){ $where } n'a trouvé aucune partie en { $days } jours et a quitté la file. `{ $again }` relance une recherche.
 
 
 
@@ -1362,6 +1399,12 @@ command-history = historique
 command-next = montour
     .description = Les parties où c'est ton tour, sur tous les serveurs
     .help = là où c'est ton tour, partout
+command-seek = chercher
+    .description = Attendre un adversaire dans la file de ce serveur ; sans option : la file
+    .help = attendre dans la file de ce serveur des joueurs compatibles (sans option : la file)
+command-unseek = quitter-file
+    .description = Quitter la file de recherche de ce serveur
+    .help = quitter la file de recherche (toutes tes recherches, ou une)
 command-settings = réglages
     .description = La pendule par défaut et les rappels de ce serveur
     .help = les réglages par défaut des nouvelles parties, pendule et rappels (affichés sans option ; les gestionnaires les changent)
@@ -1445,6 +1488,16 @@ command-tz = fuseau
     .description = ton fuseau horaire pour le résumé, un nom IANA comme Europe/Paris (UTC par défaut)
 command-days = jours
     .description = 1 à { $most } jours (0 met fin à tes vacances) ; au plus { $most } sur 30
+command-seek-games = jeux
+    .description = les jeux auxquels tu jouerais, séparés par des virgules : telic,coins
+command-seek-clock = pendule
+    .description = temps par coup accepté : 1h, 1d, 3d, 7d ou une plage comme 1d-3d
+command-seek-players = joueurs
+    .description = combien de joueurs compte la partie (2 par défaut)
+command-seek-rated = classée
+    .description = une partie classée (par défaut) ou amicale
+command-unseek-seek = recherche
+    .description = le numéro d'une de tes recherches (par défaut : toutes)
 command-choice-default = { $choice } (par défaut)
 
 # les options propres à un jeu (les noms seulement : chaque jeu décrit ses options dans sa section)

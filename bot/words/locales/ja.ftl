@@ -743,6 +743,13 @@ refusal-record-players = その棋譜は { $players } 人の対局です。相�
 refusal-record-several = そのファイルには { $games } 局の棋譜があります（2 局目は { $line } 行目から）。対局は 1 つの棋譜から始めるので、続きを指したい棋譜だけを残してください。
 refusal-replay-speed = 速さは { $speeds } のいずれかです（{ $typed } は使えません）。
 refusal-replay-plies = #{ $game } の { $first } 番から { $last } 番までに手はありません。棋譜の番号は 1 から { $plies } までです。
+refusal-seek-games-missing = 遊びたいゲームを指定してください：`{ $example }`。
+refusal-seek-games = { $typed } はゲームではありません。{ $choices } から 1 つ以上をカンマ区切りで指定してください。
+refusal-seek-clock = { $typed } は持ち時間でもその範囲でもありません。{ $choices } から選ぶか、`{ $example }` のような範囲を指定してください。
+refusal-seek-players = { $games } は { $players } 人では遊べません。
+refusal-seek-unknown = このサーバーの対戦待ちに募集 { $seek } はありません。`{ $pool }` で一覧を見られます。
+refusal-seek-not-yours = 募集 { $seek } はほかの人のものです。取り下げられるのは本人だけです。
+refusal-seek-none = このサーバーの対戦待ちにあなたの募集はありません。`{ $seek }` で参加できます。
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1034,6 +1041,30 @@ service-digest-daily = 毎日のまとめは、あなたを待つ対局がある
 service-digest-off = 毎日のまとめは受け取っていません。`{ $command }` で、あなたを待っている対局の一覧が毎日 1 通届きます。
 service-digest-saved-daily = 設定しました。毎日のまとめは { $hour }（{ $tz }）に届きます。初回：{ $when }。あなたを待つ対局がない日は届きません。
 service-digest-saved-off = 設定しました。毎日のまとめはもう届きません。
+service-seek-waiting = 🔎 このサーバーの対戦待ちに入りました（募集 { $seek }）：{ $titles }、一手 { $clock }、{ $players } 人、{ $rated ->
+        [yes] レーティング対象
+       *[no] レーティングなし
+    }{ $replaced ->
+        [0] {""}
+       *[other] （以前の募集と置き換えました）
+    }。条件の合う相手がそろうと対局が始まり、お知らせします。募集の期限は { $expires } です。`{ $leave }` で取り下げられます。
+service-seek-pool = **このサーバーの対戦待ち**（{ $count } 件）：
+service-seek-pool-line = 募集 { $seek }：{ $name } — { $titles } · 一手 { $clock } · { $players } 人 · { $rated ->
+        [yes] レーティング対象
+       *[no] レーティングなし
+    } · { $since } から待機中
+service-seek-pool-empty = このサーバーで対局相手を探している人はいません。`{ $seek }` で対戦待ちに入れます。
+service-seek-left = このサーバーの対戦待ちから抜けました（{ $count } 件）。
+service-seek-paired = 🤝 対戦待ちで { $players } の対局が決まりました：**{ $title }** #{ $game }、一手 { $clock }、{ $rated ->
+        [yes] レーティング対象
+       *[no] レーティングなし
+    }。対局はここで始まります。
+service-seek-paired-dm = 🤝 あなたの募集で対局が決まりました：**{ $title }** #{ $game }、相手は { $others }{ $where }、一手 { $clock }、{ $rated ->
+        [yes] レーティング対象
+       *[no] レーティングなし
+    }。
+service-seek-where = （{ $channel }）
+service-seek-expired = ⌛ あなたの募集 { $seek }（{ $titles }）{ $where }は { $days } 日間対局が見つからず、対戦待ちから外れました。`{ $again }` で再び募集できます。
 
 
 
@@ -1278,6 +1309,12 @@ command-history = 履歴
 command-next = 手番
     .description = 全サーバーで、あなたの手番になっている対局
     .help = 全サーバーのあなたの手番の対局
+command-seek = 対戦待ち
+    .description = このサーバーの対戦待ちで相手を待つ（オプションなしで一覧）
+    .help = このサーバーの対戦待ちで条件の合う相手を待つ（オプションなし：一覧）
+command-unseek = 対戦待ち取り下げ
+    .description = このサーバーの対戦待ちから抜ける
+    .help = 対戦待ちから抜ける（すべての募集、または 1 件）
 command-settings = 設定
     .description = このサーバーの既定の持ち時間とリマインダー
     .help = 新しい対局の既定の持ち時間とリマインダー（オプションなしで表示。管理者が変更できる）
@@ -1361,6 +1398,16 @@ command-tz = タイムゾーン
     .description = まとめのタイムゾーン、Europe/Paris のような IANA 名（既定 UTC）
 command-days = 日数
     .description = 1〜{ $most } 日（0 ですぐ休暇終了）。30 日間で最大 { $most } 日
+command-seek-games = ゲーム
+    .description = 遊びたいゲーム（カンマ区切り）：telic,coins
+command-seek-clock = 持ち時間
+    .description = 受け入れる一手の時間：1h、1d、3d、7d または 1d-3d のような範囲
+command-seek-players = 人数
+    .description = 対局の人数（既定は 2）
+command-seek-rated = レーティング
+    .description = レーティング対象（既定）かレーティングなしか
+command-unseek-seek = 募集
+    .description = 取り下げる募集の番号（既定：すべて）
 command-choice-default = { $choice }（既定）
 
 # ゲーム固有のオプション（名前だけ。説明は各ゲームの節にある）

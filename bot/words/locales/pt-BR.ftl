@@ -784,6 +784,13 @@ refusal-record-players = Esse registro é de uma partida de { $players } jogador
 refusal-record-several = Esse arquivo contém { $games } partidas (a segunda começa na linha { $line }): uma partida parte de um único registro, então deixe só aquele a partir do qual você quer jogar.
 refusal-replay-speed = A velocidade deve ser uma destas: { $speeds } (não { $typed }).
 refusal-replay-plies = Não há nenhum lance em #{ $game } do meio-lance { $first } ao meio-lance { $last }: o registro dela numera os meios-lances de 1 a { $plies }.
+refusal-seek-games-missing = Diga os jogos que você jogaria: `{ $example }`.
+refusal-seek-games = { $typed } não é um jogo: diga um ou mais de { $choices }, separados por vírgulas.
+refusal-seek-clock = { $typed } não é um relógio nem um intervalo de relógios: escolha entre { $choices }, ou um intervalo como `{ $example }`.
+refusal-seek-players = Não dá para jogar { $games } com { $players } jogadores.
+refusal-seek-unknown = Não há nenhuma busca { $seek } esperando na fila de busca deste servidor: `{ $pool }` lista as buscas.
+refusal-seek-not-yours = A busca { $seek } é de outra pessoa: só ela pode tirá-la da fila.
+refusal-seek-none = Você não tem nenhuma busca esperando na fila deste servidor: `{ $seek }` coloca você nela.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1129,6 +1136,36 @@ service-digest-daily = Seu resumo diário chega às { $hour } ({ $tz }) em cada 
 service-digest-off = Você não recebe resumo diário: `{ $command }` envia um por dia com as partidas que esperam por você.
 service-digest-saved-daily = Pronto: seu resumo diário chega às { $hour } ({ $tz }), o primeiro { $when }; num dia sem partidas esperando por você, nenhum chega.
 service-digest-saved-off = Pronto: você não recebe mais resumo diário.
+service-seek-waiting = 🔎 Você está na fila de busca deste servidor (busca { $seek }): { $titles }, { $clock } por vez, { $players } jogadores, partida { $rated ->
+        [yes] com rating
+       *[no] amistosa
+    }{ $replaced ->
+        [0] {""}
+       *[other] {" "}(substitui sua busca anterior)
+    }. Quando houver jogadores compatíveis suficientes, a partida começa e você é avisado; a busca expira { $expires }. `{ $leave }` tira você da fila.
+service-seek-pool = **A fila de busca deste servidor** ({ $count ->
+        [one] uma busca
+       *[other] { $count } buscas
+    }):
+service-seek-pool-line = Busca { $seek }: { $name } — { $titles } · { $clock } por vez · { $players } jogadores · partida { $rated ->
+        [yes] com rating
+       *[no] amistosa
+    } · esperando desde { $since }
+service-seek-pool-empty = Ninguém está buscando partida neste servidor. `{ $seek }` coloca você na fila.
+service-seek-left = Você saiu da fila de busca deste servidor ({ $count ->
+        [one] uma busca
+       *[other] { $count } buscas
+    }).
+service-seek-paired = 🤝 A fila de busca juntou { $players }: **{ $title }** #{ $game }, { $clock } por vez, partida { $rated ->
+        [yes] com rating
+       *[no] amistosa
+    }. A partida começa aqui.
+service-seek-paired-dm = 🤝 Sua busca encontrou uma partida: **{ $title }** #{ $game } com { $others }{ $where }, { $clock } por vez, partida { $rated ->
+        [yes] com rating
+       *[no] amistosa
+    }.
+service-seek-where = {" "}em { $channel }
+service-seek-expired = ⌛ Sua busca { $seek } ({ $titles }){ $where } não encontrou partida em { $days } dias e saiu da fila. `{ $again }` busca de novo.
 
 
 
@@ -1378,6 +1415,12 @@ command-history = histórico
 command-next = minhavez
     .description = As partidas em que é a sua vez, em todos os servidores
     .help = onde é a sua vez, em todos os servidores
+command-seek = buscar
+    .description = Esperar adversários na fila deste servidor; sem opções, a fila
+    .help = esperar na fila deste servidor por jogadores compatíveis (sem opções: a fila)
+command-unseek = sair-da-fila
+    .description = Sair da fila de busca deste servidor
+    .help = sair da fila de busca (todas as suas buscas, ou uma)
 command-settings = configurações
     .description = O relógio padrão e os lembretes deste servidor
     .help = os padrões das novas partidas, relógio e lembretes (mostrados sem opções; quem gerencia o servidor os muda)
@@ -1461,6 +1504,16 @@ command-tz = fuso
     .description = seu fuso horário para o resumo, um nome IANA como Europe/Paris (padrão UTC)
 command-days = dias
     .description = de 1 a { $most } dias (0 encerra suas férias agora); no máximo { $most } a cada 30
+command-seek-games = jogos
+    .description = os jogos que você jogaria, separados por vírgulas: telic,coins
+command-seek-clock = relógio
+    .description = tempo por vez que você aceita: 1h, 1d, 3d, 7d ou um intervalo como 1d-3d
+command-seek-players = jogadores
+    .description = quantos jogadores a partida tem (padrão 2)
+command-seek-rated = rating
+    .description = uma partida com rating (padrão) ou amistosa
+command-unseek-seek = busca
+    .description = o número de uma das suas buscas (padrão: todas)
 command-choice-default = { $choice } (padrão)
 
 # as opções próprias de um jogo (só os nomes: cada jogo descreve suas opções na sua seção)
