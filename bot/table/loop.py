@@ -304,13 +304,11 @@ async def _start(table: Table, typed: Typed) -> None:
     players = [*given.opponents, *typed.players]
     seated = given.seats is not None and one_of(typed.command, "seats", given.seats) == "listed"
     computers = given.computers or 0
-    if not players and not computers:
-        raise Refusal("refusal-name-who", challenge=Command(f"{key} start", (("opponent", "@bob"),)),
-                      computer=Command(f"{key} start", (("computers", "1"),)))
     record = record_file(given.record)
+    # with nobody named and no computers, the challenge is open: anyone at the table may type Join
     await table.show(await table.service.challenge(
         key, table.user, players, place=PLACE, options={**given.options, **typed.more}, seated=seated,
-        clock=given.clock, record=record, computers=computers, level=given.level))
+        clock=given.clock, record=record, computers=computers, level=given.level, players=given.players))
 
 
 async def _move(table: Table, typed: Typed) -> None:
@@ -390,7 +388,8 @@ async def _settings(table: Table, typed: Typed) -> None:
     # the table is a server of its own, and whoever sits at it manages it
     await table.show(await table.service.settings(table.user, None, admin=True, clock=typed.values.get("clock"),
                                                   reminders=typed.values.get("reminders"),
-                                                  language=typed.values.get("language")))
+                                                  language=typed.values.get("language"),
+                                                  challenge=typed.values.get("challenge")))
 
 
 HANDLERS: dict[str, Handler] = {
