@@ -3,7 +3,6 @@ expiring by the server's setting, one challenge at a time for one game and the s
 acting for others: the service's rules, as values."""
 from __future__ import annotations
 
-import random
 
 from bot.service import GameService
 from bot.storage import ChallengeStatus

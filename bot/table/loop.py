@@ -37,7 +37,7 @@ from bot.service.clocks import DAY, parse_duration
 from bot.table.help import about, help_text
 from bot.table.parser import Typed, one_of, parse, record_file, table_user
 from bot.table.presenter import FRONT, PLACE, Presenter, Shown, name_of
-from bot.words import DEFAULT_LOCALE, Command, Duration, Moment, locale_of
+from bot.words import DEFAULT_LOCALE, Duration, Moment, locale_of
 from engines.phrases import Phrase
 
 CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)
