@@ -3,10 +3,10 @@ expiring by the server's setting, one challenge at a time for one game and the s
 acting for others: the service's rules, as values."""
 from __future__ import annotations
 
-
 from bot.service import GameService
 from bot.storage import ChallengeStatus
 from tests.service_helpers import ALICE, BOB, CAROL, DAVE, EVE, PLACE, owed_posts, refused, says
+from tests.test_table_clocks import GAME_ID, Recorded, table  # noqa: F401  (table: the fixture)
 
 HOUR, DAY = 3600.0, 86400.0
 
@@ -136,3 +136,16 @@ async def test_challenges_expire_once_by_the_servers_setting(database: str) -> N
     finally:
         await first.close()
         await second.close()
+
+
+async def test_the_table_types_join(table: Recorded) -> None:
+    """`/coins start players=3`, then `Join` typed by two other users: the game starts with three."""
+    opened = await table.type("/coins start players=3")
+    game_id = GAME_ID.search(opened[0]).group(1)
+    assert opened[-1] == "buttons: [Join]  [Withdraw]", opened
+    joined = await table.script("as bob", "Join")
+    assert joined[-1] == "buttons: [Join]  [Start]  [Withdraw]", joined
+    assert (await table.type("Join"))[0].startswith("✗ You have already joined"), "bob cannot join twice"
+    await table.script("as carol", "Join")
+    assert len((await table.service.game(game_id)).record.players) == 3
+    assert (await table.script("as dave", "Join"))[0].startswith("✗"), "no seat is left"
