@@ -24,7 +24,7 @@ from typing import Any
 from babel.lists import format_list
 
 import engines
-from bot.service.clocks import CLOCKS, NOTIFY_CHOICES, VACATION_MAX_DAYS
+from bot.service.clocks import CLOCKS, DEFAULT_EXPIRY, EXPIRIES, NOTIFY_CHOICES, VACATION_MAX_DAYS
 from bot.service.computer_seats import DEFAULT_LEVEL, LEVEL_NAMES
 from bot.service.digests import DIGEST_CHOICES
 from bot.service.records import DEFAULT_SPEED, SPEEDS
@@ -267,6 +267,9 @@ def start_options(game: Game) -> tuple[Option, ...]:
         _option("level", Kind.TEXT, "command-level", choices=_choices(LEVEL_NAMES, LEVEL_KEYS, DEFAULT_LEVEL)),
         _option("record", Kind.FILE, "command-record-file", placeholder="PATH"),
     ]
+    if game.max_players > 2:  # an open challenge's seats, the challenger's among them (or all the named players)
+        options.append(_option("players", Kind.WHOLE, "command-players", low=game.min_players,
+                               high=game.max_players, placeholder="N"))
     return tuple(options)
 
 
@@ -346,7 +349,10 @@ def lobby_commands() -> tuple[Command, ...]:
                     choices=_choices(("on", "off"), {"on": "command-reminders-on", "off": "command-reminders-off"})),
             # each language by its own name, whatever the reader's (a choice a reader of another must find)
             _option("language", Kind.TEXT, "command-language",
-                    choices=tuple(Choice(locale, wordless(language_name(locale))) for locale in LOCALES))),
+                    choices=tuple(Choice(locale, wordless(language_name(locale))) for locale in LOCALES)),
+            # how long a challenge waits for its answers, or an open one for its players
+            _option("challenge", Kind.TEXT, "command-settings-challenge",
+                    choices=_choices(list(EXPIRIES), default=DEFAULT_EXPIRY))),
             guild_only=True),
         _command("notify", "command-notify", (
             _option("where", Kind.TEXT, "command-where", choices=_choices(NOTIFY_CHOICES, WHERE_KEYS)),
@@ -397,6 +403,7 @@ class Start:
     computers: Any = None
     level: Any = None
     record: Any = None
+    players: Any = None  # an open challenge's seats (games of more than two)
 
 
 def start_values(start: Command, values: Mapping[str, Any]) -> Start:

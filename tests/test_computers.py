@@ -61,8 +61,8 @@ async def test_a_person_invited_beside_a_computer_still_accepts(service: GameSer
     assert started.thread_title is not None
     with refused("refusal-level", levels=Either(("easy", "normal", "hard")), typed="'grandmaster'"):
         await service.challenge("coins", ALICE, [], place=PLACE, computers=1, level="grandmaster")
-    with refused("refusal-name-who"):
-        await service.challenge("coins", ALICE, [], place=PLACE)
+    with refused("refusal-players-named", named=3, typed=2):  # with a computer, no seat is open to anyone
+        await service.challenge("coins", ALICE, [BOB], place=PLACE, computers=1, players=2)
 
 
 async def test_a_computer_turn_left_by_a_stopped_bot_is_played_once(database: str) -> None:

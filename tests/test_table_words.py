@@ -168,9 +168,9 @@ async def test_the_service_texts_say_table_syntax(table: Recorded) -> None:
         "people counts here."]
     assert await table.type("/settings") == [
         "(only you see this) The table's settings: clock **3d** per move for new games, reminders **on**, language "
-        "**English**. Whoever sits at the table changes them with `/settings clock= reminders= language=`."]
-    assert await refused(table, "/telic start") == ("✗ Name who you challenge (`/telic start @bob`), or play the "
-                                                    "computer (`/telic start computers=1`).")
+        "**English**. Whoever sits at the table changes them with `/settings clock= reminders= language=`.",
+        "Challenges expire after **24h** without an answer."]
+    assert await refused(table, "/telic board") == "✗ You have no Telic game in progress. Start one with `/telic start`."
 
 
 async def test_a_board_shows_its_move_menu_and_a_move_is_typed_from_it(table: Recorded) -> None:

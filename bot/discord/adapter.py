@@ -168,7 +168,7 @@ class DiscordAdapter:
     async def start(self, interaction: discord.Interaction, key: str, opponents: list[discord.abc.User],
                     options: dict[str, object], *, seated: bool = False, clock: str | None = None,
                     record: discord.Attachment | None = None, computers: int = 0,
-                    level: str | None = None) -> None:
+                    level: str | None = None, players: int | None = None) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             raise Refusal("discord-start-in-server")
         me = self.bot.user
@@ -180,7 +180,7 @@ class DiscordAdapter:
         await self.answer(interaction, lambda underway: self.service.challenge(
             key, as_user(interaction.user), [as_user(m) for m in opponents], place=str(interaction.channel_id),
             guild=str(interaction.guild.id) if interaction.guild else None, options=options, seated=seated,
-            clock=clock, record=text, computers=computers, level=level, underway=underway))
+            clock=clock, record=text, computers=computers, level=level, underway=underway, players=players))
 
     async def move(self, interaction: discord.Interaction, key: str, move: str, game: str | None) -> None:
         if move.strip() == NOTE_VALUE:
@@ -218,13 +218,13 @@ class DiscordAdapter:
             as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, underway=underway))
 
     async def settings(self, interaction: discord.Interaction, clock: str | None, reminders: str | None,
-                       language: str | None = None) -> None:
+                       language: str | None = None, challenge: str | None = None) -> None:
         if interaction.guild_id is None:
             raise Refusal("discord-settings-in-server", command=Command("settings"))
         admin = bool(interaction.permissions.manage_guild)
         await self.answer(interaction, lambda underway: self.service.settings(
             as_user(interaction.user), _guild(interaction), admin=admin, clock=clock, reminders=reminders,
-            language=language))
+            language=language, challenge=challenge))
 
     async def notify(self, interaction: discord.Interaction, where: str | None, digest: str | None = None,
                      at: int | None = None, tz: str | None = None) -> None:

@@ -18,6 +18,10 @@ REMINDERS_AT = (0.5, 0.1)
 VACATION_MAX_DAYS = 14  # at most this many days of vacation …
 VACATION_WINDOW_DAYS = 30  # … in any window of this many days
 NOTIFY_CHOICES = ("thread", "dm", "off")
+# how long a challenge waits for its answers (or an open one for its players), by the name a server's
+# managers choose it with (`/settings challenge:`)
+EXPIRIES: dict[str, float] = {"1h": HOUR, "6h": 6 * HOUR, "24h": DAY, "3d": 3 * DAY, "7d": 7 * DAY}
+DEFAULT_EXPIRY = "24h"
 
 
 def parse_clock(name: str) -> float | None:

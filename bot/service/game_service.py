@@ -69,10 +69,13 @@ class GameService:
         timekeeper.add(seeks)
         self.seek = seeks.seek
         self.unseek = seeks.unseek
+        timekeeper.add(challenges)  # challenges expire by the clock, with the games' due work
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept
         self.decline = challenges.decline
+        self.join = challenges.join
+        self.begin = challenges.begin
         # changing a game
         self.play = moves.play
         self.ask_resign = moves.ask_resign
@@ -196,6 +199,10 @@ class GameService:
             return await self.accept(target, user, underway=underway)
         if kind == "decline":
             return await self.decline(target, user, underway=underway)
+        if kind == "join":
+            return await self.join(target, user, underway=underway)
+        if kind == "begin":
+            return await self.begin(target, user, underway=underway)
         if kind == "secret":
             return await self.private_board(user, target, underway=underway)
         if kind == "resign":

@@ -97,7 +97,10 @@ def payload_of(reply: Reply, *, to: str, effect: str | None) -> dict[str, Any]:
             "actions": [[a.label.to_json(), a.kind, a.target, a.value, a.style] for a in reply.actions],
             "choices": [[move, label.to_json()] for move, label in reply.choices], "mentions": list(reply.mentions),
             "file": file, "thread_title": _json(reply.thread_title), "page": [reply.page.kind, reply.page.target] if reply.page else None, "effect": effect,
-            "replace": reply.replace is not None}
+            "replace": reply.replace is not None,
+            # a message of a channel (a challenge's) edited in place is that very message; a game's board
+            # is the one the game carries when it goes (`replace` above)
+            "edit": reply.replace if to.startswith("channel:") else None}
 
 
 def _json(phrase: Phrase | None) -> dict[str, Any] | None:
@@ -126,6 +129,7 @@ def reply_of(payload: dict[str, Any], game: GameRow | None) -> Reply:
         reply.dm = to[3:]
     elif to.startswith("channel:"):
         reply.home = to[8:]
+        reply.replace = payload.get("edit")
     elif game is not None:
         reply.home = game.place if to == "parent" else game.home
         reply.parent = game.place if game.thread else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from bot.service.challenges import challenge_actions
+from bot.service.challenges import challenge_buttons
 from bot.service.offers import offer_actions
 from bot.record.log import replay
 from bot.service.boards import NO_SECRETS, Boards, said_for, speaking, standing_move
@@ -203,7 +203,7 @@ class Views:
         storage = self.storage
         shown: list[tuple[str | None, Action]] = [
             (challenge.message, action) for challenge in await storage.open_challenges(place)
-            for action in challenge_actions(challenge.id)]
+            for action in challenge_buttons(challenge)]
         for summary in reversed(await self.games_in(place)):
             loaded = await self.games.load(summary.id)
             shown.extend((loaded.record.board_message, action)

@@ -24,7 +24,7 @@ GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, stat
 CHANGING = ("version", "status", "turn_since", "finished", "unrated", "to_move", "deadline", "paused_left",
             "reminders", "due", "ending")
 CHALLENGE_COLUMNS = ("id, game, guild, place, challenger, invited, accepted, options, seated, status, "
-                     "message, created, clock, seats, record")
+                     "message, created, clock, seats, record, expires, seats_wanted")
 OFFER_COLUMNS = "id, game_id, kind, user_id, version, ply, waiting, accepted, status, message, created"
 LOG_COLUMNS = "ply, seat, kind, text, at, words"
 RATING_COLUMNS = "scope, game, user_id, mu, sigma, wins, losses, draws, games"
@@ -36,7 +36,7 @@ def marks(count: int) -> str:
 
 
 # The writes both dialects say alike, with SQLite's ? marks (PostgreSQL numbers them: postgres.numbered)
-INSERT_CHALLENGE = f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES ({marks(15)})"
+INSERT_CHALLENGE = f"INSERT INTO challenges ({CHALLENGE_COLUMNS}) VALUES ({marks(17)})"
 INSERT_GAME = f"INSERT INTO games ({GAME_COLUMNS}, state) VALUES ({marks(len(GAME_COLUMNS.split(',')) + 1)})"
 INSERT_GAME_PLAYER = "INSERT INTO game_players (game_id, user_id, seat) VALUES (?, ?, ?)"
 INSERT_MOVE = f"INSERT INTO moves (game_id, {LOG_COLUMNS}) VALUES ({marks(7)})"
@@ -114,7 +114,8 @@ def challenge_values(challenge: ChallengeRow) -> tuple[Any, ...]:
     return (challenge.id, challenge.key, challenge.guild, challenge.place, challenge.challenger,
             json.dumps(challenge.invited), json.dumps(challenge.accepted), json.dumps(challenge.options),
             int(challenge.seated), challenge.status, challenge.message, challenge.created, challenge.clock,
-            json.dumps(challenge.seats) if challenge.seats is not None else None, challenge.record)
+            json.dumps(challenge.seats) if challenge.seats is not None else None, challenge.record, challenge.expires,
+            challenge.seats_wanted)
 
 
 def offer_values(offer: OfferRow) -> tuple[Any, ...]:
@@ -153,7 +154,8 @@ def challenge_row(row: Row) -> ChallengeRow:
         invited=json.loads(row["invited"]), accepted=json.loads(row["accepted"]),
         options=json.loads(row["options"]), seated=bool(row["seated"]), status=ChallengeStatus(row["status"]),
         created=row["created"], message=row["message"], clock=row["clock"],
-        seats=json.loads(row["seats"]) if row["seats"] else None, record=row["record"])
+        seats=json.loads(row["seats"]) if row["seats"] else None, record=row["record"], expires=row["expires"],
+        seats_wanted=row["seats_wanted"])
 
 
 PHRASE_JSON = '{"k":'  # how a phrase's JSON begins (`stored_words`)

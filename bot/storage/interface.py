@@ -68,6 +68,10 @@ class Transaction(ABC):
     @abstractmethod
     async def set_seek_dues(self, dues: Sequence[tuple[int, float]]) -> None:
         """When the pool looks at each of these seeks next, (number, when)."""
+    @abstractmethod
+    async def set_joined(self, challenge_id: str, joined: Sequence[str], *, was: Sequence[str]) -> bool:
+        """Record who joined an open challenge (its `invited` and `accepted` both), if it is still open and
+        `was` is still its list; False otherwise (someone joined, or it closed, meanwhile)."""
 
     # ---- games ------------------------------------------------------------------------------
     @abstractmethod
@@ -210,6 +214,18 @@ class Storage(ABC):
     @abstractmethod
     async def open_challenges(self, place: str | None = None) -> list[ChallengeRow]:
         """Challenges waiting for an answer, oldest first; only those of `place` when given."""
+
+    @abstractmethod
+    async def open_challenges_by(self, challenger: str, key: str) -> list[ChallengeRow]:
+        """The open challenges a user made to a game, oldest first."""
+
+    @abstractmethod
+    async def expired_challenges(self, now: float, *, limit: int = 100) -> list[ChallengeRow]:
+        """Open challenges that expired at `now`, the earliest first."""
+
+    @abstractmethod
+    async def next_challenge_expiry(self) -> float | None:
+        """When the next open challenge expires; None when none will."""
 
     @abstractmethod
     async def id_taken(self, candidate: str) -> bool:

@@ -187,6 +187,12 @@ MIGRATIONS: dict[int, str] = {
         games = games - {COMPUTER_GAMES.format(outcome="")};
     DELETE FROM ratings WHERE games <= 0;
     """,
+    9: """
+    ALTER TABLE challenges ADD COLUMN expires REAL;          -- when it closes unanswered (NULL: never, made before 9)
+    ALTER TABLE challenges ADD COLUMN seats_wanted INTEGER;  -- an open challenge's seats, anyone may join; NULL: named
+    CREATE INDEX challenges_expiry ON challenges(expires) WHERE status = 'open';
+    CREATE INDEX challenges_challenger ON challenges(challenger, game) WHERE status = 'open';
+    """,
     10: """
     -- IF NOT EXISTS: a test that takes a database back to an older schema version runs it again
     CREATE TABLE IF NOT EXISTS seeks (  -- the seek pool: players waiting for anyone compatible, per server

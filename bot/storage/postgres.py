@@ -163,6 +163,10 @@ class PostgresTransaction(Transaction):
 
     async def set_seek_dues(self, dues: Sequence[tuple[int, float]]) -> None:
         await self._db.executemany("UPDATE seeks SET due = $1 WHERE id = $2", [(due, seek_id) for seek_id, due in dues])
+    async def set_joined(self, challenge_id: str, joined: Sequence[str], *, was: Sequence[str]) -> bool:
+        return await self._execute(
+            "UPDATE challenges SET invited = $1, accepted = $1 WHERE id = $2 AND status = 'open' AND invited = $3",
+            json.dumps(list(joined)), challenge_id, json.dumps(list(was))) == 1
 
     async def add_game(self, game: GameRow, snapshot: str) -> None:
         await self._execute(INSERT_GAME, *game_values(game), snapshot)
@@ -416,6 +420,20 @@ class PostgresStorage(Storage):
             f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' AND ($1::text IS NULL OR place = $1) "
             "ORDER BY created, rowid", place)
         return [challenge_row(row) for row in rows]
+
+    async def open_challenges_by(self, challenger: str, key: str) -> list[ChallengeRow]:
+        rows = await self._rows(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenger = $1 AND game = $2 "
+                                "AND status = 'open' ORDER BY created, rowid", challenger, key)
+        return [challenge_row(row) for row in rows]
+
+    async def expired_challenges(self, now: float, *, limit: int = 100) -> list[ChallengeRow]:
+        rows = await self._rows(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' "
+                                "AND expires <= $1 ORDER BY expires, rowid LIMIT $2", now, limit)
+        return [challenge_row(row) for row in rows]
+
+    async def next_challenge_expiry(self) -> float | None:
+        value = await self._pool.fetchval("SELECT MIN(expires) FROM challenges WHERE status = 'open'")
+        return float(value) if value is not None else None
 
     async def id_taken(self, candidate: str) -> bool:
         return bool(await self._pool.fetchval(

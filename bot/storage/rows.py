@@ -45,6 +45,7 @@ class ChallengeStatus(StrEnum):
     DECLINED = "declined"
     WITHDRAWN = "withdrawn"
     STARTED = "started"
+    EXPIRED = "expired"  # nobody answered (or enough joined) before it expired
 
 
 class OfferKind(StrEnum):
@@ -152,6 +153,14 @@ class ChallengeRow:
     clock: float | None = None  # seconds per turn for the game; None: no clock
     seats: list[str] | None = None  # user ids by seat, fixed in advance (a rematch); else dealt or as listed
     record: str | None = None  # a game record (PPN) the game starts from, at its last position
+    expires: float | None = None  # when it closes unanswered; None: never (made before challenges expired)
+    # an open challenge: how many seats (the challenger's included) anyone may join; `invited` and
+    # `accepted` are then both the people who joined, in order. None: a challenge to the people it names
+    seats_wanted: int | None = None
+
+    @property
+    def open_to_all(self) -> bool:
+        return self.seats_wanted is not None
 
 
 @dataclass(frozen=True)

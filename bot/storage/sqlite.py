@@ -96,6 +96,10 @@ class SqliteTransaction(Transaction):
 
     async def set_seek_dues(self, dues: Sequence[tuple[int, float]]) -> None:
         await self._db.executemany("UPDATE seeks SET due = ? WHERE id = ?", [(due, seek_id) for seek_id, due in dues])
+    async def set_joined(self, challenge_id: str, joined: Sequence[str], *, was: Sequence[str]) -> bool:
+        return await self._execute(
+            "UPDATE challenges SET invited = ?, accepted = ? WHERE id = ? AND status = 'open' AND invited = ?",
+            (json.dumps(list(joined)), json.dumps(list(joined)), challenge_id, json.dumps(list(was)))) == 1
 
     async def add_game(self, game: GameRow, snapshot: str) -> None:
         await self._execute(INSERT_GAME, (*game_values(game), snapshot))
@@ -359,6 +363,20 @@ class SqliteStorage(Storage):
             f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' AND (? IS NULL OR place = ?) "
             "ORDER BY created", (place, place))
         return [challenge_row(row) for row in rows]
+
+    async def open_challenges_by(self, challenger: str, key: str) -> list[ChallengeRow]:
+        rows = await self._rows(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenger = ? AND game = ? "
+                                "AND status = 'open' ORDER BY created", (challenger, key))
+        return [challenge_row(row) for row in rows]
+
+    async def expired_challenges(self, now: float, *, limit: int = 100) -> list[ChallengeRow]:
+        rows = await self._rows(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' "
+                                "AND expires <= ? ORDER BY expires LIMIT ?", (now, limit))
+        return [challenge_row(row) for row in rows]
+
+    async def next_challenge_expiry(self) -> float | None:
+        row = await self._row("SELECT MIN(expires) FROM challenges WHERE status = 'open'")
+        return row[0] if row is not None else None
 
     async def id_taken(self, candidate: str) -> bool:
         row = await self._row("SELECT 1 FROM challenges WHERE id = ? UNION SELECT 1 FROM games WHERE id = ?",

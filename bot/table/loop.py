@@ -37,7 +37,7 @@ from bot.service.clocks import DAY, parse_duration
 from bot.table.help import about, help_text
 from bot.table.parser import Typed, one_of, parse, record_file, table_user
 from bot.table.presenter import FRONT, PLACE, Presenter, Shown, name_of
-from bot.words import DEFAULT_LOCALE, Command, Duration, Moment, locale_of
+from bot.words import DEFAULT_LOCALE, Duration, Moment, locale_of
 from engines.phrases import Phrase
 
 CLOCK_SCOPE, CLOCK_KEY = "table", "offset"  # where the table's clock offset is kept (seconds, as text)
@@ -304,13 +304,11 @@ async def _start(table: Table, typed: Typed) -> None:
     players = [*given.opponents, *typed.players]
     seated = given.seats is not None and one_of(typed.command, "seats", given.seats) == "listed"
     computers = given.computers or 0
-    if not players and not computers:
-        raise Refusal("refusal-name-who", challenge=Command(f"{key} start", (("opponent", "@bob"),)),
-                      computer=Command(f"{key} start", (("computers", "1"),)))
     record = record_file(given.record)
+    # with nobody named and no computers, the challenge is open: anyone at the table may type Join
     await table.show(await table.service.challenge(
         key, table.user, players, place=PLACE, options={**given.options, **typed.more}, seated=seated,
-        clock=given.clock, record=record, computers=computers, level=given.level))
+        clock=given.clock, record=record, computers=computers, level=given.level, players=given.players))
 
 
 async def _move(table: Table, typed: Typed) -> None:
@@ -402,7 +400,8 @@ async def _settings(table: Table, typed: Typed) -> None:
     # the table is a server of its own, and whoever sits at it manages it
     await table.show(await table.service.settings(table.user, None, admin=True, clock=typed.values.get("clock"),
                                                   reminders=typed.values.get("reminders"),
-                                                  language=typed.values.get("language")))
+                                                  language=typed.values.get("language"),
+                                                  challenge=typed.values.get("challenge")))
 
 
 HANDLERS: dict[str, Handler] = {

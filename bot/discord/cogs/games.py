@@ -25,7 +25,7 @@ def handlers(group: table.Command, adapter: DiscordAdapter) -> dict[str, Handler
         given = table.start_values(challenge, values)
         await adapter.start(interaction, key, given.opponents, given.options, seated=given.seats == "listed",
                             clock=given.clock, record=given.record, computers=given.computers or 0,
-                            level=given.level)
+                            level=given.level, players=given.players)
 
     async def move(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.move(interaction, key, values["move"], values["game"])

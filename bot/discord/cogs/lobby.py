@@ -59,7 +59,8 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
         await adapter.unseek(interaction, values["seek"])
 
     async def settings(interaction: discord.Interaction, values: dict[str, Any]) -> None:
-        await adapter.settings(interaction, values["clock"], values["reminders"], values["language"])
+        await adapter.settings(interaction, values["clock"], values["reminders"], values["language"],
+                               values["challenge"])
 
     async def notify(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.notify(interaction, values["where"], values["digest"], values["at"], values["tz"])

@@ -742,7 +742,6 @@ refusal-record-unstorable = Das Protokoll enthält { $what }, was sich nicht spe
 refusal-level = level muss eins von { $levels } sein, nicht { $typed }.
 refusal-computers-count = computers ist die Anzahl der Computerspieler: 0 oder mehr.
 refusal-record-computers = Eine Partie aus einem Protokoll spielen die Spieler weiter, die darin genannt sind: Lass computers weg.
-refusal-name-who = Gib an, wen du herausforderst (`{ $challenge }`), oder spiel gegen den Computer (`{ $computer }`).
 refusal-challenge-yourself = Du kannst dich nicht selbst herausfordern: Gib andere Spieler an.
 refusal-invited-twice = Jeder Spieler kann nur einmal eingeladen werden.
 refusal-record-options = Das Protokoll legt die Optionen fest ({ $set }): Lass { $given } weg.
@@ -753,6 +752,18 @@ refusal-challenge-not-yours = Diese Herausforderung richtet sich nur an { $names
 refusal-already-accepted = Du hast schon angenommen; wir warten noch auf die anderen.
 refusal-challenge-changed = Diese Herausforderung hat sich inzwischen geändert; versuch es noch einmal.
 refusal-decline-not-yours = Das können nur die eingeladenen Spieler tun (oder der Herausforderer, um die Herausforderung zurückzuziehen).
+refusal-record-open = Eine Partie aus einem Protokoll spielen die Spieler, die es nennt: gib sie an (`{ $challenge }`).
+refusal-players-count = players geht bei { $title } von { $low } bis { $high }, nicht { $typed }.
+refusal-players-named = Mit den genannten Spielern hat die Partie { $named } Spieler, nicht { $typed }: lass players weg, oder nenne niemanden, um die Herausforderung für alle zu öffnen.
+refusal-open-twice = Du hast schon eine offene { $title }-Herausforderung, die wartet: #{ $game }.
+refusal-challenge-twice = Du hast dieselben Spieler schon zu { $title } herausgefordert: #{ $game } wartet noch.
+refusal-challenge-expired = Die Herausforderung #{ $game } ist abgelaufen.
+refusal-join-own = #{ $game } ist deine eigene Herausforderung: beitreten können nur die anderen.
+refusal-joined-already = Du bist #{ $game } schon beigetreten; wir warten auf weitere Spieler.
+refusal-challenge-full = Die Herausforderung #{ $game } ist voll.
+refusal-start-not-yours = Nur { $name } kann #{ $game } starten.
+refusal-start-too-few = #{ $game } braucht zum Start { $minimum } Spieler und hat { $count }.
+refusal-expiry-choice = challenge ist eines von { $choices }, nicht { $typed }.
 refusal-vacation-days = Ein Urlaub dauert 1 bis { $most } Tage (0 beendet deinen sofort), nicht { $typed }.
 refusal-not-on-vacation = Du bist nicht im Urlaub.
 refusal-vacation-too-long = Höchstens { $most } Urlaubstage innerhalb von { $window } Tagen: Du hattest in den letzten { $window } Tagen { $used }, jetzt sind also höchstens noch { $room } möglich.
@@ -921,6 +932,25 @@ service-challenge-ended = { $name } hat die { $title }-Herausforderung #{ $game 
         [withdrawn] zurückgezogen
        *[declined] abgelehnt
     }.
+service-button-join = Beitreten
+service-button-start = Starten
+service-button-withdraw = Zurückziehen
+service-open-challenge = { $challenger } sucht { $wanted ->
+        [one] einen Gegner
+       *[other] { $wanted } Gegner
+    } für **{ $title }**{ $options }{ $clock }. #{ $game }
+service-open-joined = Dabei: { $names } · { $left ->
+        [0] kein Platz mehr frei
+        [one] noch ein Platz frei
+       *[other] noch { $left } Plätze frei
+    }.
+service-open-answer = Wer hier mitspielen will, klickt **{ $join }**: wer zuerst beitritt, spielt. { $challenger } kann die Herausforderung mit **{ $withdraw }** zurücknehmen.
+service-open-answer-early = Wer hier mitspielen will, klickt **{ $join }**. Die Partie beginnt, sobald alle Plätze besetzt sind, oder wenn { $challenger } mit mindestens { $minimum } Spielern **{ $start }** klickt. { $challenger } kann die Herausforderung mit **{ $withdraw }** zurücknehmen.
+service-challenge-expires = ⌛ Läuft ab { $when }.
+service-challenge-expired = ⌛ Die **{ $title }**-Herausforderung #{ $game } von { $name } ist abgelaufen, { $open ->
+        [yes] bevor genug Spieler beigetreten sind
+       *[no] ohne Antwort
+    }.
 service-thread-title = { $title } · { $players }
 service-offer-draw = 🤝 { $name } bietet in **{ $title }** #{ $game } Remis an. { $others }: **{ $yes }** oder **{ $no }**. (Mit einem Zug verfällt das Angebot.)
 service-offer-undo = ↩️ { $name } bittet in **{ $title }** #{ $game } darum, `{ $move }` zurückzunehmen. { $others }: **{ $yes }** oder **{ $no }**. (Mit einem Zug verfällt die Bitte.)
@@ -1010,6 +1040,7 @@ service-settings-saved = Gespeichert. Neue Partien bekommen { $clock ->
         [off] aus
        *[on] an
     }**; die Sprache ist **{ $language }**.
+service-settings-challenge = Herausforderungen laufen nach **{ $expiry }** ohne Antwort ab.
 service-note-not-in-game = Du spielst in Partie #{ $game } nicht mit.
 service-note-over = Partie #{ $game } ist beendet.
 service-note-not-your-turn = Du bist in #{ $game } nicht am Zug: { $name } ist dran.
@@ -1431,6 +1462,8 @@ command-level-normal = normal
 command-level-hard = schwer
 command-record-file = protokoll
     .description = ein Partieprotokoll (.ppn, von /protokoll): ungewertet ab seiner letzten Stellung starten
+command-players = spieler
+    .description = wie viele spielen, du eingeschlossen (ohne genannte Gegner: die Plätze, die allen offenstehen)
 command-replay-from = von
     .description = der erste gezeigte Halbzug (die Nummern des Protokolls; Standard: der Anfang)
 command-replay-to = bis
@@ -1464,6 +1497,8 @@ command-reminders = erinnerungen
     .description = Spieler an ihren Zug erinnern (nur mit „Server verwalten“)
 command-language = sprache
     .description = die Sprache der Bretter und Partie-Threads (nur mit „Server verwalten“)
+command-settings-challenge = herausforderung
+    .description = wie lange eine Herausforderung wartet, bis sie abläuft (nur mit „Server verwalten“)
 command-reminders-on = an
 command-reminders-off = aus
 command-where = wohin

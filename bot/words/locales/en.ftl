@@ -748,7 +748,6 @@ refusal-record-unstorable = The record holds { $what }, which cannot be stored: 
 refusal-level = level is { $levels }, not { $typed }.
 refusal-computers-count = computers is a number of computer players: 0 or more.
 refusal-record-computers = A game from a record is played on by the players it names: leave computers out.
-refusal-name-who = Name who you challenge (`{ $challenge }`), or play the computer (`{ $computer }`).
 refusal-challenge-yourself = You cannot challenge yourself: name other players.
 refusal-invited-twice = Each player can be invited only once.
 refusal-record-options = The record sets the options ({ $set }): leave { $given } out.
@@ -759,6 +758,18 @@ refusal-challenge-not-yours = Only { $names } can answer this challenge.
 refusal-already-accepted = You have already accepted; waiting for the others.
 refusal-challenge-changed = That challenge changed meanwhile; try again.
 refusal-decline-not-yours = Only the invited players (or the challenger, to withdraw) can do that.
+refusal-record-open = A game from a record is played by the players it names: name them (`{ $challenge }`).
+refusal-players-count = players is from { $low } to { $high } in { $title }, not { $typed }.
+refusal-players-named = With the players you named the game has { $named } players, not { $typed }: leave players out, or name nobody to open the challenge to anyone.
+refusal-open-twice = You already have an open { $title } challenge waiting: #{ $game }.
+refusal-challenge-twice = You already challenged the same players to { $title }: #{ $game } is still waiting.
+refusal-challenge-expired = Challenge #{ $game } has expired.
+refusal-join-own = #{ $game } is your own challenge: the others join it.
+refusal-joined-already = You have already joined #{ $game }; waiting for more players.
+refusal-challenge-full = Challenge #{ $game } is full.
+refusal-start-not-yours = Only { $name } can start #{ $game }.
+refusal-start-too-few = #{ $game } needs { $minimum } players to start, and has { $count }.
+refusal-expiry-choice = challenge is one of { $choices }, not { $typed }.
 refusal-vacation-days = A vacation lasts 1 to { $most } days (0 ends yours now), not { $typed }.
 refusal-not-on-vacation = You are not on vacation.
 refusal-vacation-too-long = At most { $most } days of vacation in any { $window } days: you have had { $used } in the last { $window } days, so { $room } more at most now.
@@ -927,6 +938,25 @@ service-challenge-ended = { $name } { $status ->
         [withdrawn] withdrew
        *[declined] declined
     } the { $title } challenge #{ $game }.
+service-button-join = Join
+service-button-start = Start
+service-button-withdraw = Withdraw
+service-open-challenge = { $challenger } is looking for { $wanted ->
+        [one] an opponent
+       *[other] { $wanted } opponents
+    } for **{ $title }**{ $options }{ $clock }. #{ $game }
+service-open-joined = Players: { $names } · { $left ->
+        [0] no seat left
+        [one] one seat left
+       *[other] { $left } seats left
+    }.
+service-open-answer = Anyone here may click **{ $join }**: the first to join plays. { $challenger } may **{ $withdraw }** it.
+service-open-answer-early = Anyone here may click **{ $join }**. The game starts when every seat is taken, or when { $challenger } clicks **{ $start }** with at least { $minimum } players in. { $challenger } may **{ $withdraw }** it.
+service-challenge-expires = ⌛ Expires { $when }.
+service-challenge-expired = ⌛ { $name }'s **{ $title }** challenge #{ $game } expired { $open ->
+        [yes] before enough players joined
+       *[no] unanswered
+    }.
 service-thread-title = { $title } · { $players }
 service-offer-draw = 🤝 { $name } offers a draw in **{ $title }** #{ $game }. { $others }: **{ $yes }** or **{ $no }**. (A move withdraws it.)
 service-offer-undo = ↩️ { $name } asks to take back `{ $move }` in **{ $title }** #{ $game }. { $others }: **{ $yes }** or **{ $no }**. (A move withdraws it.)
@@ -1010,6 +1040,7 @@ service-settings-saved = Saved. New games get { $clock ->
         [none] **no clock**
        *[other] a clock of **{ $clock }** per move
     } unless their challenge says otherwise; reminders are **{ $reminders }**; the language is **{ $language }**.
+service-settings-challenge = Challenges expire after **{ $expiry }** without an answer.
 service-note-not-in-game = You are not in game #{ $game }.
 service-note-over = Game #{ $game } is over.
 service-note-not-your-turn = Not your turn in #{ $game }: waiting for { $name }.
@@ -1432,6 +1463,8 @@ command-level-normal = normal
 command-level-hard = hard
 command-record-file = record
     .description = a game record (.ppn, from /record): start, unrated, from its last position
+command-players = players
+    .description = how many play, you included (with nobody named: the seats anyone may join)
 command-replay-from = from
     .description = the first ply to show (the record's numbers; default: the start)
 command-replay-to = to
@@ -1465,6 +1498,8 @@ command-reminders = reminders
     .description = remind players to move (Manage Server only)
 command-language = language
     .description = the language of boards and game threads (Manage Server only)
+command-settings-challenge = challenge
+    .description = how long a challenge waits before it expires (Manage Server only)
 command-reminders-on = on
 command-reminders-off = off
 command-where = where

@@ -742,7 +742,6 @@ refusal-record-unstorable = El registro contiene { $what }, que no se puede guar
 refusal-level = level debe ser uno de { $levels }, no { $typed }.
 refusal-computers-count = computers es un número de jugadores ordenador: 0 o más.
 refusal-record-computers = Una partida que parte de un registro la siguen jugando los jugadores que este nombra: no indiques computers.
-refusal-name-who = Indica a quién retas (`{ $challenge }`), o juega contra el ordenador (`{ $computer }`).
 refusal-challenge-yourself = No puedes retarte a ti mismo: nombra a otros jugadores.
 refusal-invited-twice = Cada jugador solo puede ser invitado una vez.
 refusal-record-options = El registro fija las opciones ({ $set }): no indiques { $given }.
@@ -753,6 +752,18 @@ refusal-challenge-not-yours = Este reto solo va dirigido a { $names }.
 refusal-already-accepted = Ya has aceptado; esperando a los demás.
 refusal-challenge-changed = Ese reto ha cambiado mientras tanto; inténtalo de nuevo.
 refusal-decline-not-yours = Solo los jugadores invitados (o quien lanzó el reto, para retirarlo) pueden hacer eso.
+refusal-record-open = Una partida desde un registro la juegan los jugadores que nombra: indícalos (`{ $challenge }`).
+refusal-players-count = players va de { $low } a { $high } en { $title }, no { $typed }.
+refusal-players-named = Con los jugadores que has nombrado la partida tiene { $named } jugadores, no { $typed }: quita players, o no nombres a nadie para abrir el reto a todos.
+refusal-open-twice = Ya tienes un reto abierto de { $title } esperando: #{ $game }.
+refusal-challenge-twice = Ya has retado a los mismos jugadores a { $title }: #{ $game } sigue esperando.
+refusal-challenge-expired = El reto #{ $game } ha caducado.
+refusal-join-own = #{ $game } es tu propio reto: se unen los demás.
+refusal-joined-already = Ya te has unido a #{ $game }; esperando a más jugadores.
+refusal-challenge-full = El reto #{ $game } está completo.
+refusal-start-not-yours = Solo { $name } puede empezar #{ $game }.
+refusal-start-too-few = #{ $game } necesita { $minimum } jugadores para empezar, y tiene { $count }.
+refusal-expiry-choice = challenge es uno de { $choices }, no { $typed }.
 refusal-vacation-days = Unas vacaciones duran de 1 a { $most } días (0 termina las tuyas ya), no { $typed }.
 refusal-not-on-vacation = No estás de vacaciones.
 refusal-vacation-too-long = Como mucho { $most } días de vacaciones cada { $window } días: has tenido { $used } en los últimos { $window } días, así que ahora te quedan { $room } como mucho.
@@ -921,6 +932,25 @@ service-challenge-ended = { $name } ha { $status ->
         [withdrawn] retirado
        *[declined] rechazado
     } el reto de { $title } #{ $game }.
+service-button-join = Unirse
+service-button-start = Empezar
+service-button-withdraw = Retirar
+service-open-challenge = { $challenger } busca { $wanted ->
+        [one] un rival
+       *[other] { $wanted } rivales
+    } para **{ $title }**{ $options }{ $clock }. #{ $game }
+service-open-joined = Jugadores: { $names } · { $left ->
+        [0] no queda ninguna plaza
+        [one] queda una plaza
+       *[other] quedan { $left } plazas
+    }.
+service-open-answer = Cualquiera aquí puede pulsar **{ $join }**: juega el primero que se una. { $challenger } puede retirar el reto con **{ $withdraw }**.
+service-open-answer-early = Cualquiera aquí puede pulsar **{ $join }**. La partida empieza cuando se ocupen todas las plazas, o cuando { $challenger } pulse **{ $start }** con al menos { $minimum } jugadores dentro. { $challenger } puede retirar el reto con **{ $withdraw }**.
+service-challenge-expires = ⌛ Caduca { $when }.
+service-challenge-expired = ⌛ El reto de **{ $title }** #{ $game } de { $name } ha caducado { $open ->
+        [yes] antes de que se unieran suficientes jugadores
+       *[no] sin respuesta
+    }.
 service-thread-title = { $title } · { $players }
 service-offer-draw = 🤝 { $name } ofrece tablas en **{ $title }** #{ $game }. { $others }: **{ $yes }** o **{ $no }**. (Hacer una jugada la retira).
 service-offer-undo = ↩️ { $name } pide deshacer `{ $move }` en **{ $title }** #{ $game }. { $others }: **{ $yes }** o **{ $no }**. (Hacer una jugada la retira).
@@ -1010,6 +1040,7 @@ service-settings-saved = Guardado. Las partidas nuevas { $clock ->
         [off] desactivados
        *[on] activados
     }**; el idioma es **{ $language }**.
+service-settings-challenge = Los retos caducan tras **{ $expiry }** sin respuesta.
 service-note-not-in-game = No juegas en la partida #{ $game }.
 service-note-over = La partida #{ $game } ha terminado.
 service-note-not-your-turn = No es tu turno en #{ $game }: esperando a { $name }.
@@ -1431,6 +1462,8 @@ command-level-normal = normal
 command-level-hard = difícil
 command-record-file = registro
     .description = un registro de partida (.ppn, de /registro): empezar, sin puntuar, desde su última posición
+command-players = jugadores
+    .description = cuántos juegan, tú incluido (sin rivales nombrados: las plazas abiertas a todos)
 command-replay-from = desde
     .description = la primera media jugada que se muestra (los números del registro; por defecto: el inicio)
 command-replay-to = hasta
@@ -1464,6 +1497,8 @@ command-reminders = recordatorios
     .description = recordar a los jugadores que muevan (solo con Gestionar servidor)
 command-language = idioma
     .description = el idioma de los tableros y de los hilos de partida (solo con Gestionar servidor)
+command-settings-challenge = reto
+    .description = cuánto espera un reto antes de caducar (solo con Gestionar servidor)
 command-reminders-on = activados
 command-reminders-off = desactivados
 command-where = dónde

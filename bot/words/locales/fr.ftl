@@ -745,7 +745,6 @@ refusal-record-unstorable = Le relevé contient { $what }, qui ne peut pas être
 refusal-level = level doit valoir { $levels }, pas { $typed }.
 refusal-computers-count = computers est un nombre de joueurs ordinateur : 0 ou plus.
 refusal-record-computers = Une partie reprise d’un relevé se joue avec les joueurs qu’il nomme : n’indique pas computers.
-refusal-name-who = Indique qui tu défies (`{ $challenge }`), ou joue contre l’ordinateur (`{ $computer }`).
 refusal-challenge-yourself = Tu ne peux pas te défier toi-même : nomme d’autres joueurs.
 refusal-invited-twice = Chaque joueur ne peut être invité qu’une seule fois.
 refusal-record-options = Le relevé fixe les options ({ $set }) : n’indique pas { $given }.
@@ -756,6 +755,18 @@ refusal-challenge-not-yours = Ce défi ne s’adresse qu’à { $names }.
 refusal-already-accepted = Tu as déjà accepté ; on attend les autres.
 refusal-challenge-changed = Ce défi a changé entre-temps ; réessaie.
 refusal-decline-not-yours = Seuls les joueurs invités (ou l’auteur du défi, pour le retirer) peuvent faire cela.
+refusal-record-open = Une partie tirée d’un relevé se joue entre les joueurs qu’il nomme : indique-les (`{ $challenge }`).
+refusal-players-count = players va de { $low } à { $high } pour { $title }, pas { $typed }.
+refusal-players-named = Avec les joueurs que tu as nommés, la partie compte { $named } joueurs, pas { $typed } : laisse players de côté, ou ne nomme personne pour ouvrir le défi à tous.
+refusal-open-twice = Tu as déjà un défi ouvert à { $title } en attente : #{ $game }.
+refusal-challenge-twice = Tu as déjà défié les mêmes joueurs à { $title } : #{ $game } attend encore.
+refusal-challenge-expired = Le défi #{ $game } a expiré.
+refusal-join-own = #{ $game } est ton propre défi : ce sont les autres qui le rejoignent.
+refusal-joined-already = Tu as déjà rejoint #{ $game } ; on attend d’autres joueurs.
+refusal-challenge-full = Le défi #{ $game } est complet.
+refusal-start-not-yours = Seul { $name } peut lancer #{ $game }.
+refusal-start-too-few = #{ $game } a besoin de { $minimum } joueurs pour commencer, et en a { $count }.
+refusal-expiry-choice = challenge vaut l’une de ces valeurs : { $choices }, pas { $typed }.
 refusal-vacation-days = Des vacances durent de 1 à { $most } jours (0 met fin aux tiennes tout de suite), pas { $typed }.
 refusal-not-on-vacation = Tu n’es pas en vacances.
 refusal-vacation-too-long = Au plus { $most } jours de vacances sur { $window } jours : tu en as pris { $used } sur les { $window } derniers jours, donc { $room } de plus au maximum pour l’instant.
@@ -924,6 +935,25 @@ service-challenge-ended = { $name } a { $status ->
         [withdrawn] retiré
        *[declined] refusé
     } le défi de { $title } #{ $game }.
+service-button-join = Rejoindre
+service-button-start = Lancer
+service-button-withdraw = Retirer
+service-open-challenge = { $challenger } cherche { $wanted ->
+        [one] un adversaire
+       *[other] { $wanted } adversaires
+    } pour **{ $title }**{ $options }{ $clock }. #{ $game }
+service-open-joined = Joueurs : { $names } · { $left ->
+        [0] plus aucune place
+        [one] encore une place
+       *[other] encore { $left } places
+    }.
+service-open-answer = Tout le monde ici peut cliquer sur **{ $join }** : le premier qui rejoint joue. { $challenger } peut retirer le défi avec **{ $withdraw }**.
+service-open-answer-early = Tout le monde ici peut cliquer sur **{ $join }**. La partie commence quand toutes les places sont prises, ou quand { $challenger } clique sur **{ $start }** avec au moins { $minimum } joueurs. { $challenger } peut retirer le défi avec **{ $withdraw }**.
+service-challenge-expires = ⌛ Expire { $when }.
+service-challenge-expired = ⌛ Le défi **{ $title }** #{ $game } de { $name } a expiré { $open ->
+        [yes] avant que suffisamment de joueurs l’aient rejoint
+       *[no] sans réponse
+    }.
 service-thread-title = { $title } · { $players }
 service-offer-draw = 🤝 { $name } propose la nulle dans **{ $title }** #{ $game }. { $others } : **{ $yes }** ou **{ $no }**. (Jouer un coup la retire.)
 service-offer-undo = ↩️ { $name } demande à reprendre `{ $move }` dans **{ $title }** #{ $game }. { $others } : **{ $yes }** ou **{ $no }**. (Jouer un coup la retire.)
@@ -1013,6 +1043,7 @@ service-settings-saved = Enregistré. Les nouvelles parties ont { $clock ->
         [off] désactivés
        *[on] activés
     }** ; la langue est **{ $language }**.
+service-settings-challenge = Les défis expirent après **{ $expiry }** sans réponse.
 service-note-not-in-game = Tu ne joues pas dans la partie #{ $game }.
 service-note-over = La partie #{ $game } est terminée.
 service-note-not-your-turn = Pas ton tour dans #{ $game } : on attend { $name }.
@@ -1438,6 +1469,8 @@ command-level-normal = normal
 command-level-hard = difficile
 command-record-file = relevé
     .description = un relevé de partie (.ppn, de /relevé) : démarrer, non classé, de sa dernière position
+command-players = joueurs
+    .description = combien de joueurs, toi compris (sans adversaire nommé : les places ouvertes à tous)
 command-replay-from = début
     .description = le premier demi-coup montré (les numéros du relevé ; par défaut : le début)
 command-replay-to = fin
@@ -1471,6 +1504,8 @@ command-reminders = rappels
     .description = rappeler aux joueurs de jouer (« Gérer le serveur » uniquement)
 command-language = langue
     .description = la langue des plateaux et des fils de partie (« Gérer le serveur » uniquement)
+command-settings-challenge = défi
+    .description = combien de temps un défi attend avant d’expirer (« Gérer le serveur » uniquement)
 command-reminders-on = activés
 command-reminders-off = désactivés
 command-where = où

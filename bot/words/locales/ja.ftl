@@ -709,7 +709,6 @@ refusal-record-unstorable = 棋譜に保存できないもの（{ $what }）が�
 refusal-level = 強さは { $levels } のいずれかです（{ $typed } は使えません）。
 refusal-computers-count = コンピューターにはコンピュータープレイヤーの人数（0 以上）を指定します。
 refusal-record-computers = 棋譜からの対局は、棋譜に名前のあるプレイヤーが続けます。コンピューターは指定しないでください。
-refusal-name-who = 挑戦する相手を指定する（`{ $challenge }`）か、コンピューターと対局してください（`{ $computer }`）。
 refusal-challenge-yourself = 自分自身には挑戦できません。ほかのプレイヤーを指定してください。
 refusal-invited-twice = 同じプレイヤーを招待できるのは 1 回だけです。
 refusal-record-options = オプションは棋譜で決まっています（{ $set }）。{ $given } は指定しないでください。
@@ -720,6 +719,18 @@ refusal-challenge-not-yours = この挑戦に返事ができるのは { $names }
 refusal-already-accepted = すでに承諾しています。ほかのプレイヤーを待っています。
 refusal-challenge-changed = その挑戦はその間に変わりました。もう一度お試しください。
 refusal-decline-not-yours = それができるのは、招待されたプレイヤー（または取り下げる場合は挑戦した本人）だけです。
+refusal-record-open = 棋譜からの対局は、棋譜に記されたプレイヤーで行います：相手を指定してください（`{ $challenge }`）。
+refusal-players-count = { $title } の players は { $low } から { $high } までです（{ $typed } は使えません）。
+refusal-players-named = 指定したプレイヤーでは対局は { $named } 人になり、{ $typed } 人ではありません。players を省くか、誰も指定せずに誰でも参加できる挑戦にしてください。
+refusal-open-twice = { $title } の公開挑戦がすでに待機中です：#{ $game }。
+refusal-challenge-twice = 同じプレイヤーへの { $title } の挑戦がすでに待機中です：#{ $game }。
+refusal-challenge-expired = 挑戦 #{ $game } は期限切れです。
+refusal-join-own = #{ $game } はあなた自身の挑戦です：参加するのはほかの人です。
+refusal-joined-already = #{ $game } にはすでに参加しています。ほかのプレイヤーを待っています。
+refusal-challenge-full = 挑戦 #{ $game } は満席です。
+refusal-start-not-yours = #{ $game } を開始できるのは { $name } だけです。
+refusal-start-too-few = #{ $game } の開始には { $minimum } 人必要ですが、まだ { $count } 人です。
+refusal-expiry-choice = challenge は { $choices } のいずれかです（{ $typed } は使えません）。
 refusal-vacation-days = 休暇は 1〜{ $most } 日です（0 ですぐ終了）。{ $typed } は指定できません。
 refusal-not-on-vacation = 休暇中ではありません。
 refusal-vacation-too-long = 休暇は、どの { $window } 日間をとっても最大 { $most } 日までです。直近 { $window } 日間に { $used } 日取っているので、今はあと最大 { $room } 日です。
@@ -881,6 +892,21 @@ service-challenge-ended = { $name } が { $title } の挑戦 #{ $game } を{ $st
         [withdrawn] 取り下げました
        *[declined] 断りました
     }。
+service-button-join = 参加
+service-button-start = 開始
+service-button-withdraw = 取り下げ
+service-open-challenge = { $challenger } の **{ $title }** 公開挑戦{ $options }{ $clock }：対戦相手を { $wanted } 人募集中。#{ $game }
+service-open-joined = 参加者：{ $names } · { $left ->
+        [0] 満席
+       *[other] 残り { $left } 席
+    }。
+service-open-answer = ここにいる誰でも **{ $join }** を押せます：最初に参加した人が対戦します。{ $challenger } は **{ $withdraw }** で取り下げられます。
+service-open-answer-early = ここにいる誰でも **{ $join }** を押せます。全席が埋まると対局が始まります。{ $minimum } 人以上そろえば、{ $challenger } が **{ $start }** を押して始めることもできます。{ $challenger } は **{ $withdraw }** で取り下げられます。
+service-challenge-expires = ⌛ 期限：{ $when }。
+service-challenge-expired = ⌛ { $name } の **{ $title }** の挑戦 #{ $game } は{ $open ->
+        [yes] 参加者がそろう前に
+       *[no] 返事がないまま
+    }期限切れになりました。
 service-thread-title = { $title } · { $players }
 service-offer-draw = 🤝 { $name } が **{ $title }** #{ $game } で引き分けを提案しています。{ $others }：**{ $yes }** または **{ $no }**。（手を指すと取り下げになります。）
 service-offer-undo = ↩️ { $name } が **{ $title }** #{ $game } で `{ $move }` の待ったを求めています。{ $others }：**{ $yes }** または **{ $no }**。（手を指すと取り下げになります。）
@@ -963,6 +989,7 @@ service-settings-saved = 保存しました。新しい対局の持ち時間は�
         [off] オフ
        *[other] { $reminders }
     }**、言語は **{ $language }** です。
+service-settings-challenge = 挑戦は返事がないまま **{ $expiry }** たつと期限切れになります。
 service-note-not-in-game = あなたは対局 #{ $game } に参加していません。
 service-note-over = 対局 #{ $game } は終了しています。
 service-note-not-your-turn = #{ $game } はあなたの手番ではありません。{ $name } を待っています。
@@ -1348,6 +1375,8 @@ command-level-normal = ふつう
 command-level-hard = つよい
 command-record-file = 棋譜
     .description = 対局の棋譜（.ppn、/棋譜 で取得）：その最終局面からレーティングなしで始める
+command-players = 人数
+    .description = 対局の人数（自分を含む。相手を指定しない場合は誰でも参加できる席の数）
 command-replay-from = 開始
     .description = 最初に表示する番号（棋譜の番号。既定：開始局面）
 command-replay-to = 終了
@@ -1381,6 +1410,8 @@ command-reminders = リマインダー
     .description = 手番をプレイヤーに知らせる（「サーバー管理」権限のみ）
 command-language = 言語
     .description = 盤面と対局スレッドの言語（「サーバー管理」権限のみ）
+command-settings-challenge = 挑戦
+    .description = 挑戦が期限切れになるまで待つ時間（「サーバー管理」権限のみ）
 command-reminders-on = オン
 command-reminders-off = オフ
 command-where = 届け先

@@ -746,7 +746,6 @@ refusal-record-unstorable = O registro contém { $what }, que não pode ser guar
 refusal-level = O nível deve ser um destes: { $levels } (não { $typed }).
 refusal-computers-count = computadores é o número de jogadores computador: 0 ou mais.
 refusal-record-computers = Uma partida a partir de um registro é jogada pelos jogadores que ele nomeia: deixe computadores de fora.
-refusal-name-who = Diga quem você desafia (`{ $challenge }`) ou jogue contra o computador (`{ $computer }`).
 refusal-challenge-yourself = Você não pode desafiar a si mesmo: cite outros jogadores.
 refusal-invited-twice = Cada jogador só pode ser convidado uma vez.
 refusal-record-options = O registro define as opções ({ $set }): deixe { $given } de fora.
@@ -757,6 +756,18 @@ refusal-challenge-not-yours = Este desafio só pode ser respondido por { $names 
 refusal-already-accepted = Você já aceitou; esperando os outros.
 refusal-challenge-changed = Esse desafio mudou nesse meio-tempo; tente de novo.
 refusal-decline-not-yours = Só os jogadores convidados (ou o desafiante, para retirar o desafio) podem fazer isso.
+refusal-record-open = Uma partida a partir de um registro é jogada pelos jogadores que ele nomeia: indique-os (`{ $challenge }`).
+refusal-players-count = players vai de { $low } a { $high } em { $title }, não { $typed }.
+refusal-players-named = Com os jogadores que você nomeou, a partida tem { $named } jogadores, não { $typed }: deixe players de fora, ou não nomeie ninguém para abrir o desafio a todos.
+refusal-open-twice = Você já tem um desafio aberto de { $title } esperando: #{ $game }.
+refusal-challenge-twice = Você já desafiou os mesmos jogadores para { $title }: #{ $game } ainda está esperando.
+refusal-challenge-expired = O desafio #{ $game } expirou.
+refusal-join-own = #{ $game } é o seu próprio desafio: quem entra nele são os outros.
+refusal-joined-already = Você já entrou em #{ $game }; esperando mais jogadores.
+refusal-challenge-full = O desafio #{ $game } está completo.
+refusal-start-not-yours = Só { $name } pode começar #{ $game }.
+refusal-start-too-few = #{ $game } precisa de { $minimum } jogadores para começar, e tem { $count }.
+refusal-expiry-choice = challenge é um de { $choices }, não { $typed }.
 refusal-vacation-days = As férias duram de 1 a { $most } dias (0 encerra as suas agora), não { $typed }.
 refusal-not-on-vacation = Você não está de férias.
 refusal-vacation-too-long = No máximo { $most } dias de férias em qualquer período de { $window } dias: você teve { $used } nos últimos { $window } dias, então agora pode tirar no máximo mais { $room }.
@@ -926,6 +937,25 @@ service-challenge-ended = { $name } { $status ->
         [withdrawn] retirou
        *[declined] recusou
     } o desafio de { $title } #{ $game }.
+service-button-join = Entrar
+service-button-start = Começar
+service-button-withdraw = Retirar
+service-open-challenge = { $challenger } procura { $wanted ->
+        [one] um adversário
+       *[other] { $wanted } adversários
+    } para **{ $title }**{ $options }{ $clock }. #{ $game }
+service-open-joined = Jogadores: { $names } · { $left ->
+        [0] nenhuma vaga sobrando
+        [one] resta uma vaga
+       *[other] restam { $left } vagas
+    }.
+service-open-answer = Qualquer um aqui pode clicar em **{ $join }**: joga quem entrar primeiro. { $challenger } pode retirar o desafio com **{ $withdraw }**.
+service-open-answer-early = Qualquer um aqui pode clicar em **{ $join }**. A partida começa quando todas as vagas forem ocupadas, ou quando { $challenger } clicar em **{ $start }** com pelo menos { $minimum } jogadores. { $challenger } pode retirar o desafio com **{ $withdraw }**.
+service-challenge-expires = ⌛ Expira { $when }.
+service-challenge-expired = ⌛ O desafio de **{ $title }** #{ $game } de { $name } expirou { $open ->
+        [yes] antes que entrassem jogadores suficientes
+       *[no] sem resposta
+    }.
 service-thread-title = { $title } · { $players }
 service-offer-draw = 🤝 { $name } oferece empate em **{ $title }** #{ $game }. { $others }: **{ $yes }** ou **{ $no }**. (Um lance retira a oferta.)
 service-offer-undo = ↩️ { $name } pede para desfazer `{ $move }` em **{ $title }** #{ $game }. { $others }: **{ $yes }** ou **{ $no }**. (Um lance retira o pedido.)
@@ -1019,6 +1049,7 @@ service-settings-saved = Salvo. Novas partidas { $clock ->
         [off] desligados
        *[other] { $reminders }
     }**; o idioma é **{ $language }**.
+service-settings-challenge = Os desafios expiram após **{ $expiry }** sem resposta.
 service-note-not-in-game = Você não está na partida #{ $game }.
 service-note-over = A partida #{ $game } terminou.
 service-note-not-your-turn = Não é sua vez em #{ $game }: esperando { $name }.
@@ -1454,6 +1485,8 @@ command-level-normal = normal
 command-level-hard = difícil
 command-record-file = registro
     .description = um registro de partida (.ppn, de /registro): começar, sem rating, da última posição
+command-players = jogadores
+    .description = quantos jogam, você incluído (sem adversários nomeados: as vagas abertas a todos)
 command-replay-from = de
     .description = o primeiro meio-lance mostrado (os números do registro; padrão: o início)
 command-replay-to = até
@@ -1487,6 +1520,8 @@ command-reminders = lembretes
     .description = lembrar os jogadores de jogar (só com Gerenciar servidor)
 command-language = idioma
     .description = o idioma dos tabuleiros e dos tópicos das partidas (só com Gerenciar servidor)
+command-settings-challenge = desafio
+    .description = quanto tempo um desafio espera antes de expirar (só com Gerenciar servidor)
 command-reminders-on = ligados
 command-reminders-off = desligados
 command-where = onde
