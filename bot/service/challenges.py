@@ -354,8 +354,9 @@ class Challenges:
             replies.append(reply)
         return replies
 
-    async def _start(self, challenge: ChallengeRow, last: User) -> Reply:
-        """The last Accept: seats are dealt, chance before the first move is resolved, the game is on."""
+    async def _start(self, challenge: ChallengeRow, last: User, *, rated: bool = True) -> Reply:
+        """The last Accept: seats are dealt, chance before the first move is resolved, the game is on
+        (`rated=False`: a casual game, as the players asked)."""
         game = game_spec(challenge.key)
         players = list(challenge.seats or [challenge.challenger, *challenge.invited])
         if not (challenge.seated or challenge.seats):
@@ -371,7 +372,8 @@ class Challenges:
         state, notes = self.chance.advance(state, entries, len(entries))
         record = GameRow(challenge.id, game.key, challenge.guild, challenge.place, None, challenge.options,
                          players, 0, GameStatus.ACTIVE, None, now, now, clock=challenge.clock,
-                         unrated=challenge.record is not None or any(is_computer(uid) for uid in players))
+                         unrated=not rated or challenge.record is not None
+                         or any(is_computer(uid) for uid in players))
         record = await self.commits.new_game_row(record, state, entries)
         users = [User(uid, name) for uid, name in zip(players, await _names(self.games, players, last))]
         loaded = Loaded(record, state, users)
@@ -402,14 +404,7 @@ class Challenges:
     async def start_agreed(self, challenge: ChallengeRow, last: User, *, rated: bool = True) -> Reply:
         """Start at once a game its players agreed to elsewhere (the seek pool paired them: `challenge`
         is stored, open, accepted by none); `rated=False` makes it a casual game, as they asked."""
-        reply = await self._start(challenge, last)
-        marked = rated  # a rated game is as `_start` made it
-        while not marked:  # under the game's lock, as a move is; on the newest version, should one come first
-            async with self.games.lock(challenge.id):
-                row = await self.games.row(challenge.id)
-                async with self.storage.transaction() as tx:
-                    marked = await tx.update_game(replace(row, unrated=True), expected_version=row.version)
-        return reply
+        return await self._start(challenge, last, rated=rated)
 
 
 async def _names(games: Games, players: list[str], last: User) -> list[str]:
