@@ -65,6 +65,7 @@ class Commits:
             if not await tx.update_game(row, json.dumps(new.to_dict()), expected_version=record.version):
                 raise Refusal("refusal-changed-meanwhile", game=record.id)
             await tx.append_moves(record.id, entries)
+            await tx.drop_plans(record.id, but_version=version)  # a plan lives at its version only (plans.py)
             withdrawn = await tx.close_offers(record.id, OfferStatus.WITHDRAWN)
             if over and ending != Ending.ABORTED:
                 await standings.record_result(tx, record, new, rated=not row.unrated, now=now, ranking=ranking)

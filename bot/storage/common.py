@@ -14,6 +14,7 @@ from bot.storage.rows import (
     ChallengeRow, ChallengeStatus, Ending, EntryKind, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferKind,
     OfferRow, OfferStatus, OwedKind, OwedRow, OwedStatus, RatingRow, ResultRow, VacationRow,
 )
+from bot.storage.rows import PlanRow
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
                 "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
@@ -143,6 +144,20 @@ def offer_row(row: Row) -> OfferRow:
     return OfferRow(row["id"], row["game_id"], OfferKind(row["kind"]), row["user_id"], row["version"], row["ply"],
                     json.loads(row["waiting"]), json.loads(row["accepted"]), OfferStatus(row["status"]), row["created"],
                     row["message"])
+
+
+# conditional moves: one plan per player and game, a new one replacing the old (both dialects alike)
+PLAN_COLUMNS = "game_id, user_id, moves, version, created"
+PUT_PLAN = (f"INSERT INTO plans ({PLAN_COLUMNS}) VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, user_id) "
+            "DO UPDATE SET moves = excluded.moves, version = excluded.version, created = excluded.created")
+
+
+def plan_values(plan: PlanRow) -> tuple[Any, ...]:
+    return (plan.game_id, plan.user_id, json.dumps(plan.moves), plan.version, plan.created)
+
+
+def plan_row(row: Row) -> PlanRow:
+    return PlanRow(row["game_id"], row["user_id"], json.loads(row["moves"]), row["version"], row["created"])
 
 
 def challenge_row(row: Row) -> ChallengeRow:

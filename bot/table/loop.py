@@ -354,6 +354,11 @@ async def _abort(table: Table, typed: Typed) -> None:
     await table.show(await table.service.abort(table.user, **_where(typed)))
 
 
+async def _plan(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.plan(table.user, moves=typed.values.get("moves"),
+                                              clear=bool(typed.values.get("clear")), **_where(typed)))
+
+
 async def _rules(table: Table, typed: Typed) -> None:
     assert typed.key is not None
     table.tell(text_of(engines.get_game(typed.key).summary))
@@ -397,6 +402,7 @@ HANDLERS: dict[str, Handler] = {
     "start": _start, "move": _move, "moves": _moves, "board": _board, "record": _record, "replay": _replay,
     "resign": _resign, "draw": _draw, "undo": _undo, "abort": _abort, "rules": _rules, "games": _games,
     "standings": _standings, "history": _history, "next": _next, "notify": _notify, "vacation": _vacation, "settings": _settings,
+    "plan": _plan,
 }
 
 
