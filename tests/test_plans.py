@@ -40,6 +40,7 @@ async def test_a_plan_is_played_through_and_then_gone(service) -> None:
     plan = await service.storage.plan(game_id, ALICE.id)
     assert plan is not None and plan.moves == CANONICAL and plan.version == 1
     posts = len(await owed_posts(service, game_id))
+    since = (await service.game(game_id)).record.turn_since
 
     reply = await service.play(BOB, "Mb2", game_id=game_id)
     # one board says both moves and marks the answer; the answer is logged as alice's, with its words
@@ -53,6 +54,7 @@ async def test_a_plan_is_played_through_and_then_gone(service) -> None:
     assert log[-1].words is not None and log[-1].words.key == answered.args["words"].key
     loaded = await service.game(game_id)
     assert loaded.record.version == 3 and loaded.state.current_player == 1
+    assert loaded.record.turn_since > since  # bob's new turn began with the answer
     plan = await service.storage.plan(game_id, ALICE.id)
     assert plan is not None and plan.moves == ["Lb3", "Sd4"] and plan.version == 3
 

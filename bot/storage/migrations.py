@@ -188,7 +188,7 @@ MIGRATIONS: dict[int, str] = {
     DELETE FROM ratings WHERE games <= 0;
     """,
     12: """
-    CREATE TABLE plans (                -- conditional moves: a waiting player's answers to the expected moves
+    CREATE TABLE IF NOT EXISTS plans (  -- conditional moves: a waiting player's answers to the expected moves
         game_id TEXT NOT NULL REFERENCES games(id),
         user_id TEXT NOT NULL,          -- the planner
         moves TEXT NOT NULL,            -- JSON list: the opponent's expected move, the answer, alternating
