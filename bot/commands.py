@@ -287,7 +287,7 @@ def replay_options() -> tuple[Option, ...]:
 
 
 def game_group(game: Game) -> Command:
-    """`/<key> start|move|moves|board|record|replay|resign|draw|undo|abort|rules` of one game (`moves` is
+    """`/<key> start|move|moves|board|record|replay|resign|draw|undo|abort|plan|rules` of one game (`moves` is
     the table's: Discord's autocomplete of `move` lists the moves there)."""
     title = {"game": game.title}
     if game.min_players == game.max_players:
@@ -314,6 +314,11 @@ def game_group(game: Game) -> Command:
         sub("draw", "command-draw"),
         sub("undo", "command-undo"),
         sub("abort", "command-abort"),
+        # conditional moves: the waiting player's answers to the moves they expect (bot.service.plans)
+        sub("plan", "command-plan", (_option("moves", Kind.TEXT, "command-plan-moves", bare=Bare.REST,
+                                             placeholder="<move>, <move>, …"),
+                                     _option("clear", Kind.FLAG, "command-plan-clear", placeholder="true"),
+                                     *game_id)),
         sub("rules", "command-rules", ()),
     )
     return Command(game.key, wordless(game.key), Label("command-play", "description", tuple(title.items())),

@@ -217,6 +217,13 @@ class DiscordAdapter:
         await self.answer(interaction, lambda underway: call(
             as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, underway=underway))
 
+    async def plan(self, interaction: discord.Interaction, key: str, moves: str | None, clear: bool,
+                   game: str | None) -> None:
+        """`/K plan`: the caller's conditional moves, made, shown or dropped; always answered privately."""
+        await self.answer(interaction, lambda underway: self.service.plan(
+            as_user(interaction.user), moves=moves, clear=clear, game_id=game, place=str(interaction.channel_id),
+            key=key))
+
     async def settings(self, interaction: discord.Interaction, clock: str | None, reminders: str | None,
                        language: str | None = None, challenge: str | None = None) -> None:
         if interaction.guild_id is None:

@@ -50,7 +50,11 @@ class Commits:
         now = self.runtime.clock() if at is None else at
         version = record.version + len(entries)
         over = new.is_over or ending in OUTSIDE_RULES
-        turn_since = record.turn_since if new.current_player == old.current_player else now
+        # a turn begins now unless the same player's turn goes on (a move and its planned answer, or a
+        # forced pass, give the same player a turn of their own again)
+        seat = new.current_player
+        turn_since = record.turn_since if seat == old.current_player \
+            and (seat is None or new.turns_taken(seat) <= old.turns_taken(seat)) else now
         row = replace(record, version=version, turn_since=turn_since, unrated=record.unrated or unrated,
                       ending=ending or record.ending)
         if over:
@@ -65,6 +69,7 @@ class Commits:
             if not await tx.update_game(row, json.dumps(new.to_dict()), expected_version=record.version):
                 raise Refusal("refusal-changed-meanwhile", game=record.id)
             await tx.append_moves(record.id, entries)
+            await tx.drop_plans(record.id, but_version=version)  # a plan lives at its version only (plans.py)
             withdrawn = await tx.close_offers(record.id, OfferStatus.WITHDRAWN)
             if over and ending != Ending.ABORTED:
                 await standings.record_result(tx, record, new, rated=not row.unrated, now=now, ranking=ranking)

@@ -20,6 +20,7 @@ from bot.service.digests import Digests
 from bot.service.moves import Moves
 from bot.service.offers import Offers
 from bot.service.pages import Pages
+from bot.service.plans import Plans
 from bot.service.records import Records, local_site
 from bot.service.seeks import Seeks
 from bot.service.boards import Boards
@@ -54,7 +55,8 @@ class GameService:
         self.outbox = outbox = Outbox(storage, games, boards, runtime)
         commits = Commits(storage, games, boards, outbox, runtime)
         challenges = Challenges(storage, games, chance, boards, commits, outbox, runtime)
-        moves = Moves(games, chance, boards, commits, runtime)
+        plans = Plans(storage, games, runtime)  # conditional moves: kept privately, played by `moves`
+        moves = Moves(games, chance, boards, commits, runtime, plans)
         views = Views(storage, games, boards, outbox)
         records = Records(storage, games, boards, site=site)
         self.computers = Computers(runtime, moves)
@@ -80,6 +82,7 @@ class GameService:
         self.play = moves.play
         self.ask_resign = moves.ask_resign
         self.resign = moves.resign
+        self.plan = plans.plan
         # agreements between the players
         self.offer_draw = offers.offer_draw
         self.ask_undo = offers.ask_undo

@@ -16,6 +16,7 @@ from bot.storage.rows import (
 )
 from bot.storage.rows import DigestRow
 from bot.storage.rows import SeekRow
+from bot.storage.rows import PlanRow
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
                 "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
@@ -146,6 +147,20 @@ def offer_row(row: Row) -> OfferRow:
     return OfferRow(row["id"], row["game_id"], OfferKind(row["kind"]), row["user_id"], row["version"], row["ply"],
                     json.loads(row["waiting"]), json.loads(row["accepted"]), OfferStatus(row["status"]), row["created"],
                     row["message"])
+
+
+# conditional moves: one plan per player and game, a new one replacing the old (both dialects alike)
+PLAN_COLUMNS = "game_id, user_id, moves, version, created"
+PUT_PLAN = (f"INSERT INTO plans ({PLAN_COLUMNS}) VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, user_id) "
+            "DO UPDATE SET moves = excluded.moves, version = excluded.version, created = excluded.created")
+
+
+def plan_values(plan: PlanRow) -> tuple[Any, ...]:
+    return (plan.game_id, plan.user_id, json.dumps(plan.moves), plan.version, plan.created)
+
+
+def plan_row(row: Row) -> PlanRow:
+    return PlanRow(row["game_id"], row["user_id"], json.loads(row["moves"]), row["version"], row["created"])
 
 
 def challenge_row(row: Row) -> ChallengeRow:

@@ -18,6 +18,7 @@ from bot.storage.rows import (
 )
 from bot.storage.rows import DigestRow
 from bot.storage.rows import SeekRow
+from bot.storage.rows import PlanRow
 
 
 class Transaction(ABC):
@@ -105,6 +106,19 @@ class Transaction(ABC):
 
     @abstractmethod
     async def set_offer_message(self, offer_id: str, message: str) -> None: ...
+
+    # ---- conditional moves (plans) ------------------------------------------------------------
+    @abstractmethod
+    async def put_plan(self, plan: PlanRow) -> None:
+        """Keep the player's plan for the game, replacing the one they had."""
+
+    @abstractmethod
+    async def drop_plan(self, game_id: str, user_id: str) -> bool:
+        """Forget the player's plan for the game; False if there was none."""
+
+    @abstractmethod
+    async def drop_plans(self, game_id: str, *, but_version: int) -> None:
+        """Forget the game's plans made for any other version than `but_version` (the game left them)."""
 
     # ---- settings and vacations -------------------------------------------------------------
     @abstractmethod
@@ -342,6 +356,11 @@ class Storage(ABC):
     @abstractmethod
     async def last_move(self, game_id: str) -> LogEntry | None:
         """The last entry of the log that is a player's move (not chance, not a resignation)."""
+
+    # ---- conditional moves (plans) ------------------------------------------------------------
+    @abstractmethod
+    async def plan(self, game_id: str, user_id: str) -> PlanRow | None:
+        """The player's plan for the game, if they have one (whatever version it was made for)."""
 
     # ---- offers, settings, vacations ---------------------------------------------------------
     @abstractmethod

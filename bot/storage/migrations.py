@@ -227,6 +227,16 @@ MIGRATIONS: dict[int, str] = {
     );
     CREATE INDEX IF NOT EXISTS digests_due ON digests(next_at);
     """,
+    12: """
+    CREATE TABLE IF NOT EXISTS plans (  -- conditional moves: a waiting player's answers to the expected moves
+        game_id TEXT NOT NULL REFERENCES games(id),
+        user_id TEXT NOT NULL,          -- the planner
+        moves TEXT NOT NULL,            -- JSON list: the opponent's expected move, the answer, alternating
+        version INTEGER NOT NULL,       -- the game's version the plan starts at: a plan of any other is dead
+        created REAL NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    );
+    """,
 }
 
 

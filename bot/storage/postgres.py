@@ -32,6 +32,7 @@ from bot.storage.common import (
 )
 from bot.storage.interface import Storage, Transaction
 from bot.storage.location import StorageRefused, check_database, newer_schema, shown
+from bot.storage.common import PLAN_COLUMNS, plan_row, plan_values
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
     ChallengeRow, ChallengeStatus, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferRow, OfferStatus, OwedRow,
@@ -41,6 +42,7 @@ from bot.storage.common import DIGEST_COLUMNS, digest_row
 from bot.storage.rows import DigestRow
 from bot.storage.common import SEEK_COLUMNS, seek_row, seek_values
 from bot.storage.rows import SeekRow
+from bot.storage.rows import PlanRow
 
 # the advisory lock the migrations run under: two processes starting at once migrate once ("referee" + 1)
 MIGRATION_LOCK = 0x7265_6665_7265_6501
@@ -106,6 +108,7 @@ def numbered(statement: str) -> str:
 CLAIM_OWED_SET = numbered(common.CLAIM_OWED_SET)
 PUT_DIGEST = numbered(common.PUT_DIGEST)
 INSERT_SEEK, POOL_SEEKS = numbered(common.INSERT_SEEK), numbered(common.POOL_SEEKS)
+PUT_PLAN = numbered(common.PUT_PLAN)
 
 
 class PostgresTransaction(Transaction):
@@ -232,6 +235,15 @@ class PostgresTransaction(Transaction):
 
     async def set_offer_message(self, offer_id: str, message: str) -> None:
         await self._execute("UPDATE offers SET message = $1 WHERE id = $2", message, offer_id)
+
+    async def put_plan(self, plan: PlanRow) -> None:
+        await self._execute(PUT_PLAN, *plan_values(plan))
+
+    async def drop_plan(self, game_id: str, user_id: str) -> bool:
+        return await self._execute("DELETE FROM plans WHERE game_id = $1 AND user_id = $2", game_id, user_id) == 1
+
+    async def drop_plans(self, game_id: str, *, but_version: int) -> None:
+        await self._execute("DELETE FROM plans WHERE game_id = $1 AND version != $2", game_id, but_version)
 
     async def put_setting(self, scope: str, key: str, value: str) -> None:
         await self._execute(PUT_SETTING, scope, key, value)
@@ -550,6 +562,11 @@ class PostgresStorage(Storage):
     async def prune_owed(self, before: float) -> int:
         return _count(await self._pool.execute(
             "DELETE FROM outbox WHERE status != 'pending' AND delivered < $1", before))
+
+    async def plan(self, game_id: str, user_id: str) -> PlanRow | None:
+        row = await self._row(f"SELECT {PLAN_COLUMNS} FROM plans WHERE game_id = $1 AND user_id = $2",
+                              game_id, user_id)
+        return plan_row(row) if row is not None else None
 
     async def offer(self, offer_id: str) -> OfferRow | None:
         row = await self._row(f"SELECT {OFFER_COLUMNS} FROM offers WHERE id = $1", offer_id)

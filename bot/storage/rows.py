@@ -248,6 +248,18 @@ class OfferRow:
 
 
 @dataclass(frozen=True)
+class PlanRow:
+    """A conditional line of a waiting player: the opponent's expected moves and the player's answers,
+    alternating (canonical notation), valid only while the game is at `version`."""
+
+    game_id: str
+    user_id: str
+    moves: list[str]
+    version: int
+    created: float
+
+
+@dataclass(frozen=True)
 class VacationRow:
     user_id: str
     starts: float

@@ -27,6 +27,7 @@ from bot.storage.common import (
     offer_values, owed_row, owed_values, rating_row, rating_values, result_player_values, result_row,
     result_values, stored_words, vacation_row,
 )
+from bot.storage.common import PLAN_COLUMNS, PUT_PLAN, plan_row, plan_values
 from bot.storage.migrations import MIGRATIONS, statements
 from bot.storage.rows import (
     ChallengeRow, ChallengeStatus, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferRow, OfferStatus, OwedRow,
@@ -36,6 +37,7 @@ from bot.storage.common import DIGEST_COLUMNS, PUT_DIGEST, digest_row
 from bot.storage.rows import DigestRow
 from bot.storage.common import INSERT_SEEK, POOL_SEEKS, SEEK_COLUMNS, seek_row, seek_values
 from bot.storage.rows import SeekRow
+from bot.storage.rows import PlanRow
 
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
@@ -151,6 +153,15 @@ class SqliteTransaction(Transaction):
 
     async def set_offer_message(self, offer_id: str, message: str) -> None:
         await self._execute("UPDATE offers SET message = ? WHERE id = ?", (message, offer_id))
+
+    async def put_plan(self, plan: PlanRow) -> None:
+        await self._execute(PUT_PLAN, plan_values(plan))
+
+    async def drop_plan(self, game_id: str, user_id: str) -> bool:
+        return await self._execute("DELETE FROM plans WHERE game_id = ? AND user_id = ?", (game_id, user_id)) == 1
+
+    async def drop_plans(self, game_id: str, *, but_version: int) -> None:
+        await self._execute("DELETE FROM plans WHERE game_id = ? AND version != ?", (game_id, but_version))
 
     async def put_setting(self, scope: str, key: str, value: str) -> None:
         await self._execute(PUT_SETTING, (scope, key, value))
@@ -497,6 +508,11 @@ class SqliteStorage(Storage):
         async with self._locked() as db:
             cursor = await db.execute("DELETE FROM outbox WHERE status != 'pending' AND delivered < ?", (before,))
             return cursor.rowcount
+
+    async def plan(self, game_id: str, user_id: str) -> PlanRow | None:
+        row = await self._row(f"SELECT {PLAN_COLUMNS} FROM plans WHERE game_id = ? AND user_id = ?",
+                              (game_id, user_id))
+        return plan_row(row) if row is not None else None
 
     async def offer(self, offer_id: str) -> OfferRow | None:
         row = await self._row(f"SELECT {OFFER_COLUMNS} FROM offers WHERE id = ?", (offer_id,))

@@ -352,6 +352,11 @@ async def _abort(table: Table, typed: Typed) -> None:
     await table.show(await table.service.abort(table.user, **_where(typed)))
 
 
+async def _plan(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.plan(table.user, moves=typed.values.get("moves"),
+                                              clear=bool(typed.values.get("clear")), **_where(typed)))
+
+
 async def _rules(table: Table, typed: Typed) -> None:
     assert typed.key is not None
     table.tell(text_of(engines.get_game(typed.key).summary))
@@ -409,6 +414,7 @@ HANDLERS: dict[str, Handler] = {
     "resign": _resign, "draw": _draw, "undo": _undo, "abort": _abort, "rules": _rules, "games": _games,
     "standings": _standings, "history": _history, "next": _next, "notify": _notify, "vacation": _vacation, "settings": _settings,
     "seek": _seek, "unseek": _unseek,
+    "plan": _plan,
 }
 
 

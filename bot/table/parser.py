@@ -106,7 +106,9 @@ def _read(found: Command, words: list[str]) -> Typed:
         else:
             raise _takes(found, word)
     if rest is not None and loose:
-        typed.values[rest.name] = " ".join(loose)
+        # a REST option named and then continued (`moves=Mb2, Sc2, Lb3`) keeps its named words first
+        typed.values[rest.name] = " ".join([*([str(typed.values[rest.name])] if rest.name in typed.values else []),
+                                            *loose])
     for option in found.options:
         if option.required and option.name not in typed.values:
             raise _hint(found, option, "") or Refusal("table-option-missing", option=option.name,

@@ -18,7 +18,10 @@ from bot.words import locale_of
 def help_text(locale: str) -> str:
     """Discord's `/help` in a reader's language, from the command table: the games, then a line for each
     command (its name as the reader's client shows it), then how clocks and rematches go."""
-    games = [f"`/{key}` ({game.title})" for key, game in engines.GAMES.items()]
+    # a game's title beside its command only where the command does not say it already (`/tictacdoh`):
+    # the whole help is one message of at most 2,000 characters in every language
+    games = [f"`/{key}`" + ("" if game.title.casefold() == key else f" ({game.title})")
+             for key, game in engines.GAMES.items()]
     lines = [table.Label("command-help-title", None, (("games", games),)).said(locale)]
     lines += [f"`{table.path_of(found, table.DISCORD_SYNTAX, locale)}` — {help_line}"
               for found, _, help_line in table.help_entries(table.DISCORD_SYNTAX, locale)]
