@@ -19,9 +19,10 @@ Layout, 800 px wide like every picture, so that at 400 px on a phone no text is 
 
 Column numbers are the rows' numbers (the "#" column), so "column 3" is the third row's player. A
 larger table first gets smaller cells and text, down to the legible minimum (``fonts.MIN_SIZE``); when
-its columns still do not fit, they are cut into blocks stacked one under another, each repeating the
-"#" and name columns, the points and tie-breaks after the last block's columns: the picture grows in
-height, never below legible.
+its columns still do not fit, they are cut into blocks stacked one under another: the first with the
+names, its columns, the points and tie-breaks; each later one with the rows' numbers and names (or the
+numbers alone, when the names would cost one more block) and its columns. The picture grows in height,
+never below legible.
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ import functools
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PIL import Image, ImageDraw
 
@@ -46,9 +47,9 @@ from renderers.voice import Said, Voice, voice_of
 # f"picture-crosstable-tiebreak-{code}-alt" says it in the alt text.
 TIEBREAKS = ("sb", "buchholz")
 SIZES = (LARGE, BODY)      # text sizes tried, largest first; BODY is the legible minimum (fonts.MIN_SIZE)
-PADS = (18, 12, 8)         # px of room round a cell's text, tried widest first
-ROW_PAD = (10, 6)          # px above and below a row's text, by text size (SIZES' order)
-NAME_ROOM = 240            # px a name column takes at most, unless 12 characters of a name need more
+PADS = (18, 12, 6)         # px of room round a cell's text, tried widest first
+ROW_PAD = (8, 3)           # px above and below a row's text, by text size (SIZES' order)
+NAME_ROOM = 200            # px a name column takes at most, unless 12 characters of a name need more
 CELL_MOST = 120            # px a result cell's text takes at most (a caller's text is shortened past it)
 BLOCK_GAP = 18             # px between two blocks of columns
 TITLE_BAND = 56
@@ -58,6 +59,7 @@ ALT_LIMIT = 1000           # Discord keeps at most 1,024 characters of an attach
 _NOT_SHOWN = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]")
 STRIPE = tint(PANEL, 0.5)  # every second row, so a row reads across a wide table
 DIAGONAL = OFF_GRID        # a player's own cell (grey: also backed by being empty)
+SEPARATOR = tint(LINE, 0.45)  # between two results: "1 0" next to "½ ½" must not read as one cell
 
 
 @dataclass(frozen=True)
@@ -133,10 +135,17 @@ class _Layout:
     cell_w: int
     total_ws: tuple[int, ...]   # points, then each tie-break
     blocks: tuple[range, ...]   # the opponents' columns of each block
+    names_later: bool = True    # blocks after the first repeat the names (else the rows' numbers say who)
 
-    @property
-    def totals_w(self) -> int:
-        return sum(self.total_ws)
+
+@dataclass(frozen=True)
+class _Column:
+    width: int
+    heading: str
+    texts: Sequence[str]        # one a row
+    align: str = "m"            # "m" centred, "l" from the left
+    bold: bool = False
+    opponent: int | None = None  # the row whose results the column holds (its own cell is the diagonal)
 
 
 @functools.lru_cache(maxsize=256)
@@ -178,20 +187,26 @@ def _layout(count: int, headings: tuple[str, str, str, tuple[str, ...]], names: 
 
 
 def _split(layout: _Layout, count: int, room: int) -> _Layout:
-    """The opponents' columns in as few blocks as fit, as even as the last one (with the totals) allows."""
-    fixed = layout.rank_w + layout.name_w
-    most = max(1, (room - fixed) // layout.cell_w)
-    most_last = max(1, (room - fixed - layout.totals_w) // layout.cell_w)
-    blocks = 1 + max(0, math.ceil((count - most_last) / most))
-    even = math.ceil(count / blocks)
-    last = min(most_last, even)
-    rest = count - last
-    sizes = [rest // (blocks - 1) + (1 if k < rest % (blocks - 1) else 0) for k in range(blocks - 1)] if blocks > 1 else []
+    """The opponents' columns in as few blocks as fit: the first block with the names, its columns, then
+    the points and tie-breaks; the later blocks with the rows' numbers and names (or their numbers alone,
+    when the names would cost one more block), then their columns; as even as the first allows."""
+    cell = layout.cell_w
+    first = max(1, (room - layout.rank_w - layout.name_w - sum(layout.total_ws)) // cell)
+
+    def blocks_of(later: int) -> int:
+        return 1 + math.ceil(max(0, count - first) / max(1, later))
+
+    named = blocks_of((room - layout.rank_w - layout.name_w) // cell)
+    plain = blocks_of((room - layout.rank_w) // cell)
+    blocks = min(named, plain)
+    head = min(first, math.ceil(count / blocks))
+    rest = count - head
+    sizes = [head] + [rest // (blocks - 1) + (1 if k < rest % (blocks - 1) else 0) for k in range(blocks - 1)]
     starts = [0]
-    for n in [*sizes, last]:
+    for n in sizes:
         starts.append(starts[-1] + n)
-    return _Layout(layout.size, layout.pad, layout.row_h, layout.rank_w, layout.name_w, layout.cell_w,
-                   layout.total_ws, tuple(range(a, b) for a, b in zip(starts, starts[1:])))
+    return replace(layout, blocks=tuple(range(a, b) for a, b in zip(starts, starts[1:])),
+                   names_later=named == plain)
 
 
 def crosstable_image(table: Crosstable, words: Speaker | Voice | None = None) -> Image.Image:
@@ -219,72 +234,59 @@ def crosstable_image(table: Crosstable, words: Speaker | Voice | None = None) ->
     title = fit(voice(table.title), TITLE, WIDTH - 2 * MARGIN, True, MIN_KEPT)
     put_text(img, (MARGIN, TITLE_BAND / 2), title, TITLE, INK, "lm", bold=True)
 
+    size = layout.size
+    numbers = [str(r + 1) for r in range(count)]
+    shown = [fit(name, size, layout.name_w - layout.pad, False, MIN_KEPT) for name in names]
     top = TITLE_BAND + MARGIN
-    name_room = layout.name_w - layout.pad
-    shown = [fit(name, layout.size, name_room, False, MIN_KEPT) for name in names]
     for index, block in enumerate(layout.blocks):
-        last = index == len(layout.blocks) - 1
-        _draw_block(img, draw, layout, top, block, table, headings if last else headings[:2], shown,
-                    totals if last else [])
+        columns = [_Column(layout.rank_w, headings[0], numbers)]
+        if index == 0 or layout.names_later:
+            columns.append(_Column(layout.name_w, headings[1], shown, "l"))
+        for j in block:
+            texts = [fit(row.cells[j], size, CELL_MOST) if row.cells[j] else "" for row in table.rows]
+            columns.append(_Column(layout.cell_w, str(j + 1), texts, opponent=j))
+        if index == 0:
+            for k, (w, head) in enumerate(zip(layout.total_ws, (headings[2], *headings[3]))):
+                columns.append(_Column(w, head, totals[k], bold=k == 0))
+        _draw_block(img, draw, layout, top, table, columns)
         top += block_h + BLOCK_GAP
     return img
 
 
-def _draw_block(img: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout, top: int, block: range,
-                table: Crosstable, headings: tuple, names: Sequence[str], totals: Sequence[Sequence[str]]) -> None:
-    """One block: its heading row, then a row per player (# and name, the block's columns, and in the
-    last block the points and tie-breaks)."""
-    size, row_h, half = layout.size, layout.row_h, layout.pad // 2
-    # the columns' left edges: #, name, the block's opponents, then the totals
-    edges = [MARGIN, MARGIN + layout.rank_w]
-    x = edges[-1] + layout.name_w
-    cell_left = x
-    x += len(block) * layout.cell_w
-    total_lefts = []
-    for w in layout.total_ws[:len(totals)]:
-        total_lefts.append(x)
-        x += w
-    right = x
-    rows = table.rows
-    bottom = top + (len(rows) + 1) * row_h
+def _draw_block(img: Image.Image, draw: ImageDraw.ImageDraw, layout: _Layout, top: int, table: Crosstable,
+                columns: Sequence[_Column]) -> None:
+    """One block: a heading row, then a row per player, in ``columns`` from the left margin."""
+    size, row_h, inset = layout.size, layout.row_h, layout.pad // 2
+    lefts = [MARGIN]
+    for column in columns:
+        lefts.append(lefts[-1] + column.width)
+    right, bottom = lefts[-1], top + (len(table.rows) + 1) * row_h
     draw.rectangle((MARGIN, top, right, top + row_h - 1), fill=PANEL)
-    for r, row in enumerate(rows):
+    for r, row in enumerate(table.rows):
         y = top + (r + 1) * row_h
         fill = WIN if row.rank == 1 else STRIPE if r % 2 else None
         if fill is not None:
             draw.rectangle((MARGIN, y, right, y + row_h - 1), fill=fill)
-        if r in block:  # the player's own cell
-            left = cell_left + (r - block.start) * layout.cell_w
-            draw.rectangle((left, y, left + layout.cell_w - 1, y + row_h - 1), fill=DIAGONAL)
-    # lines: under the heading, between columns; the frame round the block
+    for column, left in zip(columns, lefts):
+        if column.opponent is not None:  # the player's own cell
+            y = top + (column.opponent + 1) * row_h
+            draw.rectangle((left, y, left + column.width - 1, y + row_h - 1), fill=DIAGONAL)
+        # a strong line where a kind of column begins, a faint one between two results
+        faint = column.opponent is not None and column.opponent - 1 in (c.opponent for c in columns)
+        draw.line((left, top, left, bottom - 1), fill=SEPARATOR if faint else LINE)
     draw.line((MARGIN, top + row_h - 1, right, top + row_h - 1), fill=LINE)
-    for left in (edges[1], cell_left, *(cell_left + k * layout.cell_w for k in range(1, len(block))),
-                 *total_lefts):
-        draw.line((left, top, left, bottom - 1), fill=LINE if left in (edges[1], cell_left, *total_lefts[:1]) else PANEL)
     draw.rectangle((MARGIN, top, right, bottom - 1), outline=LINE)
 
-    rank_h, player_h = headings[0], headings[1]
-    _cell_text(img, (MARGIN, top, edges[1], top + row_h), rank_h, size, INK, True, "m")
-    _cell_text(img, (edges[1], top, cell_left, top + row_h), player_h, size, INK, True, "l", half)
-    for k, j in enumerate(block):
-        left = cell_left + k * layout.cell_w
-        _cell_text(img, (left, top, left + layout.cell_w, top + row_h), str(j + 1), size, INK, True, "m")
-    heads = (headings[2], *headings[3]) if len(headings) > 2 else ()
-    for left, w, head in zip(total_lefts, layout.total_ws, heads):
-        _cell_text(img, (left, top, left + w, top + row_h), head, size, INK, True, "m")
-    for r, row in enumerate(rows):
-        y = top + (r + 1) * row_h
-        _cell_text(img, (MARGIN, y, edges[1], y + row_h), str(r + 1), size, MUTED, False, "m")
-        _cell_text(img, (edges[1], y, cell_left, y + row_h), names[r], size, INK, False, "l", half)
-        for k, j in enumerate(block):
-            if j == r:
+    for column, left in zip(columns, lefts):
+        box = (left, top, left + column.width, top + row_h)
+        _cell_text(img, box, column.heading, size, INK, True, column.align, inset)
+        for r, said in enumerate(column.texts):
+            if r == column.opponent:
                 continue
-            left = cell_left + k * layout.cell_w
-            text = fit(row.cells[j], size, CELL_MOST) if row.cells[j] else ""
-            _cell_text(img, (left, y, left + layout.cell_w, y + row_h), text, size,
-                       MUTED if text == "–" else INK, False, "m")
-        for c, (left, w) in enumerate(zip(total_lefts, layout.total_ws)):
-            _cell_text(img, (left, y, left + w, y + row_h), totals[c][r], size, INK, c == 0, "m")
+            y = top + (r + 1) * row_h
+            ink = MUTED if column is columns[0] or said == "–" else INK
+            _cell_text(img, (left, y, left + column.width, y + row_h), said, size, ink, column.bold,
+                       column.align, inset)
 
 
 def _cell_text(img: Image.Image, box: tuple[int, int, int, int], text: str, size: int, fill: tuple[int, int, int],
