@@ -134,14 +134,14 @@ def test_thirty_players_stay_legible_within_a_budget(double: bool) -> None:
     table = crowd(30, double)
     text.RECORD = []
     try:
-        image = crosstable_image(table)
+        image = crosstable_image(table, words_in("en"))
         sizes = [size for _, size, _ in text.RECORD]
         drawn = [t for t, _, _ in text.RECORD]
     finally:
         text.RECORD = None
     assert image.width == 800 and image.height <= (3200 if not double else 4800)
     assert min(sizes) >= MIN_SIZE and min(sizes) / 2 >= 11  # as a phone shows it 400 px wide
-    png = draw_crosstable(table)
+    png = draw_crosstable(table, words_in("en"))
     assert len(png) <= 250 * 1024
     # every column is headed, every result and every player's points drawn
     for number in range(1, 31):
