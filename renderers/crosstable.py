@@ -41,7 +41,7 @@ from renderers.frame import MARGIN, WIDTH
 from renderers.palette import INK, LINE, MUTED, OFF_GRID, PANEL, PAPER, WIN, tint
 from renderers.text import area, put_text, text_size
 from renderers.textboards.common import cut
-from renderers.voice import Said, Voice, voice_of
+from renderers.voice import Voice, voice_of
 
 # Tie-breaks the catalogue can name, by code: f"picture-crosstable-tiebreak-{code}" heads the column,
 # f"picture-crosstable-tiebreak-{code}-alt" says it in the alt text.
@@ -64,7 +64,11 @@ SEPARATOR = tint(LINE, 0.45)  # between two results: "1 0" next to "½ ½" must 
 
 @dataclass(frozen=True)
 class CrossRow:
-    """One player's row: ``cells[j]`` is the text of this player's results against row ``j``."""
+    """One player's row: ``cells[j]`` is the text of this player's results against row ``j``.
+
+    ``rank`` is the standing (tied players share it): the alt text says it and the leaders' rows are
+    marked; the picture numbers the rows 1, 2, 3… in the order given (the "#" column), and those
+    numbers head the opponents' columns, so two tied players are still told apart."""
 
     rank: int
     name: str
@@ -180,8 +184,10 @@ def _layout(count: int, headings: tuple[str, str, str, tuple[str, ...]], names: 
             total_ws = tuple(math.ceil(max(_width(head, size, True), *(_width(v, size, True) for v in column)))
                              + pad for head, column in zip((points_h, *tiebreak_h), totals))
             chosen = _Layout(size, pad, row_h, rank_w, name_w, cell_w, total_ws, (range(count),))
-            if rank_w + name_w + count * cell_w + sum(total_ws) <= room:
-                return chosen
+            spare = room - (rank_w + name_w + count * cell_w + sum(total_ws))
+            if spare >= 0:  # the room left over goes to names that were cut
+                whole = math.ceil(max(_width(name, size, False) for name in names)) + pad
+                return replace(chosen, name_w=max(name_w, min(whole, name_w + spare)))
     assert chosen is not None
     return _split(chosen, count, room)
 
