@@ -11,8 +11,10 @@ import pytest
 from bot.service import GameService, Refusal
 from bot.service.replies import Action
 from bot.storage import RatingRow
+from tests.discord_helpers import only_refusals
 from tests.discord_helpers import start as discord_start
 from tests.service_helpers import ALICE, BOB, CAROL, keys, refused, start_game
+from tests.test_table_clocks import Wall, open_table, start
 
 NEWCOMER_SIGMA = 25 / 3  # openskill's default σ (μ 25)
 # seeded standings (guild "g1", where start_game plays): (game, user, μ, σ, wins, losses, draws, games)
@@ -148,3 +150,46 @@ async def test_two_processes_starting_a_season_at_once_start_one(database: str) 
     finally:
         await first.close()
         await second.close()
+
+
+async def test_the_table_is_a_server_whose_sitter_starts_seasons(tmp_path) -> None:
+    table = await open_table(tmp_path / "referee.db", Wall())
+    try:
+        await start(table)  # alice (first to move) against bob, at Tic Tac Doh!
+        await table.script("/tictacdoh move Mc3", "as bob", "/tictacdoh move Sc2", "as alice", "/tictacdoh move Mb3",
+                           "as bob", "/tictacdoh move Sb2", "as alice", "/tictacdoh move m d3")
+        assert "No season has been started here yet: `/season start …`" in (await table.type("/season list"))[0]
+        said = await table.type("/season start Spring 2026")
+        assert said[0].startswith("Season **Spring 2026** has started") and "`/standings season=0`" in said[1], said
+        old = await table.type("/standings tictacdoh season=0")
+        assert old[0].startswith("**Tic Tac Doh! standings** of season **0**") and "alice" in old[1], old
+        assert (await table.type("/standings tictacdoh"))[0].startswith("No finished games at this table yet")
+        unknown = await table.type("/standings season=Autumn")
+        assert unknown[0].startswith("✗") and "'Autumn'" in unknown[0] and "0 and Spring 2026" in unknown[0], unknown
+    finally:
+        await table.service.close()
+
+
+@pytest.fixture
+def managed(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    mods = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    alice = guild.add_member(simcord_env.create_user("alice"), roles=[mods])
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    return simcord_env, channel, alice, bob
+
+
+async def test_a_manager_starts_a_season_on_discord_and_the_old_standings_stay(managed) -> None:
+    env, channel, alice, bob = managed
+    game_id, thread = await discord_start(env, channel, "tictacdoh", alice, [bob], seats="listed")
+    for member, move in [(alice, "Mc3"), (bob, "Sc2"), (alice, "Mb3"), (bob, "Sb2"), (alice, "m d3")]:
+        await member.slash(thread, "tictacdoh move", move=move)
+    refused_here = await bob.slash(channel, "season start", name="Mine")  # bob does not manage the server
+    assert refused_here.ephemeral and "Manage Server" in refused_here.response.message.content
+    assert only_refusals(env) == 1
+    started = await alice.slash(channel, "season start", name="Spring")
+    assert not started.ephemeral and "Season **Spring** has started" in started.response.message.content
+    old = await bob.slash(channel, "standings", game="tictacdoh", season="0")
+    lines = old.response.message.content.splitlines()
+    assert "of season **0**" in lines[0] and "alice" in lines[1] and "1W 0L 0D" in lines[1], lines
