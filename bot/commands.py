@@ -28,6 +28,7 @@ from bot.service.clocks import CLOCKS, DEFAULT_EXPIRY, EXPIRIES, NOTIFY_CHOICES,
 from bot.service.computer_seats import DEFAULT_LEVEL, LEVEL_NAMES
 from bot.service.digests import DIGEST_CHOICES
 from bot.service.records import DEFAULT_SPEED, SPEEDS
+from bot.service.settings import CARRY, SEASON_CHOICES
 from bot.words import DEFAULT_LOCALE, LOCALES, catalogue, language_name, words
 from bot.words.values import babel_locale
 from engines.base import Game, OptionSpec
@@ -174,6 +175,7 @@ class Command:
     fronts: frozenset[str] = EVERYWHERE
     open: bool = False  # the table keeps `name=value` words of no declared option, and more `@name`s
     # than the options take, for the service and the engine to judge (a challenge's options and players)
+    group: str | None = None  # the lobby group whose subcommand it is (`/season start`: "season")
 
     @property
     def help(self) -> Label:
@@ -333,7 +335,15 @@ def lobby_commands() -> tuple[Command, ...]:
         _command("standings", "command-standings", (
             _option("game", Kind.TEXT, "command-standings-game", choices=titles, bare=Bare.CHOICE),
             _option("scope", Kind.TEXT, "command-scope", bare=Bare.CHOICE, choices=(
-                Choice("server", Label("command-scope-server")), Choice("global", Label("command-scope-global")))))),
+                Choice("server", Label("command-scope-server")), Choice("global", Label("command-scope-global")))),
+            # an archived season of this server's standings (default: the current one)
+            _option("season", Kind.TEXT, "command-standings-season", placeholder="<name>"))),
+        # seasons of this server's standings: a manager starts one; anyone lists them
+        Command("season", Label("command-season"), Label("command-season", "description"), children=(
+            _command("start", "command-season-start", (
+                _option("name", Kind.TEXT, "command-season-name", required=True, bare=Bare.REST,
+                        placeholder="<name>"),), group="season"),
+            _command("list", "command-season-list", group="season")), guild_only=True),
         _command("history", "command-history", (
             _option("user", Kind.MEMBER, "command-history-user", bare=Bare.MENTION, placeholder="@name"),
             _option("game", Kind.TEXT, "command-history-game", choices=titles, bare=Bare.CHOICE))),
@@ -357,7 +367,10 @@ def lobby_commands() -> tuple[Command, ...]:
                     choices=tuple(Choice(locale, wordless(language_name(locale))) for locale in LOCALES)),
             # how long a challenge waits for its answers, or an open one for its players
             _option("challenge", Kind.TEXT, "command-settings-challenge",
-                    choices=_choices(list(EXPIRIES), default=DEFAULT_EXPIRY))),
+                    choices=_choices(list(EXPIRIES), default=DEFAULT_EXPIRY)),
+            # whether ratings carry over into a new season (their uncertainty widened) or start again
+            _option("season", Kind.TEXT, "command-settings-season",
+                    choices=_choices(SEASON_CHOICES, SEASON_KEYS, CARRY))),
             guild_only=True),
         _command("notify", "command-notify", (
             _option("where", Kind.TEXT, "command-where", choices=_choices(NOTIFY_CHOICES, WHERE_KEYS)),
@@ -375,6 +388,7 @@ def lobby_commands() -> tuple[Command, ...]:
 
 WHERE_KEYS = {"thread": "command-where-thread", "dm": "command-where-dm", "off": "command-where-off"}
 DIGEST_KEYS = {"off": "command-digest-off", "daily": "command-digest-daily"}
+SEASON_KEYS = {"carry": "command-season-carry", "reset": "command-season-reset"}
 
 
 @functools.cache
@@ -449,6 +463,10 @@ def name_in(label: Label, name: str, syntax: Syntax, locale: str) -> str:
 
 def path_of(found: Command, syntax: Syntax, locale: str, *, generic: bool = True) -> str:
     """`/<game> move` (a game's subcommand, for any game) or `/games`, in the syntax's names."""
+    if found.group is not None:  # a lobby group's subcommand: `/season start`
+        group = command(found.group, syntax.front)
+        assert group is not None, found.group
+        return f"/{name_in(group.label, group.name, syntax, locale)} {name_in(found.label, found.name, syntax, locale)}"
     if found.game is None or found.children:
         return "/" + name_in(found.label, found.name, syntax, locale)
     game = f"<{Label('command-help-game').said(locale) if syntax.localised else 'game'}>" if generic else found.game
@@ -531,7 +549,7 @@ def help_entries(syntax: Syntax, locale: str = DEFAULT_LOCALE) -> list[tuple[Com
     entries = []
     sample = next(found for found in all_commands() if found.children)  # the games' groups are alike
     for found in all_commands():
-        if syntax.front not in found.fronts or (found.children and found is not sample):
+        if syntax.front not in found.fronts or (found.children and found.game and found is not sample):
             continue
         for shown in found.on(syntax.front) or (found,):
             entries.append((shown, usage(shown, syntax, locale), shown.help.said(locale)))

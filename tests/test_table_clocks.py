@@ -225,7 +225,8 @@ async def test_the_tables_default_clock_and_reminders(table: Recorded) -> None:
     assert await table.type("/settings clock=1d reminders=off") == [
         "(only you see this) Saved. New games get a clock of **1d** per move unless their challenge says "
         "otherwise; reminders are **off**; the language is **English**.",
-        "Challenges expire after **24h** without an answer."]
+        "Challenges expire after **24h** without an answer.",
+        "In a new season, ratings carry over, their uncertainty widened."]
     challenge = await table.type("/tictacdoh start @bob seats=listed")
     assert "· 1d per move" in challenge[0]
     board = await table.script("as bob", "Accept")

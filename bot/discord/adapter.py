@@ -225,13 +225,22 @@ class DiscordAdapter:
             key=key))
 
     async def settings(self, interaction: discord.Interaction, clock: str | None, reminders: str | None,
-                       language: str | None = None, challenge: str | None = None) -> None:
+                       language: str | None = None, challenge: str | None = None, season: str | None = None) -> None:
         if interaction.guild_id is None:
             raise Refusal("discord-settings-in-server", command=Command("settings"))
         admin = bool(interaction.permissions.manage_guild)
         await self.answer(interaction, lambda underway: self.service.settings(
             as_user(interaction.user), _guild(interaction), admin=admin, clock=clock, reminders=reminders,
-            language=language, challenge=challenge))
+            language=language, challenge=challenge, season=season))
+
+    async def season_start(self, interaction: discord.Interaction, name: str) -> None:
+        """`/season start`: managers (Manage Server, as `/settings`) archive the standings and start new ones."""
+        admin = bool(interaction.permissions.manage_guild)
+        await self.answer(interaction, lambda underway: self.service.season_start(
+            as_user(interaction.user), _guild(interaction), admin=admin, name=name))
+
+    async def season_list(self, interaction: discord.Interaction) -> None:
+        await self.answer(interaction, lambda underway: self.service.season_list(_guild(interaction)))
 
     async def notify(self, interaction: discord.Interaction, where: str | None, digest: str | None = None,
                      at: int | None = None, tz: str | None = None) -> None:
@@ -241,9 +250,10 @@ class DiscordAdapter:
     async def vacation(self, interaction: discord.Interaction, days: int) -> None:
         await self.answer(interaction, lambda underway: self.service.vacation(as_user(interaction.user), days))
 
-    async def standings(self, interaction: discord.Interaction, key: str | None, scope: str) -> None:
+    async def standings(self, interaction: discord.Interaction, key: str | None, scope: str,
+                        season: str | None = None) -> None:
         await self.answer(interaction, lambda underway: self.service.standings(
-            key=key, scope=scope, guild=_guild(interaction)))
+            key=key, scope=scope, guild=_guild(interaction), season=season))
 
     async def history(self, interaction: discord.Interaction, member: discord.abc.User, key: str | None) -> None:
         await self.answer(interaction, lambda underway: self.service.history(as_user(member), key=key))

@@ -23,6 +23,7 @@ from bot.service.pages import Pages
 from bot.service.plans import Plans
 from bot.service.records import Records, local_site
 from bot.service.seeks import Seeks
+from bot.service.seasons import Seasons
 from bot.service.boards import Boards
 from bot.service.chance import Chance
 from bot.service.commits import Commits
@@ -71,6 +72,10 @@ class GameService:
         timekeeper.add(seeks)
         self.seek = seeks.seek
         self.unseek = seeks.unseek
+        # seasons of a server's standings: `/season start` archives them and starts new ones
+        self.seasons = Seasons(storage, runtime)
+        self.season_start = self.seasons.start
+        self.season_list = self.seasons.list
         timekeeper.add(challenges)  # challenges expire by the clock, with the games' due work
         # challenges
         self.challenge = challenges.challenge
@@ -178,12 +183,16 @@ class GameService:
         return game_spec(key).title
 
     # ---- standings ----------------------------------------------------------------------------
-    async def standings(self, *, key: str | None, scope: str, guild: str | None, page: int = 0) -> Reply:
-        """The leaderboard: one game in pages of ten, or the best few of every game."""
+    async def standings(self, *, key: str | None, scope: str, guild: str | None, page: int = 0,
+                        season: str | None = None) -> Reply:
+        """The leaderboard: one game in pages of ten, or the best few of every game; of the current
+        season, or of the one `season` names."""
         if key is not None:
             game_spec(key)
-        shown = await standings.leaderboard(self.storage, key=key, scope=scope, guild=guild, page=page)
-        if scope != "global":  # a page shows one server's standings
+        archived = await self.seasons.archived(guild, scope, season) if season is not None else None
+        shown = await standings.leaderboard(self.storage, key=key, scope=scope, guild=guild, page=page,
+                                            season=archived)
+        if scope != "global" and archived is None:  # a page shows one server's standings (of the current season)
             shown.page = WebPage("standings", guild)
         return shown
 
@@ -219,8 +228,9 @@ class GameService:
         if kind == "next":
             return await self.next_turn(user, int(value) if value.isdigit() else 0)
         if kind == "page":
-            scope, _, page = value.partition("-")
-            shown = await self.standings(key=None if target == "all" else target, scope=scope, guild=guild,
-                                         page=int(page) if page.isdigit() else 0)
+            scope, _, page = value.rpartition("-")
+            season = scope.removeprefix(standings.SEASON_PAGES) if scope.startswith(standings.SEASON_PAGES) else None
+            shown = await self.standings(key=None if target == "all" else target, scope="server" if season else scope,
+                                         guild=guild, page=int(page) if page.isdigit() else 0, season=season)
             return Reply(retouch=Retouch(shown.lines, tuple(shown.actions)))
         raise Refusal("refusal-button-unknown")

@@ -18,6 +18,9 @@ from bot.words import DEFAULT_LOCALE, Words, locale_of, words
 LANGUAGE = "language"  # a server's language, chosen by a manager
 SEEN_LANGUAGE = "seen-language"  # a server's language as its front end last saw it
 LOCALE = "locale"  # a user's language as their front end last saw it
+# whether ratings carry over into a new season (widened) or start again: bot.service.seasons
+SEASON, CARRY, RESET = "season", "carry", "reset"
+SEASON_CHOICES = (CARRY, RESET)
 EXPIRY = "challenge"  # how long a server's challenges wait (a name of `clocks.EXPIRIES`)
 # how long a language read from the storage is trusted in this process: another process (a shard, the
 # table) may change it meanwhile, and its messages follow within this
@@ -38,7 +41,8 @@ async def server_settings(storage: Storage, guild: str | None) -> dict[str, str]
     """A server's defaults with every setting filled in (its language: see `Languages.of_server`)."""
     stored = await storage.settings(settings_scope(guild))
     return {"clock": stored.get("clock", clocks.DEFAULT_CLOCK), "reminders": stored.get("reminders", "on"),
-            LANGUAGE: server_language(stored), EXPIRY: stored.get(EXPIRY, clocks.DEFAULT_EXPIRY)}
+            LANGUAGE: server_language(stored), EXPIRY: stored.get(EXPIRY, clocks.DEFAULT_EXPIRY),
+            SEASON: stored.get(SEASON, CARRY)}
 
 
 def server_language(stored: dict[str, str]) -> str:

@@ -28,6 +28,7 @@ PAGE_SIZE = 10
 BEST_OF_EACH = 3
 PROVISIONAL_UNDER = 5
 SCALE = 40.0  # display points per openskill unit: a new player shows 1500 ± 333
+SEASON_PAGES = "season:"  # a page button's value names an archived season's standings so
 
 
 @dataclass(frozen=True)
@@ -104,15 +105,16 @@ def rated_anew(scope: str, key: str, players: list[str], current: dict[str, Rati
 
 
 async def board(storage: Storage, *, key: str, scope: str, offset: int = 0,
-                limit: int = PAGE_SIZE) -> tuple[list[Standing], int]:
-    """One page of a game's leaderboard in a scope, best first; and how many players it has."""
-    rows = await storage.ratings(scope, key, offset=offset, limit=limit) if limit else []
+                limit: int = PAGE_SIZE, season: str | None = None) -> tuple[list[Standing], int]:
+    """One page of a game's leaderboard in a scope (of an archived `season`, when given), best first; and
+    how many players it has."""
+    rows = await storage.ratings(scope, key, offset=offset, limit=limit, season=season) if limit else []
     standings = []
     for index, row in enumerate(rows):
         shown, pm = displayed(row.mu, row.sigma)
         standings.append(Standing(offset + index + 1, row.user_id, row.name or row.user_id, shown, pm, row.wins,
                                   row.losses, row.draws, row.games))
-    return standings, await storage.rated_players(scope, key)
+    return standings, await storage.rated_players(scope, key, season)
 
 
 def title_of(key: str) -> str:
@@ -120,37 +122,47 @@ def title_of(key: str) -> str:
     return game_spec(key).title
 
 
-async def leaderboard(storage: Storage, *, key: str | None, scope: str, guild: str | None, page: int = 0) -> Reply:
-    """One game's leaderboard in pages of ten (with page buttons), or the best few of every game."""
+async def leaderboard(storage: Storage, *, key: str | None, scope: str, guild: str | None, page: int = 0,
+                      season: str | None = None) -> Reply:
+    """One game's leaderboard in pages of ten (with page buttons), or the best few of every game; of the
+    current season, or of the archived `season` (a server's: `Seasons.archived` names it)."""
     where = GLOBAL if scope == "global" else scope_of(guild)
     shown = "global" if scope == "global" else "server"  # which standings: all servers', or this one's
+    # a page button's value: which standings, then the page (a season's name may hold a "-": the last one splits)
+    paging = scope if season is None else f"{SEASON_PAGES}{season}"
     if key is None:
-        lines = [say("service-standings", scope=shown)]
+        lines = [say("service-standings", scope=shown) if season is None
+                 else say("service-standings-season", season=season)]
         for game_key, game in engines.GAMES.items():
-            rows, total = await board(storage, key=game_key, scope=where, limit=BEST_OF_EACH)
+            rows, total = await board(storage, key=game_key, scope=where, limit=BEST_OF_EACH, season=season)
             if rows:
+                options = (("game", game_key),) + ((("season", season),) if season is not None else ())
                 lines.append(say("service-standings-game-more", title=game.title, more=total - len(rows),
-                                 command=Command("standings", (("game", game_key),))) if total > len(rows)
+                                 command=Command("standings", options)) if total > len(rows)
                              else say("service-standings-game", title=game.title))
                 lines.extend(row.line() for row in rows)
-        return Reply(tuple(lines) if len(lines) > 1 else (_empty(shown, "telic"),))
-    total_rows = (await board(storage, key=key, scope=where, limit=0))[1]
+        return Reply(tuple(lines) if len(lines) > 1 else (_empty(shown, "telic", season),))
+    total_rows = (await board(storage, key=key, scope=where, limit=0, season=season))[1]
     if not total_rows:
-        return Reply((_empty(shown, key),))
+        return Reply((_empty(shown, key, season),))
     pages = -(-total_rows // PAGE_SIZE)
     page = min(max(page, 0), pages - 1)
-    rows, _ = await board(storage, key=key, scope=where, offset=page * PAGE_SIZE)
-    lines = [say("service-standings-page", title=title_of(key), scope=shown, page=page + 1, pages=pages),
-             *(row.line() for row in rows)]
+    rows, _ = await board(storage, key=key, scope=where, offset=page * PAGE_SIZE, season=season)
+    header = say("service-standings-page", title=title_of(key), scope=shown, page=page + 1, pages=pages) \
+        if season is None else say("service-standings-season-page", title=title_of(key), season=season,
+                                   page=page + 1, pages=pages)
+    lines = [header, *(row.line() for row in rows)]
     actions = []
     if page > 0:
-        actions.append(Action(say("service-button-previous"), "page", key, f"{scope}-{page - 1}"))
+        actions.append(Action(say("service-button-previous"), "page", key, f"{paging}-{page - 1}"))
     if page + 1 < pages:
-        actions.append(Action(say("service-button-next"), "page", key, f"{scope}-{page + 1}", style="primary"))
+        actions.append(Action(say("service-button-next"), "page", key, f"{paging}-{page + 1}", style="primary"))
     return Reply(tuple(lines), actions=actions)
 
 
-def _empty(scope: str, key: str) -> Phrase:
+def _empty(scope: str, key: str, season: str | None = None) -> Phrase:
+    if season is not None:
+        return say("service-standings-season-empty", season=season)
     return say("service-standings-empty", scope=scope, start=Command(f"{key} start", (("opponent", "@friend"),)))
 
 

@@ -25,6 +25,7 @@ from bot.service.runtime import Runtime
 from bot.storage import Storage
 from bot.service.replies import Refusal, Reply, User
 from bot.service.settings import EXPIRY, LANGUAGE, Languages, server_settings, settings_scope, user_scope
+from bot.service.settings import SEASON, SEASON_CHOICES
 from bot.storage import Ending, EntryKind, GameRow, GameStatus, LogEntry, VacationRow
 from bot.words import LOCALES, Channel, Command, Either, Mention, Moment, language_name
 from engines.phrases import say
@@ -269,15 +270,18 @@ class Timekeeper:
         return Reply(tuple(lines), private=True)
 
     async def settings(self, user: User, guild: str | None, *, admin: bool, clock: str | None = None,
-                       reminders: str | None = None, language: str | None = None, challenge: str | None = None) -> Reply:
+                       reminders: str | None = None, language: str | None = None, challenge: str | None = None,
+                       season: str | None = None) -> Reply:
         """The server's defaults for new games and its language: shown to anyone, changed by members who
-        manage it. `challenge`: how long a challenge waits before it expires."""
-        if clock is None and reminders is None and language is None and challenge is None:
+        manage it. `challenge`: how long a challenge waits before it expires; `season`: whether ratings
+        carry over into a new season or start again (`bot.service.seasons`)."""
+        if clock is None and reminders is None and language is None and challenge is None and season is None:
             current = await server_settings(self.storage, guild)
             return Reply((say("service-settings-shown", clock=current["clock"], reminders=current["reminders"],
                               language=language_name(current[LANGUAGE]),
                               command=Command("settings", (("clock", ""), ("reminders", ""), ("language", "")))),
-                          say("service-settings-challenge", expiry=current[EXPIRY])), private=True)
+                          say("service-settings-challenge", expiry=current[EXPIRY]),
+                          say("service-settings-season", mode=current[SEASON])), private=True)
         if not admin:
             raise Refusal("refusal-settings-manager")
         changes = {}
@@ -297,6 +301,10 @@ class Timekeeper:
             if challenge.strip().lower() not in clocks.EXPIRIES:
                 raise Refusal("refusal-expiry-choice", typed=repr(challenge), choices=", ".join(clocks.EXPIRIES))
             changes[EXPIRY] = challenge.strip().lower()
+        if season is not None:
+            if season.strip().lower() not in SEASON_CHOICES:
+                raise Refusal("refusal-season-choice", typed=repr(season), choices=", ".join(SEASON_CHOICES))
+            changes[SEASON] = season.strip().lower()
         async with self.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name})
             for key, value in changes.items():
@@ -305,5 +313,6 @@ class Timekeeper:
         current = await server_settings(self.storage, guild)
         return Reply((say("service-settings-saved", clock=current["clock"], reminders=current["reminders"],
                           language=language_name(current[LANGUAGE])),
-                      say("service-settings-challenge", expiry=current[EXPIRY])), private=True)
+                      say("service-settings-challenge", expiry=current[EXPIRY]),
+                      say("service-settings-season", mode=current[SEASON])), private=True)
 

@@ -17,6 +17,7 @@ from bot.storage.rows import (
 from bot.storage.rows import DigestRow
 from bot.storage.rows import SeekRow
 from bot.storage.rows import PlanRow
+from bot.storage.rows import SeasonRow
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
                 "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
@@ -264,3 +265,35 @@ def seek_row(row: Row) -> SeekRow:
     return SeekRow(row["id"], row["pool"], row["guild"], row["place"], row["user_id"], json.loads(row["games"]),
                    json.loads(row["ratings"]), row["low"], row["high"], row["players"], bool(row["rated"]),
                    row["created"], row["expires"], row["due"], row["paired"], row["paired_at"])
+
+
+# ---- seasons ------------------------------------------------------------------------------------------
+# a new season; none when a season of that name (whatever its case) is there already
+INSERT_SEASON = ("INSERT INTO seasons (scope, folded, name, started, ended) VALUES (?, ?, ?, ?, ?) "
+                 "ON CONFLICT (scope, folded) DO NOTHING")
+END_SEASON = "UPDATE seasons SET ended = ? WHERE scope = ? AND ended IS NULL"
+# the standings of a season that ends: the players who played in it (a rating carried over unplayed is no
+# standing of it)
+ARCHIVE_RATINGS = ("INSERT INTO season_ratings (scope, season, game, user_id, mu, sigma, wins, losses, draws, games) "
+                   "SELECT scope, ?, game, user_id, mu, sigma, wins, losses, draws, games FROM ratings "
+                   "WHERE scope = ? AND games > 0")
+# a server's seasons, the standings before the first one first, with how many players each names
+SEASONS = ("SELECT s.scope, s.name, s.started, s.ended, CASE WHEN s.ended IS NULL THEN "
+           "(SELECT COUNT(DISTINCT r.user_id) FROM ratings r WHERE r.scope = s.scope AND r.games > 0) ELSE "
+           "(SELECT COUNT(DISTINCT a.user_id) FROM season_ratings a WHERE a.scope = s.scope AND a.season = s.folded) "
+           "END AS players FROM seasons s WHERE s.scope = ? ORDER BY (s.started IS NOT NULL), s.started, s.folded")
+SEASON_NOW = "SELECT scope, name, started, ended, 0 AS players FROM seasons WHERE scope = ? AND ended IS NULL"
+
+
+def folded(name: str) -> str:
+    """A season's name as it is unique in its server: case does not make another name."""
+    return name.casefold()
+
+
+def season_values(season: SeasonRow) -> tuple[Any, ...]:
+    """INSERT_SEASON's values."""
+    return (season.scope, folded(season.name), season.name, season.started, season.ended)
+
+
+def season_row(row: Row) -> SeasonRow:
+    return SeasonRow(row["scope"], row["name"], row["started"], row["ended"], int(row["players"]))

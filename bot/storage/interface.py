@@ -19,6 +19,7 @@ from bot.storage.rows import (
 from bot.storage.rows import DigestRow
 from bot.storage.rows import SeekRow
 from bot.storage.rows import PlanRow
+from bot.storage.rows import SeasonRow
 
 
 class Transaction(ABC):
@@ -163,6 +164,26 @@ class Transaction(ABC):
     @abstractmethod
     async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
         """Store these ratings and records whole (insert or replace)."""
+
+    # ---- seasons ----------------------------------------------------------------------------
+    @abstractmethod
+    async def season_now(self, scope: str) -> SeasonRow | None:
+        """The server's current season (None before its first), its seasons locked until the commit: two
+        seasons started at once are started one after the other."""
+
+    @abstractmethod
+    async def leaderboards(self, scope: str, keys: Sequence[str]) -> list[RatingRow]:
+        """Every rating of these games in the scope, their leaderboards locked until the commit (as
+        `ratings_of` locks one): a game ending meanwhile is counted before or after, never lost."""
+
+    @abstractmethod
+    async def add_season(self, season: SeasonRow) -> bool:
+        """A new season; False when the server has one of that name already (whatever its case)."""
+
+    @abstractmethod
+    async def archive_season(self, scope: str, name: str, ended: float) -> int:
+        """The current season (if any) ends at `ended`, and the scope's standings (the players with a game
+        in it) are kept under the season `name`; how many ratings were kept."""
 
     # ---- the outbox: messages owed to people -------------------------------------------------
     @abstractmethod
@@ -400,12 +421,18 @@ class Storage(ABC):
 
     @abstractmethod
     async def ratings(self, scope: str, key: str, *, offset: int = 0,
-                      limit: int | None = None) -> list[RatingRow]:
-        """A leaderboard page: best ordinal (mu − 3σ) first, names filled in."""
+                      limit: int | None = None, season: str | None = None) -> list[RatingRow]:
+        """A leaderboard page: best ordinal (mu − 3σ) first, names filled in; the players with a game in
+        the current season (or, given `season`, in that archived season)."""
 
     @abstractmethod
-    async def rated_players(self, scope: str, key: str) -> int:
-        """How many players have a rating of that game in that scope."""
+    async def rated_players(self, scope: str, key: str, season: str | None = None) -> int:
+        """How many players have a rating of that game in that scope (as `ratings` counts them)."""
+
+    @abstractmethod
+    async def seasons(self, scope: str) -> list[SeasonRow]:
+        """A server's seasons, the oldest first (the standings before its first season before all), each
+        with how many players its standings name."""
 
     @abstractmethod
     async def history(self, user_id: str, *, key: str | None = None, limit: int = 10) -> list[HistoryRow]:

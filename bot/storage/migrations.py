@@ -237,6 +237,30 @@ MIGRATIONS: dict[int, str] = {
         PRIMARY KEY (game_id, user_id)
     );
     """,
+    14: """
+    CREATE TABLE IF NOT EXISTS seasons (  -- a server's seasons (`/season start`): its standings start again
+        scope TEXT NOT NULL,            -- the server's id, or 'local' (as ratings.scope)
+        folded TEXT NOT NULL,           -- the name casefolded: a name is used once per server, whatever its case
+        name TEXT NOT NULL,
+        started REAL,                   -- NULL: the standings the server had before its first season
+        ended REAL,                     -- NULL: the current season
+        PRIMARY KEY (scope, folded)
+    );
+    CREATE UNIQUE INDEX IF NOT EXISTS seasons_current ON seasons(scope) WHERE ended IS NULL;
+    CREATE TABLE IF NOT EXISTS season_ratings (  -- a season's standings as they were when the next one started
+        scope TEXT NOT NULL,
+        season TEXT NOT NULL,           -- the season's folded name
+        game TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        wins INTEGER NOT NULL,
+        losses INTEGER NOT NULL,
+        draws INTEGER NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (scope, season, game, user_id)
+    );
+    """,
 }
 
 

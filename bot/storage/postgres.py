@@ -43,12 +43,15 @@ from bot.storage.rows import DigestRow
 from bot.storage.common import SEEK_COLUMNS, seek_row, seek_values
 from bot.storage.rows import SeekRow
 from bot.storage.rows import PlanRow
+from bot.storage.common import folded, season_row, season_values
+from bot.storage.rows import SeasonRow
 
 # the advisory lock the migrations run under: two processes starting at once migrate once ("referee" + 1)
 MIGRATION_LOCK = 0x7265_6665_7265_6501
 # the first key of the advisory locks that serialise rating updates of one leaderboard (see ratings_of)
 CHANGED_CHANNEL = "game_changed"  # NOTIFY payload: the id of a game a commit changed
 RATINGS_LOCK = 0x7261_7465  # "rate"
+SEASONS_LOCK = 0x7365_6173  # "seas": the advisory lock of a server's seasons (see season_now)
 
 # a game's row, its snapshot and its players' names ({id: name}, JSON) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_object_agg(u.id, u.name) FROM users u "
@@ -109,6 +112,8 @@ CLAIM_OWED_SET = numbered(common.CLAIM_OWED_SET)
 PUT_DIGEST = numbered(common.PUT_DIGEST)
 INSERT_SEEK, POOL_SEEKS = numbered(common.INSERT_SEEK), numbered(common.POOL_SEEKS)
 PUT_PLAN = numbered(common.PUT_PLAN)
+INSERT_SEASON, END_SEASON, ARCHIVE_RATINGS, SEASONS, SEASON_NOW = map(numbered, (
+    common.INSERT_SEASON, common.END_SEASON, common.ARCHIVE_RATINGS, common.SEASONS, common.SEASON_NOW))
 
 
 class PostgresTransaction(Transaction):
@@ -284,6 +289,29 @@ class PostgresTransaction(Transaction):
 
     async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
         await self._db.executemany(PUT_RATING, [rating_values(rating) for rating in ratings])
+
+    async def season_now(self, scope: str) -> SeasonRow | None:
+        # a lock on the server's seasons until the commit: a second start waits, then reads the season the
+        # first started (a row lock would not cover a server's first season, which has no row yet)
+        await self._db.execute("SELECT pg_advisory_xact_lock($1, hashtext($2::text))", SEASONS_LOCK, scope)
+        row = await self._db.fetchrow(SEASON_NOW, scope)
+        return season_row(row) if row is not None else None
+
+    async def leaderboards(self, scope: str, keys: Sequence[str]) -> list[RatingRow]:
+        # the locks `ratings_of` takes, in one order (a result takes one of them at a time)
+        for key in sorted(keys):
+            await self._db.execute("SELECT pg_advisory_xact_lock($1, hashtext($2::text || ':' || $3::text))",
+                                   RATINGS_LOCK, scope, key)
+        rows = await self._db.fetch(f"SELECT {RATING_COLUMNS} FROM ratings WHERE scope = $1 AND game = ANY($2::text[]) "
+                                    'ORDER BY game, user_id COLLATE "C"', scope, list(keys))
+        return [rating_row(row) for row in rows]
+
+    async def add_season(self, season: SeasonRow) -> bool:
+        return await self._execute(INSERT_SEASON, *season_values(season)) == 1
+
+    async def archive_season(self, scope: str, name: str, ended: float) -> int:
+        await self._execute(END_SEASON, ended, scope)
+        return await self._execute(ARCHIVE_RATINGS, folded(name), scope)
 
     async def add_owed(self, owed: Sequence[NewOwed], *, owner: str, until: float) -> list[tuple[int, bool]]:
         added = []
@@ -622,20 +650,27 @@ class PostgresStorage(Storage):
         return [result_row(row) for row in rows]
 
     async def ratings(self, scope: str, key: str, *, offset: int = 0,
-                      limit: int | None = None) -> list[RatingRow]:
+                      limit: int | None = None, season: str | None = None) -> list[RatingRow]:
         # names sort by code point as SQLite's BINARY collation does, whatever the database's locale;
-        # LIMIT NULL is SQLite's LIMIT -1: no limit
+        # LIMIT NULL is SQLite's LIMIT -1: no limit; an archived season's standings come in the same order
+        table, where = ("season_ratings", "r.season = $5") if season is not None else ("ratings", "r.games > 0")
         rows = await self._rows(
             "SELECT r.scope, r.game, r.user_id, r.mu, r.sigma, r.wins, r.losses, r.draws, r.games, "
-            "COALESCE(u.name, r.user_id) AS name FROM ratings r LEFT JOIN users u ON u.id = r.user_id "
-            "WHERE r.scope = $1 AND r.game = $2 "
+            f"COALESCE(u.name, r.user_id) AS name FROM {table} r LEFT JOIN users u ON u.id = r.user_id "
+            f"WHERE r.scope = $1 AND r.game = $2 AND {where} "
             'ORDER BY (r.mu - 3 * r.sigma) DESC, r.games DESC, COALESCE(u.name, r.user_id) COLLATE "C", '
-            "r.rowid LIMIT $3 OFFSET $4", scope, key, limit, offset)
+            "r.rowid LIMIT $3 OFFSET $4", scope, key, limit, offset, *([folded(season)] if season is not None else []))
         return [rating_row(row, name=row["name"]) for row in rows]
 
-    async def rated_players(self, scope: str, key: str) -> int:
-        return int(await self._pool.fetchval("SELECT COUNT(*) FROM ratings WHERE scope = $1 AND game = $2",
-                                             scope, key) or 0)
+    async def rated_players(self, scope: str, key: str, season: str | None = None) -> int:
+        if season is not None:
+            return int(await self._pool.fetchval("SELECT COUNT(*) FROM season_ratings WHERE scope = $1 "
+                                                 "AND season = $2 AND game = $3", scope, folded(season), key) or 0)
+        return int(await self._pool.fetchval("SELECT COUNT(*) FROM ratings WHERE scope = $1 AND game = $2 "
+                                             "AND games > 0", scope, key) or 0)
+
+    async def seasons(self, scope: str) -> list[SeasonRow]:
+        return [season_row(row) for row in await self._rows(SEASONS, scope)]
 
     async def history(self, user_id: str, *, key: str | None = None, limit: int = 10) -> list[HistoryRow]:
         rows = await self._rows(

@@ -217,6 +217,18 @@ class RatingRow:
 
 
 @dataclass(frozen=True)
+class SeasonRow:
+    """A season of a server's standings (`/season start`): it starts with its name and ends when the next
+    one starts, its standings then archived under its name."""
+
+    scope: str  # the server's id, or 'local' (the local table), as a rating's scope
+    name: str
+    started: float | None  # None: the standings the server had before its first season
+    ended: float | None = None  # None: the current season
+    players: int = 0  # filled in by `Storage.seasons`: how many players its standings name (each once)
+
+
+@dataclass(frozen=True)
 class HistoryRow:
     """One finished game as one of its players saw it."""
 

@@ -38,6 +38,9 @@ from bot.storage.rows import DigestRow
 from bot.storage.common import INSERT_SEEK, POOL_SEEKS, SEEK_COLUMNS, seek_row, seek_values
 from bot.storage.rows import SeekRow
 from bot.storage.rows import PlanRow
+from bot.storage.common import folded
+from bot.storage.common import ARCHIVE_RATINGS, END_SEASON, INSERT_SEASON, SEASON_NOW, SEASONS, season_row, season_values
+from bot.storage.rows import SeasonRow
 
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
@@ -196,6 +199,24 @@ class SqliteTransaction(Transaction):
 
     async def save_ratings(self, ratings: Sequence[RatingRow]) -> None:
         await self._db.executemany(PUT_RATING, [rating_values(rating) for rating in ratings])
+
+    async def season_now(self, scope: str) -> SeasonRow | None:
+        # in a write transaction (BEGIN IMMEDIATE): one writer, so the seasons are read as they stay
+        rows = await self._db.execute_fetchall(SEASON_NOW, (scope,))
+        return season_row(next(iter(rows))) if rows else None
+
+    async def leaderboards(self, scope: str, keys: Sequence[str]) -> list[RatingRow]:
+        rows = await self._db.execute_fetchall(
+            f"SELECT {RATING_COLUMNS} FROM ratings WHERE scope = ? AND game IN ({','.join('?' * len(keys))}) "
+            "ORDER BY game, user_id", (scope, *keys))
+        return [rating_row(row) for row in rows]
+
+    async def add_season(self, season: SeasonRow) -> bool:
+        return await self._execute(INSERT_SEASON, season_values(season)) == 1
+
+    async def archive_season(self, scope: str, name: str, ended: float) -> int:
+        await self._execute(END_SEASON, (ended, scope))
+        return await self._execute(ARCHIVE_RATINGS, (folded(name), scope))
 
     async def add_owed(self, owed: Sequence[NewOwed], *, owner: str, until: float) -> list[tuple[int, bool]]:
         added = []
@@ -577,17 +598,32 @@ class SqliteStorage(Storage):
         return [result_row(row) for row in rows]
 
     async def ratings(self, scope: str, key: str, *, offset: int = 0,
-                      limit: int | None = None) -> list[RatingRow]:
+                      limit: int | None = None, season: str | None = None) -> list[RatingRow]:
+        if season is not None:  # an archived season's standings, in the same order
+            rows = await self._rows(
+                f"SELECT {', '.join(f'r.{column}' for column in RATING_COLUMNS.split(', '))}, "
+                "COALESCE(u.name, r.user_id) AS name FROM season_ratings r LEFT JOIN users u ON u.id = r.user_id "
+                "WHERE r.scope = ? AND r.season = ? AND r.game = ? ORDER BY (r.mu - 3 * r.sigma) DESC, r.games DESC, "
+                "name LIMIT ? OFFSET ?", (scope, folded(season), key, -1 if limit is None else limit, offset))
+            return [rating_row(row, name=row["name"]) for row in rows]
         rows = await self._rows(
             "SELECT r.scope, r.game, r.user_id, r.mu, r.sigma, r.wins, r.losses, r.draws, r.games, "
             "COALESCE(u.name, r.user_id) AS name FROM ratings r LEFT JOIN users u ON u.id = r.user_id "
-            "WHERE r.scope = ? AND r.game = ? ORDER BY (r.mu - 3 * r.sigma) DESC, r.games DESC, name "
+            "WHERE r.scope = ? AND r.game = ? AND r.games > 0 ORDER BY (r.mu - 3 * r.sigma) DESC, r.games DESC, name "
             "LIMIT ? OFFSET ?", (scope, key, -1 if limit is None else limit, offset))
         return [rating_row(row, name=row["name"]) for row in rows]
 
-    async def rated_players(self, scope: str, key: str) -> int:
-        row = await self._row("SELECT COUNT(*) FROM ratings WHERE scope = ? AND game = ?", (scope, key))
+    async def rated_players(self, scope: str, key: str, season: str | None = None) -> int:
+        if season is not None:
+            row = await self._row("SELECT COUNT(*) FROM season_ratings WHERE scope = ? AND season = ? AND game = ?",
+                                  (scope, folded(season), key))
+        else:
+            row = await self._row("SELECT COUNT(*) FROM ratings WHERE scope = ? AND game = ? AND games > 0",
+                                  (scope, key))
         return int(row[0]) if row else 0
+
+    async def seasons(self, scope: str) -> list[SeasonRow]:
+        return [season_row(row) for row in await self._rows(SEASONS, (scope,))]
 
     async def history(self, user_id: str, *, key: str | None = None, limit: int = 10) -> list[HistoryRow]:
         rows = await self._rows(

@@ -242,7 +242,8 @@ class Table(Presenter):
         """A command (`/telic move roll`), read by the parser the command table generates; one service
         call."""
         typed = parse(words)
-        await HANDLERS[typed.command.name](self, typed)
+        found = typed.command
+        await HANDLERS[f"{found.group} {found.name}" if found.group else found.name](self, typed)
 
     async def click(self, label: str) -> None:
         """A button's label: the newest such button meant for the user who types it (a button refused as
@@ -384,7 +385,17 @@ async def _unseek(table: Table, typed: Typed) -> None:
 async def _standings(table: Table, typed: Typed) -> None:
     scope = typed.values.get("scope")
     scope = "server" if scope is None else one_of(typed.command, "scope", scope)
-    await table.show(await table.service.standings(key=typed.values.get("game"), scope=scope, guild=None))
+    await table.show(await table.service.standings(key=typed.values.get("game"), scope=scope, guild=None,
+                                                   season=typed.values.get("season")))
+
+
+async def _season_start(table: Table, typed: Typed) -> None:
+    # the table is a server of its own, and whoever sits at it manages it (as `/settings`)
+    await table.show(await table.service.season_start(table.user, None, admin=True, name=typed.values["name"]))
+
+
+async def _season_list(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.season_list(None))
 
 
 async def _history(table: Table, typed: Typed) -> None:
@@ -406,7 +417,8 @@ async def _settings(table: Table, typed: Typed) -> None:
     await table.show(await table.service.settings(table.user, None, admin=True, clock=typed.values.get("clock"),
                                                   reminders=typed.values.get("reminders"),
                                                   language=typed.values.get("language"),
-                                                  challenge=typed.values.get("challenge")))
+                                                  challenge=typed.values.get("challenge"),
+                                                  season=typed.values.get("season")))
 
 
 HANDLERS: dict[str, Handler] = {
@@ -415,6 +427,7 @@ HANDLERS: dict[str, Handler] = {
     "standings": _standings, "history": _history, "next": _next, "notify": _notify, "vacation": _vacation, "settings": _settings,
     "seek": _seek, "unseek": _unseek,
     "plan": _plan,
+    "season start": _season_start, "season list": _season_list,
 }
 
 

@@ -1,5 +1,5 @@
 """Commands about every game at once: `/games`, `/standings`, `/history`, `/next`, `/seek`, `/unseek`,
-`/settings`, `/notify`, `/vacation`, `/help`, built from the command table; each hands its interaction to one adapter method."""
+`/settings`, `/notify`, `/vacation`, `/help`, `/season start|list`, built from the command table; each hands its interaction to one adapter method."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,7 +11,7 @@ import engines
 from bot import commands as table
 from bot.discord import limits
 from bot.discord.adapter import DiscordAdapter
-from bot.discord.cogs.tree import Handler, build_command
+from bot.discord.cogs.tree import Handler, build_command, build_group
 from bot.words import locale_of
 
 
@@ -47,7 +47,13 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
         await adapter.games(interaction)
 
     async def standings(interaction: discord.Interaction, values: dict[str, Any]) -> None:
-        await adapter.standings(interaction, values["game"], values["scope"] or "server")
+        await adapter.standings(interaction, values["game"], values["scope"] or "server", values["season"])
+
+    async def season_start(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.season_start(interaction, values["name"])
+
+    async def season_list(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.season_list(interaction)
 
     async def history(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.history(interaction, values["user"] or interaction.user, values["game"])
@@ -63,7 +69,7 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
 
     async def settings(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.settings(interaction, values["clock"], values["reminders"], values["language"],
-                               values["challenge"])
+                               values["challenge"], values["season"])
 
     async def notify(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.notify(interaction, values["where"], values["digest"], values["at"], values["tz"])
@@ -78,7 +84,8 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
             await interaction.followup.send(message, ephemeral=True)
 
     return {"games": games, "standings": standings, "history": history, "next": inbox, "settings": settings,
-            "notify": notify, "vacation": vacation, "help": help, "seek": seek, "unseek": unseek}
+            "notify": notify, "vacation": vacation, "help": help, "seek": seek, "unseek": unseek,
+            "season start": season_start, "season list": season_list}
 
 
 class LobbyCog(commands.Cog):
@@ -87,5 +94,8 @@ class LobbyCog(commands.Cog):
 
     def __init__(self, adapter: DiscordAdapter) -> None:
         done = handlers(adapter)
-        self.__cog_app_commands__ = [build_command(found, done[found.name]) for found in table.all_commands()
-                                     if found.game is None and table.DISCORD in found.fronts]
+        # a lobby group (`/season start|list`) gets its subcommands' handlers by their names
+        self.__cog_app_commands__ = [
+            build_group(found, {child.name: done[f"{found.name} {child.name}"] for child in found.children})
+            if found.children else build_command(found, done[found.name])
+            for found in table.all_commands() if found.game is None and table.DISCORD in found.fronts]

@@ -803,6 +803,14 @@ refusal-digest-zone = { $typed } ist keine Zeitzone: Gib ihren IANA-Namen an, et
 refusal-settings-manager = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen des Servers ändern.
 refusal-reminders-choice = reminders kann nur on oder off sein, nicht { $typed }.
 refusal-language-choice = { $typed } ist hier keine verfügbare Sprache: Wähle eine von { $choices }.
+refusal-season-manager = Nur Mitglieder mit der Berechtigung „Server verwalten“ können eine Saison starten.
+refusal-season-name = Der Name einer Saison hat 1 bis { $most } Zeichen: { $typed } passt nicht.
+refusal-season-taken = Hier gibt es schon eine Saison namens **{ $season }**: Wähle einen anderen Namen.
+refusal-season-empty = In der Saison **{ $season }** wurde noch keine Partie beendet: Eine neue Saison kann erst beginnen, wenn eine beendet ist.
+refusal-season-unknown = Hier gibt es keine Saison { $typed }; die Saisons sind { $seasons }.
+refusal-season-none = Hier gibt es keine Saison { $typed }: Es wurde noch keine gestartet (`{ $command }` startet eine).
+refusal-season-global = Die Rangliste aller Server hat keine Saisons: Eine Saison gehört zu einem Server.
+refusal-season-choice = season ist eines von { $choices }, nicht { $typed }.
 refusal-button-unknown = Diese Schaltfläche ist nicht mehr bekannt.
 refusal-replay-too-big = Diese Wiederholung passt nicht in das Upload-Limit dieses Servers; `{ $record }` liefert stattdessen das Partieprotokoll.
 refusal-record-too-large = Das ist zu groß für ein Partieprotokoll (über { $megabytes } MB).
@@ -1076,6 +1084,10 @@ service-settings-saved = Gespeichert. Neue Partien bekommen { $clock ->
        *[on] an
     }**; die Sprache ist **{ $language }**.
 service-settings-challenge = Herausforderungen laufen nach **{ $expiry }** ohne Antwort ab.
+service-settings-season = In einer neuen Saison { $mode ->
+        [reset] beginnen die Wertungen wieder bei 1500
+       *[other] werden die Wertungen übernommen, mit vergrößerter Unsicherheit
+    }.
 service-note-not-in-game = Du spielst in Partie #{ $game } nicht mit.
 service-note-over = Partie #{ $game } ist beendet.
 service-note-not-your-turn = Du bist in #{ $game } nicht am Zug: { $name } ist dran.
@@ -1153,6 +1165,35 @@ service-standings-empty = Noch keine beendeten Partien { $scope ->
            *[other] auf diesem Server
         }
     }. Starte eine mit `{ $start }`; jede beendete Partie zwischen Menschen zählt hier.
+service-standings-season = **Rangliste** der Saison **{ $season }**
+service-standings-season-page = **Rangliste { $title }** der Saison **{ $season }** — Seite { $page } von { $pages }
+service-standings-season-empty = Die Saison **{ $season }** hat keine Rangliste zu zeigen.
+service-season-started = Die Saison **{ $season }** hat begonnen: { $mode ->
+        [reset] jede Wertung beginnt wieder bei 1500
+       *[other] jede Wertung wird übernommen, ihre Unsicherheit halb auf die eines Neulings zurück vergrößert
+    }, und Siege, Niederlagen und Remis beginnen wieder bei 0.
+service-season-archived = Die Rangliste von **{ $season }** ({ $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }) bleibt erhalten: `{ $command }` zeigt sie.
+service-seasons = **Saisons** { $front ->
+        [table] dieses Tisches
+       *[other] dieses Servers
+    }
+service-season-before = **{ $season }** — die Rangliste von vor der ersten Saison, bis { $ended } · { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }
+service-season-line = **{ $season }** — vom { $started } bis { $ended } · { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }
+service-season-current = **{ $season }** — seit { $started }, die laufende Saison · { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }
+service-seasons-more = `{ $command }` zeigt die Rangliste einer Saison.
+service-seasons-none = Hier wurde noch keine Saison gestartet: `{ $command }` startet eine (nur Verwalter).
 service-history = **Die letzten Partien von { $name }**
 service-history-empty = { $name } hat noch keine beendete Partie.
 service-history-empty-of = { $name } hat noch keine beendete { $title }-Partie.
@@ -1455,6 +1496,14 @@ command-games = partien
 command-standings = rangliste
     .description = Ranglisten: Wertungen, Siege, Niederlagen und Remis
     .help = Ranglisten: Wertungen, Siege, Niederlagen und Remis
+command-season = saison
+    .description = Die Saisons dieses Servers: eine starten (Verwalter) oder auflisten
+command-season-start = starten
+    .description = Die Rangliste archivieren und eine neue Saison starten (nur „Server verwalten“)
+    .help = die Rangliste archivieren und eine neue Saison mit ihrem Namen starten (Verwalter; die Einstellungen sagen, ob Wertungen übernommen werden)
+command-season-list = liste
+    .description = Die Saisons dieses Servers: wann jede begann, wie viele spielten
+    .help = die Saisons der Rangliste: wann jede begann, wie viele spielten
 command-history = verlauf
     .description = Die letzten Partien eines Spielers, mit Ergebnissen und Links
     .help = die letzten Partien eines Spielers (Standard: deine), mit Ergebnissen
@@ -1529,6 +1578,10 @@ command-scope = bereich
     .description = dieser Server (Standard) oder alle Server
 command-scope-server = dieser Server
 command-scope-global = alle Server
+command-standings-season = saison
+    .description = die Rangliste einer früheren Saison, nach ihrem Namen (Standard: die laufende)
+command-season-name = name
+    .description = der Name der neuen Saison, 1 bis 40 Zeichen, hier noch nicht vergeben
 command-history-user = nutzer
     .description = wessen Partien (Standard: deine)
 command-history-game = spiel
@@ -1541,8 +1594,12 @@ command-language = sprache
     .description = die Sprache der Bretter und Partie-Threads (nur mit „Server verwalten“)
 command-settings-challenge = herausforderung
     .description = wie lange eine Herausforderung wartet, bis sie abläuft (nur mit „Server verwalten“)
+command-settings-season = saison
+    .description = Wertungen in neuer Saison: übernommen, unsicherer (Standard), oder neu (nur „Server verwalten“)
 command-reminders-on = an
 command-reminders-off = aus
+command-season-carry = übernehmen
+command-season-reset = zurücksetzen
 command-where = wohin
     .description = im Thread der Partie (Standard), per Direktnachricht oder gar nicht
 command-where-thread = Thread

@@ -809,6 +809,14 @@ refusal-digest-zone = { $typed } is not a time zone: give its IANA name, such as
 refusal-settings-manager = Only members with the Manage Server permission can change the server's settings.
 refusal-reminders-choice = reminders is on or off, not { $typed }.
 refusal-language-choice = { $typed } is not a language here: choose one of { $choices }.
+refusal-season-manager = Only members with the Manage Server permission can start a season.
+refusal-season-name = A season's name has 1 to { $most } characters: { $typed } does not.
+refusal-season-taken = A season named **{ $season }** exists here already: choose another name.
+refusal-season-empty = No game has been finished in season **{ $season }** yet: a new season can start once one has.
+refusal-season-unknown = There is no season { $typed } here; the seasons are { $seasons }.
+refusal-season-none = There is no season { $typed } here: none has been started yet (`{ $command }` starts one).
+refusal-season-global = The standings of all servers have no seasons: a season is one server's.
+refusal-season-choice = season is one of { $choices }, not { $typed }.
 refusal-button-unknown = That button is not known any more.
 refusal-replay-too-big = This replay does not fit in this server's upload limit; `{ $record }` gives the game's record instead.
 refusal-record-too-large = That record is too large to be a game's record (over { $megabytes } MB).
@@ -1076,6 +1084,10 @@ service-settings-saved = Saved. New games get { $clock ->
        *[other] a clock of **{ $clock }** per move
     } unless their challenge says otherwise; reminders are **{ $reminders }**; the language is **{ $language }**.
 service-settings-challenge = Challenges expire after **{ $expiry }** without an answer.
+service-settings-season = In a new season, ratings { $mode ->
+        [reset] start again at 1500
+       *[other] carry over, their uncertainty widened
+    }.
 service-note-not-in-game = You are not in game #{ $game }.
 service-note-over = Game #{ $game } is over.
 service-note-not-your-turn = Not your turn in #{ $game }: waiting for { $name }.
@@ -1153,6 +1165,35 @@ service-standings-empty = No finished games { $scope ->
            *[other] in this server
         }
     } yet. Start one with `{ $start }`; every finished game between people counts here.
+service-standings-season = **Standings** of season **{ $season }**
+service-standings-season-page = **{ $title } standings** of season **{ $season }** — page { $page } of { $pages }
+service-standings-season-empty = Season **{ $season }** has no standings to show.
+service-season-started = Season **{ $season }** has started: { $mode ->
+        [reset] every rating starts again at 1500
+       *[other] every rating carries over, its uncertainty widened halfway back to a newcomer's
+    }, and wins, losses and draws start again at 0.
+service-season-archived = The standings of **{ $season }** ({ $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }) are kept: `{ $command }` shows them.
+service-seasons = **Seasons** { $front ->
+        [table] of this table
+       *[other] of this server
+    }
+service-season-before = **{ $season }** — the standings from before the first season, until { $ended } · { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }
+service-season-line = **{ $season }** — from { $started } to { $ended } · { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }
+service-season-current = **{ $season }** — since { $started }, the current season · { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }
+service-seasons-more = `{ $command }` shows a season's standings.
+service-seasons-none = No season has been started here yet: `{ $command }` starts one (managers only).
 service-history = **{ $name }'s last games**
 service-history-empty = { $name } has no finished game yet.
 service-history-empty-of = { $name } has no finished { $title } game yet.
@@ -1456,6 +1497,14 @@ command-games = games
 command-standings = standings
     .description = Leaderboards: ratings, wins, losses and draws
     .help = leaderboards: ratings, wins, losses and draws
+command-season = season
+    .description = This server's seasons: start one (managers) or list them
+command-season-start = start
+    .description = Archive this server's standings and start a new season (Manage Server only)
+    .help = archive the standings and start a new season by its name (managers; the settings say whether ratings carry over)
+command-season-list = list
+    .description = This server's seasons: when each started, how many played
+    .help = the seasons of the standings: when each started, how many played
 command-history = history
     .description = A player's last games, with results and links
     .help = a player's last games (default: yours), with results
@@ -1530,6 +1579,10 @@ command-scope = scope
     .description = this server (default) or all servers
 command-scope-server = this server
 command-scope-global = all servers
+command-standings-season = season
+    .description = an earlier season's standings, by its name (default: the current season)
+command-season-name = name
+    .description = the new season's name, 1 to 40 characters, not used here before
 command-history-user = user
     .description = whose games (default: yours)
 command-history-game = game
@@ -1542,8 +1595,12 @@ command-language = language
     .description = the language of boards and game threads (Manage Server only)
 command-settings-challenge = challenge
     .description = how long a challenge waits before it expires (Manage Server only)
+command-settings-season = season
+    .description = ratings in a new season: carried over, widened (default), or reset (Manage Server only)
 command-reminders-on = on
 command-reminders-off = off
+command-season-carry = carry over
+command-season-reset = reset
 command-where = where
     .description = in the game's thread (default), by direct message, or not at all
 command-where-thread = thread

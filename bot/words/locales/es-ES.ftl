@@ -803,6 +803,14 @@ refusal-digest-zone = { $typed } no es una zona horaria: indica su nombre IANA, 
 refusal-settings-manager = Solo los miembros con el permiso «Gestionar servidor» pueden cambiar los ajustes del servidor.
 refusal-reminders-choice = reminders es on u off, no { $typed }.
 refusal-language-choice = { $typed } no es un idioma disponible aquí: elige uno de { $choices }.
+refusal-season-manager = Solo los miembros con el permiso «Gestionar servidor» pueden empezar una temporada.
+refusal-season-name = El nombre de una temporada tiene de 1 a { $most } caracteres: { $typed } no vale.
+refusal-season-taken = Ya hay aquí una temporada llamada **{ $season }**: elige otro nombre.
+refusal-season-empty = Aún no ha terminado ninguna partida en la temporada **{ $season }**: una nueva temporada podrá empezar cuando termine una.
+refusal-season-unknown = Aquí no hay ninguna temporada { $typed }; las temporadas son { $seasons }.
+refusal-season-none = Aquí no hay ninguna temporada { $typed }: todavía no se ha empezado ninguna (`{ $command }` empieza una).
+refusal-season-global = La clasificación de todos los servidores no tiene temporadas: una temporada es de un servidor.
+refusal-season-choice = season es { $choices }, no { $typed }.
 refusal-button-unknown = Ese botón ya no es válido.
 refusal-replay-too-big = Esta repetición supera el límite de subida de este servidor; `{ $record }` te da el registro de la partida en su lugar.
 refusal-record-too-large = Ese registro es demasiado grande para ser el registro de una partida (más de { $megabytes } MB).
@@ -1076,6 +1084,10 @@ service-settings-saved = Guardado. Las partidas nuevas { $clock ->
        *[on] activados
     }**; el idioma es **{ $language }**.
 service-settings-challenge = Los retos caducan tras **{ $expiry }** sin respuesta.
+service-settings-season = En una temporada nueva, las puntuaciones { $mode ->
+        [reset] vuelven a empezar en 1500
+       *[other] se conservan, con su incertidumbre ampliada
+    }.
 service-note-not-in-game = No juegas en la partida #{ $game }.
 service-note-over = La partida #{ $game } ha terminado.
 service-note-not-your-turn = No es tu turno en #{ $game }: esperando a { $name }.
@@ -1153,6 +1165,35 @@ service-standings-empty = Aún no hay partidas terminadas { $scope ->
            *[other] en este servidor
         }
     }. Empieza una con `{ $start }`; aquí cuenta cada partida terminada entre personas.
+service-standings-season = **Clasificación** de la temporada **{ $season }**
+service-standings-season-page = **Clasificación de { $title }** de la temporada **{ $season }** — página { $page } de { $pages }
+service-standings-season-empty = La temporada **{ $season }** no tiene clasificación que mostrar.
+service-season-started = Ha empezado la temporada **{ $season }**: { $mode ->
+        [reset] todas las puntuaciones vuelven a empezar en 1500
+       *[other] todas las puntuaciones se conservan, con la incertidumbre ampliada a medio camino de la de un recién llegado
+    }, y las victorias, derrotas y tablas vuelven a 0.
+service-season-archived = La clasificación de **{ $season }** ({ $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }) se conserva: `{ $command }` la muestra.
+service-seasons = **Temporadas** { $front ->
+        [table] de esta mesa
+       *[other] de este servidor
+    }
+service-season-before = **{ $season }** — la clasificación de antes de la primera temporada, hasta el { $ended } · { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }
+service-season-line = **{ $season }** — del { $started } al { $ended } · { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }
+service-season-current = **{ $season }** — desde el { $started }, la temporada en curso · { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }
+service-seasons-more = `{ $command }` muestra la clasificación de una temporada.
+service-seasons-none = Aquí aún no se ha empezado ninguna temporada: `{ $command }` empieza una (solo gestores).
 service-history = **Últimas partidas de { $name }**
 service-history-empty = { $name } aún no tiene ninguna partida terminada.
 service-history-empty-of = { $name } aún no tiene ninguna partida de { $title } terminada.
@@ -1455,6 +1496,14 @@ command-games = partidas
 command-standings = clasificación
     .description = Clasificaciones: puntuaciones, victorias, derrotas y tablas
     .help = clasificaciones: puntuaciones, victorias, derrotas y tablas
+command-season = temporada
+    .description = Las temporadas de este servidor: empezar una (gestores) o verlas
+command-season-start = empezar
+    .description = Archivar la clasificación de este servidor y empezar una temporada nueva (solo Gestionar servidor)
+    .help = archivar la clasificación y empezar una temporada nueva con su nombre (gestores; los ajustes dicen si las puntuaciones se conservan)
+command-season-list = lista
+    .description = Las temporadas de este servidor: cuándo empezó cada una, cuántos jugaron
+    .help = las temporadas de la clasificación: cuándo empezó cada una, cuántos jugaron
 command-history = historial
     .description = Las últimas partidas de un jugador, con resultados y enlaces
     .help = las últimas partidas de un jugador (por defecto: las tuyas), con resultados
@@ -1529,6 +1578,10 @@ command-scope = alcance
     .description = este servidor (por defecto) o todos los servidores
 command-scope-server = este servidor
 command-scope-global = todos los servidores
+command-standings-season = temporada
+    .description = la clasificación de una temporada pasada, por su nombre (por defecto: la actual)
+command-season-name = nombre
+    .description = el nombre de la temporada nueva, de 1 a 40 caracteres, no usado antes aquí
 command-history-user = usuario
     .description = de quién son las partidas (por defecto: tuyas)
 command-history-game = juego
@@ -1541,8 +1594,12 @@ command-language = idioma
     .description = el idioma de los tableros y de los hilos de partida (solo con Gestionar servidor)
 command-settings-challenge = reto
     .description = cuánto espera un reto antes de caducar (solo con Gestionar servidor)
+command-settings-season = temporada
+    .description = puntuaciones en una temporada nueva: conservadas, ampliadas (por defecto) o reiniciadas (gestores)
 command-reminders-on = activados
 command-reminders-off = desactivados
+command-season-carry = conservar
+command-season-reset = reiniciar
 command-where = dónde
     .description = en el hilo de la partida (por defecto), por mensaje directo o en ningún sitio
 command-where-thread = hilo

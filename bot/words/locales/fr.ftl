@@ -806,6 +806,14 @@ refusal-digest-zone = { $typed } n’est pas un fuseau horaire : donne son nom 
 refusal-settings-manager = Seuls les membres ayant la permission « Gérer le serveur » peuvent modifier les réglages du serveur.
 refusal-reminders-choice = reminders vaut on ou off, pas { $typed }.
 refusal-language-choice = { $typed } n’est pas une langue disponible ici : choisis parmi { $choices }.
+refusal-season-manager = Seuls les membres ayant la permission « Gérer le serveur » peuvent lancer une saison.
+refusal-season-name = Le nom d’une saison a de 1 à { $most } caractères : { $typed } ne convient pas.
+refusal-season-taken = Une saison nommée **{ $season }** existe déjà ici : choisis un autre nom.
+refusal-season-empty = Aucune partie n’a encore été terminée dans la saison **{ $season }** : une nouvelle saison pourra commencer dès qu’il y en aura une.
+refusal-season-unknown = Il n’y a pas de saison { $typed } ici ; les saisons sont { $seasons }.
+refusal-season-none = Il n’y a pas de saison { $typed } ici : aucune n’a encore été lancée (`{ $command }` en lance une).
+refusal-season-global = Le classement de tous les serveurs n’a pas de saisons : une saison appartient à un serveur.
+refusal-season-choice = season vaut { $choices }, pas { $typed }.
 refusal-button-unknown = Ce bouton n’est plus connu.
 refusal-replay-too-big = Cette rediffusion dépasse la limite d’envoi de ce serveur ; `{ $record }` donne le relevé de la partie à la place.
 refusal-record-too-large = Ce relevé est trop lourd pour être un relevé de partie (plus de { $megabytes } Mo).
@@ -1079,6 +1087,10 @@ service-settings-saved = Enregistré. Les nouvelles parties ont { $clock ->
        *[on] activés
     }** ; la langue est **{ $language }**.
 service-settings-challenge = Les défis expirent après **{ $expiry }** sans réponse.
+service-settings-season = Dans une nouvelle saison, les cotes { $mode ->
+        [reset] repartent de 1500
+       *[other] sont reportées, leur incertitude élargie
+    }.
 service-note-not-in-game = Tu ne joues pas dans la partie #{ $game }.
 service-note-over = La partie #{ $game } est terminée.
 service-note-not-your-turn = Pas ton tour dans #{ $game } : on attend { $name }.
@@ -1159,6 +1171,35 @@ service-standings-empty = Aucune partie terminée { $scope ->
            *[other] sur ce serveur
         }
     } pour l’instant. Lances-en une avec `{ $start }` ; chaque partie terminée entre personnes compte ici.
+service-standings-season = **Classement** de la saison **{ $season }**
+service-standings-season-page = **Classement { $title }** de la saison **{ $season }** — page { $page } sur { $pages }
+service-standings-season-empty = La saison **{ $season }** n’a pas de classement à montrer.
+service-season-started = La saison **{ $season }** a commencé : { $mode ->
+        [reset] chaque cote repart de 1500
+       *[other] chaque cote est reportée, son incertitude élargie à mi-chemin de celle d’un nouveau venu
+    }, et les victoires, défaites et nulles repartent de 0.
+service-season-archived = Le classement de **{ $season }** ({ $players ->
+        [one] 1 joueur
+       *[other] { $players } joueurs
+    }) est conservé : `{ $command }` le montre.
+service-seasons = **Saisons** { $front ->
+        [table] de cette table
+       *[other] de ce serveur
+    }
+service-season-before = **{ $season }** — le classement d’avant la première saison, jusqu’au { $ended } · { $players ->
+        [one] 1 joueur
+       *[other] { $players } joueurs
+    }
+service-season-line = **{ $season }** — du { $started } au { $ended } · { $players ->
+        [one] 1 joueur
+       *[other] { $players } joueurs
+    }
+service-season-current = **{ $season }** — depuis le { $started }, la saison en cours · { $players ->
+        [one] 1 joueur
+       *[other] { $players } joueurs
+    }
+service-seasons-more = `{ $command }` montre le classement d’une saison.
+service-seasons-none = Aucune saison n’a encore été lancée ici : `{ $command }` en lance une (gestionnaires seulement).
 service-history = **Dernières parties de { $name }**
 service-history-empty = { $name } n’a encore aucune partie terminée.
 service-history-empty-of = { $name } n’a encore aucune partie de { $title } terminée.
@@ -1462,6 +1503,14 @@ command-games = parties
 command-standings = classement
     .description = Classements : cotes, victoires, défaites et nulles
     .help = classements : cotes, victoires, défaites et nulles
+command-season = saison
+    .description = Les saisons de ce serveur : en lancer une (gestionnaires) ou les lister
+command-season-start = lancer
+    .description = Archiver le classement de ce serveur et lancer une nouvelle saison (« Gérer le serveur » uniquement)
+    .help = archiver le classement et lancer une nouvelle saison sous son nom (gestionnaires ; les réglages disent si les cotes sont reportées)
+command-season-list = liste
+    .description = Les saisons de ce serveur : quand chacune a commencé, combien y ont joué
+    .help = les saisons du classement : quand chacune a commencé, combien y ont joué
 command-history = historique
     .description = Les dernières parties d'un joueur, avec résultats et liens
     .help = les dernières parties d'un joueur (par défaut : les tiennes), avec les résultats
@@ -1536,6 +1585,10 @@ command-scope = portée
     .description = ce serveur (par défaut) ou tous les serveurs
 command-scope-server = ce serveur
 command-scope-global = tous les serveurs
+command-standings-season = saison
+    .description = le classement d’une saison passée, par son nom (par défaut : la saison en cours)
+command-season-name = nom
+    .description = le nom de la nouvelle saison, de 1 à 40 caractères, pas encore utilisé ici
 command-history-user = joueur
     .description = les parties de qui (par défaut : les tiennes)
 command-history-game = jeu
@@ -1548,8 +1601,12 @@ command-language = langue
     .description = la langue des plateaux et des fils de partie (« Gérer le serveur » uniquement)
 command-settings-challenge = défi
     .description = combien de temps un défi attend avant d’expirer (« Gérer le serveur » uniquement)
+command-settings-season = saison
+    .description = les cotes d’une nouvelle saison : reportées, élargies (défaut), ou remises à zéro (gestionnaires)
 command-reminders-on = activés
 command-reminders-off = désactivés
+command-season-carry = reporter
+command-season-reset = remettre à zéro
 command-where = où
     .description = dans le fil de la partie (par défaut), en message privé, ou pas du tout
 command-where-thread = fil

@@ -764,6 +764,14 @@ refusal-digest-zone = { $typed } はタイムゾーンではありません。{ 
 refusal-settings-manager = サーバーの設定を変更できるのは、「サーバー管理」権限を持つメンバーだけです。
 refusal-reminders-choice = リマインダーは on か off です（{ $typed } は使えません）。
 refusal-language-choice = { $typed } はここで使える言語ではありません。{ $choices } から選んでください。
+refusal-season-manager = シーズンを始められるのは、「サーバー管理」権限を持つメンバーだけです。
+refusal-season-name = シーズン名は 1〜{ $most } 文字です（{ $typed } は使えません）。
+refusal-season-taken = **{ $season }** という名前のシーズンはここにすでにあります。別の名前を選んでください。
+refusal-season-empty = シーズン **{ $season }** ではまだ終わった対局がありません。対局が一つ終わると新しいシーズンを始められます。
+refusal-season-unknown = ここに { $typed } というシーズンはありません。シーズンは { $seasons } です。
+refusal-season-none = ここに { $typed } というシーズンはありません。まだシーズンが始まっていません（`{ $command }` で始められます）。
+refusal-season-global = 全サーバーの順位表にはシーズンがありません。シーズンはサーバーごとのものです。
+refusal-season-choice = season は { $choices } のいずれかです（{ $typed } は使えません）。
 refusal-button-unknown = そのボタンはもう有効ではありません。
 refusal-replay-too-big = このリプレイはこのサーバーのアップロード上限を超えています。代わりに `{ $record }` で対局の棋譜を取得できます。
 refusal-record-too-large = その棋譜は大きすぎるため、対局の棋譜として扱えません（{ $megabytes } MB 超）。
@@ -1019,6 +1027,10 @@ service-settings-saved = 保存しました。新しい対局の持ち時間は�
        *[other] { $reminders }
     }**、言語は **{ $language }** です。
 service-settings-challenge = 挑戦は返事がないまま **{ $expiry }** たつと期限切れになります。
+service-settings-season = 新しいシーズンでは、レーティングは{ $mode ->
+        [reset] 1500 からやり直しになります
+       *[other] 不確かさを広げて引き継がれます
+    }。
 service-note-not-in-game = あなたは対局 #{ $game } に参加していません。
 service-note-over = 対局 #{ $game } は終了しています。
 service-note-not-your-turn = #{ $game } はあなたの手番ではありません。{ $name } を待っています。
@@ -1069,6 +1081,23 @@ service-standings-empty = { $scope ->
            *[other] このサーバー
         }
     }で終了した対局はまだありません。`{ $start }` で始めましょう。人どうしの終了した対局はすべてここで数えられます。
+service-standings-season = シーズン **{ $season }** の**順位表**
+service-standings-season-page = シーズン **{ $season }** の **{ $title } の順位表** — { $page } / { $pages } ページ
+service-standings-season-empty = シーズン **{ $season }** には表示する順位表がありません。
+service-season-started = シーズン **{ $season }** が始まりました。{ $mode ->
+        [reset] レーティングはすべて 1500 からやり直しです
+       *[other] レーティングはすべて引き継がれ、不確かさは新規参加者の値との中間まで広がります
+    }。勝ち・負け・引き分けは 0 から数え直します。
+service-season-archived = **{ $season }** の順位表（{ $players } 人）は保存されています。`{ $command }` で見られます。
+service-seasons = { $front ->
+        [table] このテーブル
+       *[other] このサーバー
+    }の**シーズン**
+service-season-before = **{ $season }** — 最初のシーズンより前の順位表、{ $ended } まで · { $players } 人
+service-season-line = **{ $season }** — { $started } から { $ended } まで · { $players } 人
+service-season-current = **{ $season }** — { $started } から、現在のシーズン · { $players } 人
+service-seasons-more = `{ $command }` でシーズンの順位表が見られます。
+service-seasons-none = ここではまだシーズンが始まっていません。`{ $command }` で始められます（管理者のみ）。
 service-history = **{ $name } の最近の対局**
 service-history-empty = { $name } には、終了した対局がまだありません。
 service-history-empty-of = { $name } には、終了した { $title } の対局がまだありません。
@@ -1362,6 +1391,14 @@ command-games = 対局一覧
 command-standings = 順位表
     .description = ランキング：レーティング、勝ち、負け、引き分け
     .help = ランキング：レーティング、勝ち、負け、引き分け
+command-season = シーズン
+    .description = このサーバーのシーズン：始める（管理者）または一覧
+command-season-start = 開始
+    .description = このサーバーの順位表を保存して新しいシーズンを始める（「サーバー管理」権限のみ）
+    .help = 順位表を保存し、名前を付けて新しいシーズンを始める（管理者のみ。レーティングを引き継ぐかは設定で決まる）
+command-season-list = 一覧
+    .description = このサーバーのシーズン：それぞれの開始日と参加人数
+    .help = 順位表のシーズン：それぞれの開始日と参加人数
 command-history = 履歴
     .description = プレイヤーの最近の対局（結果とリンクつき）
     .help = プレイヤーの最近の対局（既定は自分）と結果
@@ -1436,6 +1473,10 @@ command-scope = 範囲
     .description = このサーバー（既定）または全サーバー
 command-scope-server = このサーバー
 command-scope-global = 全サーバー
+command-standings-season = シーズン
+    .description = 過去のシーズンの順位表（名前で指定。既定：現在のシーズン）
+command-season-name = 名前
+    .description = 新しいシーズンの名前（1〜40 文字、ここでまだ使われていないもの）
 command-history-user = ユーザー
     .description = 誰の対局か（既定：自分）
 command-history-game = ゲーム
@@ -1448,8 +1489,12 @@ command-language = 言語
     .description = 盤面と対局スレッドの言語（「サーバー管理」権限のみ）
 command-settings-challenge = 挑戦
     .description = 挑戦が期限切れになるまで待つ時間（「サーバー管理」権限のみ）
+command-settings-season = シーズン
+    .description = 新シーズンのレーティング：不確かさを広げて引き継ぐ（既定）かリセット（「サーバー管理」のみ）
 command-reminders-on = オン
 command-reminders-off = オフ
+command-season-carry = 引き継ぐ
+command-season-reset = リセット
 command-where = 届け先
     .description = 対局のスレッド（既定）、ダイレクトメッセージ、または届けない
 command-where-thread = スレッド

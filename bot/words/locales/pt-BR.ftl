@@ -807,6 +807,14 @@ refusal-digest-zone = { $typed } não é um fuso horário: informe o nome IANA, 
 refusal-settings-manager = Só membros com a permissão Gerenciar servidor podem mudar as configurações do servidor.
 refusal-reminders-choice = Os lembretes são on ou off, não { $typed }.
 refusal-language-choice = { $typed } não é um idioma disponível aqui: escolha um entre { $choices }.
+refusal-season-manager = Só membros com a permissão Gerenciar servidor podem começar uma temporada.
+refusal-season-name = O nome de uma temporada tem de 1 a { $most } caracteres: { $typed } não serve.
+refusal-season-taken = Já existe aqui uma temporada chamada **{ $season }**: escolha outro nome.
+refusal-season-empty = Nenhuma partida terminou ainda na temporada **{ $season }**: uma nova temporada pode começar depois que uma terminar.
+refusal-season-unknown = Não há nenhuma temporada { $typed } aqui; as temporadas são { $seasons }.
+refusal-season-none = Não há nenhuma temporada { $typed } aqui: nenhuma foi começada ainda (`{ $command }` começa uma).
+refusal-season-global = A classificação de todos os servidores não tem temporadas: uma temporada é de um servidor.
+refusal-season-choice = season é { $choices }, não { $typed }.
 refusal-button-unknown = Esse botão não existe mais.
 refusal-replay-too-big = Esta reprise não cabe no limite de envio deste servidor; `{ $record }` dá o registro da partida no lugar dela.
 refusal-record-too-large = Esse registro é grande demais para ser o registro de uma partida (mais de { $megabytes } MB).
@@ -1085,6 +1093,10 @@ service-settings-saved = Salvo. Novas partidas { $clock ->
        *[other] { $reminders }
     }**; o idioma é **{ $language }**.
 service-settings-challenge = Os desafios expiram após **{ $expiry }** sem resposta.
+service-settings-season = Numa nova temporada, os ratings { $mode ->
+        [reset] recomeçam em 1500
+       *[other] continuam, com a incerteza ampliada
+    }.
 service-note-not-in-game = Você não está na partida #{ $game }.
 service-note-over = A partida #{ $game } terminou.
 service-note-not-your-turn = Não é sua vez em #{ $game }: esperando { $name }.
@@ -1171,6 +1183,35 @@ service-standings-empty = Nenhuma partida encerrada { $scope ->
            *[other] neste servidor
         }
     } ainda. Comece uma com `{ $start }`; toda partida encerrada entre pessoas conta aqui.
+service-standings-season = **Classificação** da temporada **{ $season }**
+service-standings-season-page = **Classificação de { $title }** da temporada **{ $season }** — página { $page } de { $pages }
+service-standings-season-empty = A temporada **{ $season }** não tem classificação para mostrar.
+service-season-started = A temporada **{ $season }** começou: { $mode ->
+        [reset] todo rating recomeça em 1500
+       *[other] todo rating continua, com a incerteza ampliada até a metade do caminho para a de um novato
+    }, e vitórias, derrotas e empates voltam a 0.
+service-season-archived = A classificação de **{ $season }** ({ $players ->
+        [one] 1 jogador
+       *[other] { $players } jogadores
+    }) fica guardada: `{ $command }` a mostra.
+service-seasons = **Temporadas** { $front ->
+        [table] desta mesa
+       *[other] deste servidor
+    }
+service-season-before = **{ $season }** — a classificação de antes da primeira temporada, até { $ended } · { $players ->
+        [one] 1 jogador
+       *[other] { $players } jogadores
+    }
+service-season-line = **{ $season }** — de { $started } a { $ended } · { $players ->
+        [one] 1 jogador
+       *[other] { $players } jogadores
+    }
+service-season-current = **{ $season }** — desde { $started }, a temporada atual · { $players ->
+        [one] 1 jogador
+       *[other] { $players } jogadores
+    }
+service-seasons-more = `{ $command }` mostra a classificação de uma temporada.
+service-seasons-none = Nenhuma temporada foi começada aqui ainda: `{ $command }` começa uma (só gerentes).
 service-history = **Últimas partidas de { $name }**
 service-history-empty = { $name } ainda não tem nenhuma partida encerrada.
 service-history-empty-of = { $name } ainda não tem nenhuma partida de { $title } encerrada.
@@ -1478,6 +1519,14 @@ command-games = partidas
 command-standings = classificação
     .description = Classificações: ratings, vitórias, derrotas e empates
     .help = classificações: ratings, vitórias, derrotas e empates
+command-season = temporada
+    .description = As temporadas deste servidor: começar uma (gerentes) ou listá-las
+command-season-start = começar
+    .description = Guardar a classificação deste servidor e começar uma nova temporada (só Gerenciar servidor)
+    .help = guardar a classificação e começar uma nova temporada com seu nome (gerentes; as configurações dizem se os ratings continuam)
+command-season-list = lista
+    .description = As temporadas deste servidor: quando cada uma começou, quantos jogaram
+    .help = as temporadas da classificação: quando cada uma começou, quantos jogaram
 command-history = histórico
     .description = As últimas partidas de um jogador, com resultados e links
     .help = as últimas partidas de um jogador (padrão: as suas), com resultados
@@ -1552,6 +1601,10 @@ command-scope = alcance
     .description = este servidor (padrão) ou todos os servidores
 command-scope-server = este servidor
 command-scope-global = todos os servidores
+command-standings-season = temporada
+    .description = a classificação de uma temporada passada, pelo nome (padrão: a atual)
+command-season-name = nome
+    .description = o nome da nova temporada, de 1 a 40 caracteres, ainda não usado aqui
 command-history-user = usuário
     .description = de quem são as partidas (padrão: suas)
 command-history-game = jogo
@@ -1564,8 +1617,12 @@ command-language = idioma
     .description = o idioma dos tabuleiros e dos tópicos das partidas (só com Gerenciar servidor)
 command-settings-challenge = desafio
     .description = quanto tempo um desafio espera antes de expirar (só com Gerenciar servidor)
+command-settings-season = temporada
+    .description = ratings numa nova temporada: continuam, ampliados (padrão), ou recomeçam (só Gerenciar servidor)
 command-reminders-on = ligados
 command-reminders-off = desligados
+command-season-carry = continuar
+command-season-reset = recomeçar
 command-where = onde
     .description = no tópico da partida (padrão), por mensagem direta ou em lugar nenhum
 command-where-thread = tópico
