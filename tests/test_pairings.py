@@ -8,8 +8,8 @@ from itertools import combinations
 
 import pytest
 
-from bot.service.pairings import (BYE_POINTS, Entrant, Result, Round, bye_points, meetings, points_by_place,
-                                  round_robin, standings, swiss_round)
+from bot.service.pairings import (BYE_POINTS, Entrant, Result, Round, bye_points, meetings, nearest_pairs,
+                                  points_by_place, round_robin, standings, swiss_round)
 
 # FIDE Handbook C.05, Annex 1: the Berger tables for 5 or 6 players (with 5, number 6 is the bye)
 BERGER_6 = [
@@ -99,6 +99,22 @@ def test_swiss_never_repeats_a_pair_nor_a_bye() -> None:
         results, byes = play_swiss(rng, count, count - 1 if count == 6 else 4)
         pairs = [frozenset(result.table) for result in results]
         assert len(pairs) == len(set(pairs))
+
+
+def test_nearest_pairs_the_kernels_fallback_keeps_the_same_guarantees() -> None:
+    rng = random.Random(7)
+    entrants = [Entrant(player, rng.uniform(1000, 2000)) for player in names(9)]
+    results: list[Result] = []
+    byes: list[str] = []
+    for _ in range(6):
+        paired = nearest_pairs(entrants, results, byes)
+        assert len(paired.byes) == 1 and paired.byes[0] not in byes
+        byes += paired.byes
+        results += [Result(table, rng.choice([(1.0, 0.0), (0.5, 0.5), (0.0, 1.0)])) for table in paired.tables]
+    pairs = [frozenset(result.table) for result in results]
+    assert len(pairs) == len(set(pairs)) == 24
+    whites = Counter(result.table[0] for result in results)
+    assert all(2 <= whites[player] <= 4 for player in names(9))  # colours stay balanced
 
 
 def test_swiss_first_round_pairs_top_half_against_bottom_half() -> None:

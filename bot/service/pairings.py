@@ -33,11 +33,14 @@ from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from pairing_core import (DUTCH_TILL2026_COMPAT, CanonicalPlayer, CanonicalRequest, PairingError, RoundPairing,
-                          pair_canonical)
+from pairing_core import (DUTCH_TILL2026_COMPAT, CanonicalPlayer, CanonicalRequest, EngineTimeoutError,
+                          ExecutionBudgets, PairingError, RoundPairing, pair_canonical)
 
 Table = tuple[str, ...]
 BYE_POINTS = 1.0  # a two-player Swiss bye: a won game
+# the Dutch kernel's search steps before `nearest_pairs` pairs the round instead (a step count, not a
+# time, so that every process pairs the same round alike); a tenth of the library's own cap
+STEP_BUDGET = 200_000
 
 
 @dataclass(frozen=True)
@@ -280,7 +283,10 @@ def swiss_round(players: Sequence[Entrant], history: Sequence[Result], byes_had:
     return Round(tuple(tables), tuple(out))
 
 
-def _dutch(players: Sequence[Entrant], history: Sequence[Result], byes_had: Collection[str]) -> Round:
+def dutch_request(players: Sequence[Entrant], history: Sequence[Result],
+                  byes_had: Collection[str]) -> tuple[CanonicalRequest, dict[int, str]]:
+    """pairing-core's request for the next two-player Swiss round, and the player id of each of its
+    numbers (the benchmark times the library's own call on it)."""
     numbers = {entrant.id: number for number, (_, entrant) in
                enumerate(sorted(enumerate(players), key=lambda item: (-item[1].rating, item[0])), start=1)}
     ids = {number: player for player, number in numbers.items()}
@@ -309,18 +315,78 @@ def _dutch(players: Sequence[Entrant], history: Sequence[Result], byes_had: Coll
                                       color_hist=colours[entrant.id], opponents=tuple(opponents[entrant.id]),
                                       received_bye=entrant.id in byes_had)
                       for entrant in players),
-        ruleset=DUTCH_TILL2026_COMPAT, round_number=played + 1)
+        ruleset=DUTCH_TILL2026_COMPAT, round_number=played + 1, budgets=ExecutionBudgets(max_steps=STEP_BUDGET))
+    return request, ids
+
+
+def _dutch(players: Sequence[Entrant], history: Sequence[Result], byes_had: Collection[str]) -> Round:
+    request, ids = dutch_request(players, history, byes_had)
     try:
         paired = pair_canonical(request)
+    except EngineTimeoutError:
+        # the Dutch kernel searches brackets exhaustively, and a large field (hundreds of players after a
+        # few rounds) can exhaust its step budget: pair that round by the nearest-neighbour search below
+        return nearest_pairs(players, history, byes_had)
     except PairingError as error:
-        raise ValueError(f"Round {played + 1} cannot be paired without two players meeting again or a "
-                         f"second bye ({error}).") from error
+        raise ValueError(f"Round {request.round_number} cannot be paired without two players meeting again "
+                         f"or a second bye ({error}).") from error
     if not isinstance(paired, RoundPairing):  # the library declares `object`
         raise TypeError(f"pairing-core returned {type(paired).__name__}, not a RoundPairing.")
     tables = tuple((ids[board.white_id], ids[board.black_id]) for board in paired.pairings
                    if not board.is_bye and board.black_id is not None)
     byes = tuple(ids[board.white_id] for board in paired.pairings if board.is_bye)
     return Round(tables, byes)
+
+
+def nearest_pairs(players: Sequence[Entrant], history: Sequence[Result], byes_had: Collection[str]) -> Round:
+    """A two-player Swiss round without the Dutch kernel, for the fields it cannot pair within its budget:
+    players ranked by points then rating; the lowest-ranked without a bye sits out (an odd field); then
+    each unpaired player, best first, meets the nearest-ranked player they have not met, backtracking when
+    the rest cannot be paired. The one who had white less often (then black last) takes white. The same
+    guarantees as the kernel: no pair twice, no second bye while a player without one is left."""
+    points: defaultdict[str, float] = defaultdict(float)
+    whites: Counter[str] = Counter()
+    last: dict[str, int] = {}
+    met: set[tuple[str, str]] = set()
+    for result in history:
+        first, second = result.table
+        points[first] += result.points[0]
+        points[second] += result.points[1]
+        whites[first] += 1
+        whites[second] -= 1
+        last[first], last[second] = 1, -1
+        met.add(_pair(first, second))
+    for player in set(byes_had):
+        points[player] += BYE_POINTS
+    ranked = [entrant.id for _, entrant in sorted(enumerate(players),
+                                                  key=lambda item: (-points[item[1].id], -item[1].rating, item[0]))]
+    candidates = [None] if len(ranked) % 2 == 0 else [
+        *(player for player in reversed(ranked) if player not in byes_had),
+        *(player for player in reversed(ranked) if player in byes_had)]
+    steps = [0]
+
+    def pair_up(left: list[str]) -> list[tuple[str, str]] | None:
+        if not left:
+            return []
+        first, rest = left[0], left[1:]
+        for index, other in enumerate(rest):
+            steps[0] += 1
+            if steps[0] > 2_000_000:
+                return None
+            if _pair(first, other) in met:
+                continue
+            tail = pair_up(rest[:index] + rest[index + 1:])
+            if tail is not None:
+                return [(first, other), *tail]
+        return None
+
+    for bye in candidates:
+        found = pair_up([player for player in ranked if player != bye])
+        if found is not None:
+            tables = tuple((a, b) if (whites[a], last.get(a, 0)) <= (whites[b], last.get(b, 0)) else (b, a)
+                           for a, b in found)
+            return Round(tables, () if bye is None else (bye,))
+    raise ValueError("This round cannot be paired without two players meeting again.")
 
 
 def standings(players: Sequence[Entrant], results: Sequence[Result], byes: Sequence[tuple[str, ...]], *,
