@@ -32,6 +32,7 @@ from bot.service.runtime import Runtime, Subscription
 from bot.service.replies import Action, Refusal, Reply, Retouch, Underway, User, WebPage
 from bot.service.settings import Languages
 from bot.service.timekeeper import Timekeeper
+from bot.service.tournaments import Tournaments
 from bot.service.views import Views
 from bot.storage import DEFAULT_DATABASE, Storage, open_storage
 
@@ -72,6 +73,14 @@ class GameService:
         self.seek = seeks.seek
         self.unseek = seeks.unseek
         timekeeper.add(challenges)  # challenges expire by the clock, with the games' due work
+        # tournaments: sign-up deadlines and rounds completed are due work the timekeeper runs
+        self.tournaments = tournaments = Tournaments(storage, games, outbox, runtime, challenges,
+                                                     lambda user, game_id: moves.resign(user, game_id))
+        timekeeper.add(tournaments)
+        self.tournament_create = tournaments.create
+        self.tournament_start = tournaments.start
+        self.tournament_standings = tournaments.standings
+        self.tournament_withdraw = tournaments.withdraw
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept
@@ -206,6 +215,12 @@ class GameService:
             return await self.join(target, user, underway=underway)
         if kind == "begin":
             return await self.begin(target, user, underway=underway)
+        if kind == "tjoin":
+            return await self.tournaments.join(user, target, underway=underway)
+        if kind == "tleave":
+            return await self.tournaments.leave(user, target, underway=underway)
+        if kind == "tstart":
+            return await self.tournaments.start(user, target, underway=underway)
         if kind == "secret":
             return await self.private_board(user, target, underway=underway)
         if kind == "resign":

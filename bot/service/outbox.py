@@ -289,6 +289,8 @@ class Outbox:
             await tx.set_offer_message(target, message)
         elif kind == "challenge":
             await tx.set_challenge_message(target, message)
+        elif kind == "tournament" and target.isdigit():  # its sign-up message, with Join / Leave / Start
+            await tx.set_tournament_message(int(target), message)
 
     async def failed(self, owed: Owed | int, *, error: str, clean: bool, retry_after: float | None = None,
                      drop: bool = False, tries: int = 1) -> float:

@@ -814,6 +814,18 @@ refusal-seek-players = { $games } cannot be played by { $players } players.
 refusal-seek-unknown = There is no seek { $seek } waiting in this server's pool: `{ $pool }` lists them.
 refusal-seek-not-yours = Seek { $seek } is someone else's: only they can take it out of the pool.
 refusal-seek-none = You have no seek waiting in this server's pool: `{ $seek }` puts you in it.
+refusal-tournament-format = A tournament's format is { $choices }, not { $typed }.
+refusal-tournament-rounds = rounds is a whole number from 1 to 30, and only a Swiss tournament takes it; not { $typed }.
+refusal-tournament-signup = signup is how long the sign-up stays open, such as `{ $example }` (minutes m, hours h, days d), not { $typed }.
+refusal-tournament-players = players is the least and most players, such as `{ $example }` (at least { $least }), not { $typed }.
+refusal-tournament-joined = You are already in tournament #{ $tournament }.
+refusal-tournament-full = Tournament #{ $tournament } is full: { $most } players.
+refusal-tournament-not-in = You are not a player of tournament #{ $tournament }.
+refusal-tournament-started = Tournament #{ $tournament } has already started (or ended): its sign-up is closed.
+refusal-tournament-not-organiser = Only { $name }, who organised tournament #{ $tournament }, can start it.
+refusal-tournament-not-running = Tournament #{ $tournament } is not running.
+refusal-tournament-unknown = There is no tournament { $tournament }.
+refusal-tournament-none = There is no tournament here for that: `/tournament create` makes one.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1195,6 +1207,41 @@ service-seek-paired-dm = 🤝 Your seek found a game: **{ $title }** #{ $game } 
     }.
 service-seek-where = {" "}in { $channel }
 service-seek-expired = ⌛ Your seek { $seek } ({ $titles }){ $where } found no game in { $days } days and left the pool. `{ $again }` seeks again.
+service-tournament-button-join = Join
+service-tournament-button-leave = Leave
+service-tournament-button-start = Start
+service-tournament-signup = 🏆 **Tournament #{ $tournament }**: { $title }{ $options }, { $format ->
+        [round-robin] round-robin
+        [double-round-robin] double round-robin
+       *[swiss] Swiss
+    }, { $clock } per move, { $rated ->
+        [yes] rated
+       *[no] casual
+    }, { $least } to { $most } players.
+service-tournament-signup-joined = { $count ->
+        [0] Nobody has joined yet.
+        [one] Joined (1): { $names }.
+       *[other] Joined ({ $count }): { $names }.
+    }
+service-tournament-signup-deadline = Press **{ $join }** to play; it starts { $when } (or when the organiser presses **{ $start }**). `{ $standings }` shows its standings.
+service-tournament-cancelled = Tournament #{ $tournament } ({ $title }) is cancelled: { $count ->
+        [one] one player joined
+       *[other] { $count } players joined
+    }, it needed { $least }.
+service-tournament-round = 🏆 Tournament #{ $tournament } ({ $title }): round { $round } of { $rounds }.
+service-tournament-table = • #{ $game }: { $players }
+service-tournament-bye = • { $name } has a bye this round.
+service-tournament-thread-title = { $title } tournament #{ $tournament }, round { $round }, table { $table }
+service-tournament-winner = 🏆 Tournament #{ $tournament } ({ $title }) is over: { $count ->
+        [one] the winner is { $names }!
+       *[other] the winners are { $names }!
+    }
+service-tournament-standings = Standings of tournament #{ $tournament } ({ $title }), round { $round } of { $rounds }{ $status ->
+        [finished] , final
+       *[other] {""}
+    }:
+service-tournament-standings-line = { $rank }. { $name } — { $points } { $tiebreaks }
+service-tournament-withdrawn = { $name }, you have withdrawn from tournament #{ $tournament }: your current game is resigned and you play no later round.
 
 
 

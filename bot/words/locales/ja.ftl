@@ -771,6 +771,18 @@ refusal-seek-players = { $games } は { $players } 人では遊べません。
 refusal-seek-unknown = このサーバーの対戦待ちに募集 { $seek } はありません。`{ $pool }` で一覧を見られます。
 refusal-seek-not-yours = 募集 { $seek } はほかの人のものです。取り下げられるのは本人だけです。
 refusal-seek-none = このサーバーの対戦待ちにあなたの募集はありません。`{ $seek }` で参加できます。
+refusal-tournament-format = 大会の形式は { $choices } のいずれかです。{ $typed } ではありません。
+refusal-tournament-rounds = rounds は 1 から 30 の整数で、スイス式の大会だけが指定できます。{ $typed } ではありません。
+refusal-tournament-signup = signup は参加受付の期間で、`{ $example }` のように書きます（分 m、時間 h、日 d）。{ $typed } ではありません。
+refusal-tournament-players = players は最少と最多の人数で、`{ $example }` のように書きます（{ $least } 人以上）。{ $typed } ではありません。
+refusal-tournament-joined = あなたはすでに大会 #{ $tournament } に参加しています。
+refusal-tournament-full = 大会 #{ $tournament } は満員です（{ $most } 人）。
+refusal-tournament-not-in = あなたは大会 #{ $tournament } の参加者ではありません。
+refusal-tournament-started = 大会 #{ $tournament } はすでに始まっている（または終わっている）ため、受付は締め切られました。
+refusal-tournament-not-organiser = 大会 #{ $tournament } を開始できるのは主催者の { $name } さんだけです。
+refusal-tournament-not-running = 大会 #{ $tournament } は進行中ではありません。
+refusal-tournament-unknown = 大会 { $tournament } はありません。
+refusal-tournament-none = ここには該当する大会がありません。`/tournament create` で作れます。
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1108,6 +1120,37 @@ service-seek-paired-dm = 🤝 あなたの募集で対局が決まりました�
     }。
 service-seek-where = （{ $channel }）
 service-seek-expired = ⌛ あなたの募集 { $seek }（{ $titles }）{ $where }は { $days } 日間対局が見つからず、対戦待ちから外れました。`{ $again }` で再び募集できます。
+service-tournament-button-join = 参加
+service-tournament-button-leave = 取り消す
+service-tournament-button-start = 開始
+service-tournament-signup = 🏆 **大会 #{ $tournament }**：{ $title }{ $options }、{ $format ->
+        [round-robin] 総当たり
+        [double-round-robin] 2回総当たり
+       *[swiss] スイス式
+    }、1 手 { $clock }、{ $rated ->
+        [yes] レーティング対象
+       *[no] レーティング対象外
+    }、{ $least }〜{ $most } 人。
+service-tournament-signup-joined = { $count ->
+        [0] まだ誰も参加していません。
+       *[other] 参加者（{ $count } 人）：{ $names }。
+    }
+service-tournament-signup-deadline = **{ $join }** を押すと参加できます。{ $when } に始まります（主催者が **{ $start }** を押せばその時点で開始）。`{ $standings }` で順位を表示します。
+service-tournament-cancelled = 大会 #{ $tournament }（{ $title }）は中止になりました：参加者は { $count } 人で、{ $least } 人必要でした。
+service-tournament-round = 🏆 大会 #{ $tournament }（{ $title }）：第 { $round } ラウンド（全 { $rounds } ラウンド）。
+service-tournament-table = • #{ $game }：{ $players }
+service-tournament-bye = • { $name } さんはこのラウンドは不戦（バイ）です。
+service-tournament-thread-title = { $title } 大会 #{ $tournament } 第 { $round } ラウンド 第 { $table } 卓
+service-tournament-winner = 🏆 大会 #{ $tournament }（{ $title }）が終わりました。優勝は { $names } です！{ $count ->
+        [one] {""}
+       *[other] {""}
+    }
+service-tournament-standings = 大会 #{ $tournament }（{ $title }）の順位、第 { $round } ラウンド（全 { $rounds } ラウンド）{ $status ->
+        [finished] 、最終
+       *[other] {""}
+    }：
+service-tournament-standings-line = { $rank }. { $name } — { $points } { $tiebreaks }
+service-tournament-withdrawn = { $name } さん、大会 #{ $tournament } から棄権しました。現在の対局は投了となり、以降のラウンドには参加しません。
 
 
 
