@@ -342,8 +342,12 @@ class Tournaments:
 
     async def _ranked(self, row: TournamentRow) -> list[pairings.Standing]:
         entrants = await self.storage.entrants(row.id)
-        results, byes = await self._results(await self.storage.tournament_tables(row.id))
-        return pairings.standings([e.user_id for e in entrants], results, byes, swiss=row.format == "swiss")
+        tables = await self.storage.tournament_tables(row.id)
+        results, _ = await self._results(tables)
+        byes = [tuple(t.players[0] for t in tables if t.round == number and t.game_id is None)
+                for number in range(1, row.round + 1)]  # who sat out, one tuple per round
+        return pairings.standings([pairings.Entrant(e.user_id, e.rating) for e in entrants], results, byes,
+                                  swiss=row.format == "swiss")
 
     async def _standings_lines(self, row: TournamentRow) -> tuple[Phrase, ...]:
         ranked = await self._ranked(row)
