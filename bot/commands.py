@@ -28,6 +28,7 @@ from bot.service.clocks import CLOCKS, DEFAULT_EXPIRY, EXPIRIES, NOTIFY_CHOICES,
 from bot.service.computer_seats import DEFAULT_LEVEL, LEVEL_NAMES
 from bot.service.digests import DIGEST_CHOICES
 from bot.service.records import DEFAULT_SPEED, SPEEDS
+from bot.service.tournaments import FORMATS
 from bot.words import DEFAULT_LOCALE, LOCALES, catalogue, language_name, words
 from bot.words.values import babel_locale
 from engines.base import Game, OptionSpec
@@ -174,6 +175,7 @@ class Command:
     fronts: frozenset[str] = EVERYWHERE
     open: bool = False  # the table keeps `name=value` words of no declared option, and more `@name`s
     # than the options take, for the service and the engine to judge (a challenge's options and players)
+    group: str | None = None  # the lobby group a subcommand belongs to (`/tournament create`)
 
     @property
     def help(self) -> Label:
@@ -373,6 +375,35 @@ def lobby_commands() -> tuple[Command, ...]:
     )
 
 
+def tournament_group() -> Command:
+    """`/tournament create|start|standings|withdraw` (bot.service.tournaments): a lobby group, for every
+    game at once; a game's own options are one text `options:` (Discord cannot declare them per game in
+    one command), or `name=value` words at the table."""
+    titles = tuple(Choice(key, wordless(game.title)) for key, game in engines.GAMES.items())
+    target = (_option("tournament", Kind.TEXT, "command-tournament-id", placeholder="<id>"),)
+
+    def sub(name: str, key: str, options: tuple[Option, ...] = target, **fields: Any) -> Command:
+        return _command(name, key, options, group="tournament", guild_only=True, **fields)
+
+    create = sub("create", "command-tournament-create", (
+        _option("game", Kind.TEXT, "command-tournament-game", required=True, choices=titles, bare=Bare.CHOICE),
+        _option("format", Kind.TEXT, "command-tournament-format", bare=Bare.CHOICE,
+                choices=_choices(FORMATS, default=FORMATS[0])),
+        _option("rounds", Kind.WHOLE, "command-tournament-rounds", low=1, high=30, placeholder="N"),
+        _option("clock", Kind.TEXT, "command-tournament-clock",
+                choices=_choices(list(CLOCKS), {"none": "command-clock-none"})),
+        _option("players", Kind.TEXT, "command-tournament-players", placeholder="<min-max>"),
+        _option("signup", Kind.TEXT, "command-tournament-signup", placeholder="<30m|1h|1d>"),
+        _option("rated", Kind.FLAG, "command-tournament-rated", placeholder="true|false"),
+        _option("table", Kind.WHOLE, "command-tournament-table", low=2,
+                high=max(game.max_players for game in engines.GAMES.values()), placeholder="N"),
+        _option("options", Kind.TEXT, "command-tournament-options", placeholder="<name=value ...>")), open=True)
+    children = (create, sub("start", "command-tournament-start"), sub("standings", "command-tournament-standings"),
+                sub("withdraw", "command-tournament-withdraw"))
+    return Command("tournament", Label("command-tournament"), Label("command-tournament", "description"),
+                   children=children, guild_only=True)
+
+
 WHERE_KEYS = {"thread": "command-where-thread", "dm": "command-where-dm", "off": "command-where-off"}
 DIGEST_KEYS = {"off": "command-digest-off", "daily": "command-digest-daily"}
 
@@ -380,7 +411,7 @@ DIGEST_KEYS = {"off": "command-digest-off", "daily": "command-digest-daily"}
 @functools.cache
 def all_commands() -> tuple[Command, ...]:
     """Every top-level command: a group per registered game, then the lobby's."""
-    return tuple(game_group(game) for game in engines.GAMES.values()) + lobby_commands()
+    return tuple(game_group(game) for game in engines.GAMES.values()) + lobby_commands() + (tournament_group(),)
 
 
 def command(name: str, front: str) -> Command | None:
@@ -449,6 +480,10 @@ def name_in(label: Label, name: str, syntax: Syntax, locale: str) -> str:
 
 def path_of(found: Command, syntax: Syntax, locale: str, *, generic: bool = True) -> str:
     """`/<game> move` (a game's subcommand, for any game) or `/games`, in the syntax's names."""
+    if found.group is not None:  # a lobby group's subcommand: `/tournament create`
+        parent = command(found.group, syntax.front)
+        assert parent is not None, found.group
+        return f"/{name_in(parent.label, parent.name, syntax, locale)} {name_in(found.label, found.name, syntax, locale)}"
     if found.game is None or found.children:
         return "/" + name_in(found.label, found.name, syntax, locale)
     game = f"<{Label('command-help-game').said(locale) if syntax.localised else 'game'}>" if generic else found.game
@@ -531,7 +566,7 @@ def help_entries(syntax: Syntax, locale: str = DEFAULT_LOCALE) -> list[tuple[Com
     entries = []
     sample = next(found for found in all_commands() if found.children)  # the games' groups are alike
     for found in all_commands():
-        if syntax.front not in found.fronts or (found.children and found is not sample):
+        if syntax.front not in found.fronts or (found.children and found.game is not None and found is not sample):
             continue
         for shown in found.on(syntax.front) or (found,):
             entries.append((shown, usage(shown, syntax, locale), shown.help.said(locale)))

@@ -88,7 +88,8 @@ def test_every_option_of_every_table_command_is_read_by_name() -> None:
     for found in walk():
         if TABLE not in found.fronts or found.children:
             continue
-        head = [f"/{found.game}", found.name] if found.game else [f"/{found.name}"]
+        parent = found.game or found.group  # a game's subcommand, or a lobby group's (`/tournament create`)
+        head = [f"/{parent}", found.name] if parent else [f"/{found.name}"]
         for option in found.options:
             sample = str(option.values[0]) if option.choices else samples[option.kind.name]
             expected = option.values[0] if option.choices else read[option.kind.name]

@@ -60,6 +60,20 @@ def parse_players(text: str, low: int) -> tuple[int, int]:
     return least, most
 
 
+def parse_options(text: str) -> dict[str, object]:
+    """A game's options typed as one text (`turns=20 open=true`, Discord's `options:`) as the engine takes
+    them: true/false, whole numbers, else the text (the engine's check refuses what it does not know)."""
+    found: dict[str, object] = {}
+    for word in text.split():
+        name, sep, value = word.partition("=")
+        if not sep or not name or not value:
+            raise Refusal("refusal-tournament-option-word", typed=repr(word[:30]), example="turns=20")
+        lowered = value.lower()
+        found[name] = lowered == "true" if lowered in ("true", "false") \
+            else int(value) if value.isascii() and value.isdigit() and len(value) < 10 else value
+    return found
+
+
 def swiss_rounds(count: int) -> int:
     """A Swiss tournament's rounds when the organiser does not say: enough to tell a winner apart
     (⌈log₂ n⌉ + 1, as many Swiss arbiters choose), never more than there are opponents."""
@@ -89,9 +103,12 @@ class Tournaments:
     async def create(self, user: User, *, guild: str | None, place: str, game: str, format: str = "round-robin",
                      rounds: int | None = None, clock: str | None = None, options: dict | None = None,
                      players: str | None = None, signup: str | None = None, rated: bool | None = None,
-                     table: int | None = None) -> Reply:
-        """A tournament's sign-up message, with Join / Leave / Start; the organiser is its first player."""
+                     table: int | None = None, options_text: str | None = None) -> Reply:
+        """A tournament's sign-up message, with Join / Leave / Start; the organiser is its first player.
+        The game's options come as values (`options`, the table's `name=value` words) or as one text
+        (`options_text`, Discord's `options:`)."""
         spec = game_spec(game)
+        options = {**parse_options(options_text or ""), **(options or {})}
         kind = format.strip().lower() if isinstance(format, str) else ""
         if kind not in FORMATS:
             raise Refusal("refusal-tournament-format", typed=repr(format), choices=", ".join(FORMATS))

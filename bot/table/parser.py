@@ -118,7 +118,8 @@ def _read(found: Command, words: list[str]) -> Typed:
 
 def _command(found: Command, *options: tuple[str, str]) -> values.Command:
     """A declared command, as a value the presenter writes in the table's syntax."""
-    return values.Command(f"{found.game} {found.name}" if found.game else found.name, options)
+    parent = found.game or found.group  # a game's subcommand, or a lobby group's (`tournament create`)
+    return values.Command(f"{parent} {found.name}" if parent else found.name, options)
 
 
 def _takes(found: Command, word: str) -> Refusal:

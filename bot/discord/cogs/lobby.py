@@ -1,5 +1,5 @@
 """Commands about every game at once: `/games`, `/standings`, `/history`, `/next`, `/seek`, `/unseek`,
-`/settings`, `/notify`, `/vacation`, `/help`, built from the command table; each hands its interaction to one adapter method."""
+`/settings`, `/notify`, `/vacation`, `/help`, `/tournament …`, built from the command table; each hands its interaction to one adapter method."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,7 +11,7 @@ import engines
 from bot import commands as table
 from bot.discord import limits
 from bot.discord.adapter import DiscordAdapter
-from bot.discord.cogs.tree import Handler, build_command
+from bot.discord.cogs.tree import Handler, build_command, build_group
 from bot.words import locale_of
 
 
@@ -81,11 +81,30 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
             "notify": notify, "vacation": vacation, "help": help, "seek": seek, "unseek": unseek}
 
 
+def tournament_handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
+    """`/tournament create|start|standings|withdraw`: one adapter call each."""
+    async def create(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.tournament_create(interaction, values)
+
+    async def start(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.tournament_start(interaction, values["tournament"])
+
+    async def standings(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.tournament_standings(interaction, values["tournament"])
+
+    async def withdraw(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.tournament_withdraw(interaction, values["tournament"])
+
+    return {"create": create, "start": start, "standings": standings, "withdraw": withdraw}
+
+
 class LobbyCog(commands.Cog):
     """The lobby's commands: discord.py adds a cog's app commands to the tree when the cog is added, and
     removes them with it."""
 
     def __init__(self, adapter: DiscordAdapter) -> None:
         done = handlers(adapter)
-        self.__cog_app_commands__ = [build_command(found, done[found.name]) for found in table.all_commands()
+        groups = {"tournament": tournament_handlers(adapter)}  # the lobby's groups: a handler per subcommand
+        self.__cog_app_commands__ = [build_group(found, groups[found.name]) if found.children
+                                     else build_command(found, done[found.name]) for found in table.all_commands()
                                      if found.game is None and table.DISCORD in found.fronts]

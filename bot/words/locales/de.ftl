@@ -820,6 +820,7 @@ refusal-tournament-not-organiser = Nur { $name }, der Turnier #{ $tournament } a
 refusal-tournament-not-running = Turnier #{ $tournament } läuft nicht.
 refusal-tournament-unknown = Es gibt kein Turnier { $tournament }.
 refusal-tournament-none = Hier gibt es dafür kein Turnier: `/tournament create` legt eines an.
+refusal-tournament-option-word = Eine Spieloption wird name=wert geschrieben, etwa `{ $example }`, nicht { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1596,6 +1597,40 @@ command-seek-rated = gewertet
     .description = eine gewertete Partie (Standard) oder eine ungewertete
 command-unseek-seek = suche
     .description = die Nummer einer deiner Suchen (Standard: alle)
+command-tournament = turnier
+    .description = Turniere: eine Anmeldung, dann Runden von Partien in Threads
+command-tournament-create = erstellen
+    .description = Öffnet die Anmeldung zu einem Turnier; es beginnt zur Frist oder mit Starten
+    .help = öffnet die Anmeldung zu einem Turnier (Rundenturnier, doppeltes Rundenturnier oder Schweizer System); es beginnt zur Frist oder wenn du auf Starten klickst
+command-tournament-start = starten
+    .description = Startet dein Turnier jetzt, mit den angemeldeten Spielern
+    .help = startet dein Turnier vor der Frist, mit den angemeldeten Spielern
+command-tournament-standings = tabelle
+    .description = Die Tabelle eines Turniers: Punkte und Feinwertungen (SB, Buchholz)
+    .help = die Tabelle eines Turniers: Punkte und Feinwertungen jedes Spielers (Standard: das neueste dieses Servers)
+command-tournament-withdraw = zurückziehen
+    .description = Aus einem laufenden Turnier aussteigen: deine aktuelle Partie wird aufgegeben
+    .help = aus einem laufenden Turnier aussteigen: deine aktuelle Partie wird aufgegeben, und du spielst keine weitere Runde
+command-tournament-id = turnier
+    .description = die Nummer des Turniers (Standard: das neueste dieses Servers)
+command-tournament-game = spiel
+    .description = das gespielte Spiel
+command-tournament-format = format
+    .description = Rundenturnier (Standard), doppeltes Rundenturnier oder Schweizer System
+command-tournament-rounds = runden
+    .description = die Runden eines Schweizer Turniers (Standard: genug, um den Sieger zu ermitteln)
+command-tournament-clock = bedenkzeit
+    .description = Zeit pro Zug in jeder Partie (Standard: die des Servers)
+command-tournament-players = spieler
+    .description = die Mindest- und Höchstzahl der Spieler, etwa 4-16
+command-tournament-signup = anmeldung
+    .description = wie lange die Anmeldung offen bleibt: 30m, 1h, 1d (Standard), 2d…
+command-tournament-rated = gewertet
+    .description = gewertete Partien (Standard) oder ungewertete
+command-tournament-table = tisch
+    .description = Spieler an jedem Tisch, für Spiele mit mehr als zwei (Standard: die wenigsten)
+command-tournament-options = optionen
+    .description = die eigenen Optionen des Spiels als name=wert, durch Leerzeichen getrennt
 command-choice-default = { $choice } (Standard)
 
 # die eigenen Optionen eines Spiels (nur die Namen: jedes Spiel beschreibt seine Optionen in seinem Abschnitt)

@@ -826,6 +826,7 @@ refusal-tournament-not-organiser = Only { $name }, who organised tournament #{ $
 refusal-tournament-not-running = Tournament #{ $tournament } is not running.
 refusal-tournament-unknown = There is no tournament { $tournament }.
 refusal-tournament-none = There is no tournament here for that: `/tournament create` makes one.
+refusal-tournament-option-word = A game's option is written name=value, such as `{ $example }`, not { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1597,6 +1598,40 @@ command-seek-rated = rated
     .description = a rated game (default) or a casual one
 command-unseek-seek = seek
     .description = the number of one of your seeks (default: all of them)
+command-tournament = tournament
+    .description = Tournaments: a sign-up, then rounds of games in threads
+command-tournament-create = create
+    .description = Open a tournament's sign-up: players click Join; it starts at the deadline or on Start
+    .help = open a tournament's sign-up (round-robin, double round-robin or Swiss); it starts at the deadline or when you click Start
+command-tournament-start = start
+    .description = Start your tournament now, with the players who joined
+    .help = start the tournament you organised before its deadline, with the players who joined
+command-tournament-standings = standings
+    .description = A tournament's standings: points and tie-breaks (SB, Buchholz)
+    .help = a tournament's standings: each player's points and tie-breaks (default: this server's newest)
+command-tournament-withdraw = withdraw
+    .description = Leave a running tournament: your current game is resigned
+    .help = leave a running tournament: your current game is resigned, and you play no later round
+command-tournament-id = tournament
+    .description = the tournament's number (default: this server's newest)
+command-tournament-game = game
+    .description = the game played
+command-tournament-format = format
+    .description = round-robin (default), double round-robin or Swiss
+command-tournament-rounds = rounds
+    .description = a Swiss tournament's rounds (default: enough to tell the winner)
+command-tournament-clock = clock
+    .description = time per move in every game (default: the server's)
+command-tournament-players = players
+    .description = the least and most players, such as 4-16
+command-tournament-signup = signup
+    .description = how long the sign-up stays open: 30m, 1h, 1d (default), 2d…
+command-tournament-rated = rated
+    .description = rated games (default) or casual ones
+command-tournament-table = table
+    .description = players at each table, for games of more than two (default: the fewest)
+command-tournament-options = options
+    .description = the game's own options as name=value, separated by spaces
 command-choice-default = { $choice } (default)
 
 # a game's own options (names only: each game describes its options in its own section)

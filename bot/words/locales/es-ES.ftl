@@ -820,6 +820,7 @@ refusal-tournament-not-organiser = Solo { $name }, que organiza el torneo #{ $to
 refusal-tournament-not-running = El torneo #{ $tournament } no está en curso.
 refusal-tournament-unknown = No hay ningún torneo { $tournament }.
 refusal-tournament-none = Aquí no hay ningún torneo para eso: `/tournament create` crea uno.
+refusal-tournament-option-word = Una opción del juego se escribe nombre=valor, por ejemplo `{ $example }`, no { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1596,6 +1597,40 @@ command-seek-rated = puntuada
     .description = una partida puntuada (por defecto) o amistosa
 command-unseek-seek = búsqueda
     .description = el número de una de tus búsquedas (por defecto: todas)
+command-tournament = torneo
+    .description = Torneos: una inscripción y después rondas de partidas en hilos
+command-tournament-create = crear
+    .description = Abre la inscripción de un torneo; empieza al acabar el plazo o al pulsar Empezar
+    .help = abre la inscripción de un torneo (liga, doble liga o suizo); empieza al acabar el plazo o cuando pulsas Empezar
+command-tournament-start = empezar
+    .description = Empieza ya tu torneo, con los jugadores inscritos
+    .help = empieza antes del plazo el torneo que organizas, con los jugadores inscritos
+command-tournament-standings = clasificación
+    .description = La clasificación de un torneo: puntos y desempates (SB, Buchholz)
+    .help = la clasificación de un torneo: los puntos y desempates de cada jugador (por defecto: el más reciente de este servidor)
+command-tournament-withdraw = retirarse
+    .description = Deja un torneo en curso: tu partida actual se abandona
+    .help = deja un torneo en curso: tu partida actual se abandona y no juegas más rondas
+command-tournament-id = torneo
+    .description = el número del torneo (por defecto: el más reciente de este servidor)
+command-tournament-game = juego
+    .description = el juego que se juega
+command-tournament-format = formato
+    .description = liga (por defecto), doble liga o suizo
+command-tournament-rounds = rondas
+    .description = las rondas de un torneo suizo (por defecto: las necesarias para decidir el ganador)
+command-tournament-clock = reloj
+    .description = tiempo por jugada en cada partida (por defecto: el del servidor)
+command-tournament-players = jugadores
+    .description = el mínimo y el máximo de jugadores, por ejemplo 4-16
+command-tournament-signup = inscripción
+    .description = cuánto dura la inscripción: 30m, 1h, 1d (por defecto), 2d…
+command-tournament-rated = puntuable
+    .description = partidas puntuables (por defecto) o amistosas
+command-tournament-table = mesa
+    .description = jugadores por mesa, en juegos de más de dos (por defecto: el mínimo)
+command-tournament-options = opciones
+    .description = las opciones propias del juego como nombre=valor, separadas por espacios
 command-choice-default = { $choice } (por defecto)
 
 # las opciones propias de un juego (solo los nombres: cada juego describe sus opciones en su sección)

@@ -823,6 +823,7 @@ refusal-tournament-not-organiser = Seul { $name }, qui organise le tournoi #{ $t
 refusal-tournament-not-running = Le tournoi #{ $tournament } n'est pas en cours.
 refusal-tournament-unknown = Il n'y a pas de tournoi { $tournament }.
 refusal-tournament-none = Il n'y a pas de tournoi ici pour cela : `/tournament create` en crée un.
+refusal-tournament-option-word = Une option de jeu s'écrit nom=valeur, par exemple `{ $example }`, et non { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1603,6 +1604,40 @@ command-seek-rated = classée
     .description = une partie classée (par défaut) ou amicale
 command-unseek-seek = recherche
     .description = le numéro d'une de tes recherches (par défaut : toutes)
+command-tournament = tournoi
+    .description = Tournois : des inscriptions, puis des rondes de parties dans des fils
+command-tournament-create = créer
+    .description = Ouvre les inscriptions d'un tournoi ; il commence à l'échéance ou avec Lancer
+    .help = ouvre les inscriptions d'un tournoi (toutes rondes, double toutes rondes ou suisse) ; il commence à l'échéance ou quand vous cliquez sur Lancer
+command-tournament-start = lancer
+    .description = Lance votre tournoi maintenant, avec les joueurs inscrits
+    .help = lance avant l'échéance le tournoi que vous organisez, avec les joueurs inscrits
+command-tournament-standings = classement
+    .description = Le classement d'un tournoi : points et départages (SB, Buchholz)
+    .help = le classement d'un tournoi : les points et départages de chaque joueur (par défaut : le plus récent de ce serveur)
+command-tournament-withdraw = retrait
+    .description = Quitter un tournoi en cours : votre partie en cours est abandonnée
+    .help = quitter un tournoi en cours : votre partie en cours est abandonnée et vous ne jouez plus aucune ronde
+command-tournament-id = tournoi
+    .description = le numéro du tournoi (par défaut : le plus récent de ce serveur)
+command-tournament-game = jeu
+    .description = le jeu joué
+command-tournament-format = format
+    .description = toutes rondes (par défaut), double toutes rondes ou suisse
+command-tournament-rounds = rondes
+    .description = les rondes d'un tournoi suisse (par défaut : assez pour départager le vainqueur)
+command-tournament-clock = pendule
+    .description = temps par coup dans chaque partie (par défaut : celui du serveur)
+command-tournament-players = joueurs
+    .description = le nombre minimal et maximal de joueurs, par exemple 4-16
+command-tournament-signup = inscriptions
+    .description = durée des inscriptions : 30m, 1h, 1d (par défaut), 2d…
+command-tournament-rated = classé
+    .description = parties classées (par défaut) ou amicales
+command-tournament-table = table
+    .description = joueurs par table, pour les jeux à plus de deux (par défaut : le minimum)
+command-tournament-options = options
+    .description = les options propres au jeu, en nom=valeur séparés par des espaces
 command-choice-default = { $choice } (par défaut)
 
 # les options propres à un jeu (les noms seulement : chaque jeu décrit ses options dans sa section)

@@ -783,6 +783,7 @@ refusal-tournament-not-organiser = 大会 #{ $tournament } を開始できるの
 refusal-tournament-not-running = 大会 #{ $tournament } は進行中ではありません。
 refusal-tournament-unknown = 大会 { $tournament } はありません。
 refusal-tournament-none = ここには該当する大会がありません。`/tournament create` で作れます。
+refusal-tournament-option-word = ゲームのオプションは `{ $example }` のように 名前=値 と書きます（{ $typed } ではありません）。
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1505,6 +1506,40 @@ command-seek-rated = レーティング
     .description = レーティング対象（既定）かレーティングなしか
 command-unseek-seek = 募集
     .description = 取り下げる募集の番号（既定：すべて）
+command-tournament = 大会
+    .description = 大会：参加受付のあと、スレッドで各ラウンドの対局
+command-tournament-create = 作成
+    .description = 大会の参加受付を開く。締め切りか「開始」で始まる
+    .help = 大会の参加受付を開く（総当たり、二回総当たり、スイス式）。締め切りか、あなたが「開始」を押したときに始まる
+command-tournament-start = 開始
+    .description = 参加した人たちで、あなたの大会を今すぐ始める
+    .help = 主催した大会を締め切り前に、参加した人たちで始める
+command-tournament-standings = 順位
+    .description = 大会の順位表：得点とタイブレーク（SB、Buchholz）
+    .help = 大会の順位表。各プレイヤーの得点とタイブレーク（既定：このサーバーの最新の大会）
+command-tournament-withdraw = 棄権
+    .description = 進行中の大会から抜ける。今の対局は投了になる
+    .help = 進行中の大会から抜ける。今の対局は投了となり、以降のラウンドには出ない
+command-tournament-id = 大会
+    .description = 大会の番号（既定：このサーバーの最新の大会）
+command-tournament-game = ゲーム
+    .description = 対局するゲーム
+command-tournament-format = 形式
+    .description = 総当たり（既定）、二回総当たり、スイス式
+command-tournament-rounds = ラウンド数
+    .description = スイス式のラウンド数（既定：優勝者が決まるのに十分な数）
+command-tournament-clock = 持ち時間
+    .description = 各対局の一手の時間（既定：サーバーの設定）
+command-tournament-players = 人数
+    .description = 最少と最多の人数（例：4-16）
+command-tournament-signup = 受付期間
+    .description = 参加受付の期間：30m、1h、1d（既定）、2d…
+command-tournament-rated = レーティング
+    .description = レーティング対象（既定）かレーティングなしか
+command-tournament-table = 卓の人数
+    .description = 一卓の人数（三人以上のゲーム用、既定：最少）
+command-tournament-options = オプション
+    .description = ゲーム独自のオプションを 名前=値 の形で空白区切りで
 command-choice-default = { $choice }（既定）
 
 # ゲーム固有のオプション（名前だけ。説明は各ゲームの節にある）

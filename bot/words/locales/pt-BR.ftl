@@ -824,6 +824,7 @@ refusal-tournament-not-organiser = Só { $name }, que organiza o torneio #{ $tou
 refusal-tournament-not-running = O torneio #{ $tournament } não está em andamento.
 refusal-tournament-unknown = Não há torneio { $tournament }.
 refusal-tournament-none = Não há torneio aqui para isso: `/tournament create` cria um.
+refusal-tournament-option-word = Uma opção do jogo se escreve nome=valor, por exemplo `{ $example }`, não { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1619,6 +1620,40 @@ command-seek-rated = rating
     .description = uma partida com rating (padrão) ou amistosa
 command-unseek-seek = busca
     .description = o número de uma das suas buscas (padrão: todas)
+command-tournament = torneio
+    .description = Torneios: uma inscrição e depois rodadas de partidas em tópicos
+command-tournament-create = criar
+    .description = Abre as inscrições de um torneio; começa no prazo ou ao clicar em Iniciar
+    .help = abre as inscrições de um torneio (todos contra todos, em turno e returno ou suíço); começa no prazo ou quando você clica em Iniciar
+command-tournament-start = iniciar
+    .description = Inicia seu torneio agora, com os jogadores inscritos
+    .help = inicia antes do prazo o torneio que você organizou, com os jogadores inscritos
+command-tournament-standings = classificação
+    .description = A classificação de um torneio: pontos e desempates (SB, Buchholz)
+    .help = a classificação de um torneio: os pontos e desempates de cada jogador (padrão: o mais recente deste servidor)
+command-tournament-withdraw = desistir
+    .description = Sai de um torneio em andamento: sua partida atual é abandonada
+    .help = sai de um torneio em andamento: sua partida atual é abandonada e você não joga mais rodadas
+command-tournament-id = torneio
+    .description = o número do torneio (padrão: o mais recente deste servidor)
+command-tournament-game = jogo
+    .description = o jogo disputado
+command-tournament-format = formato
+    .description = todos contra todos (padrão), em turno e returno ou suíço
+command-tournament-rounds = rodadas
+    .description = as rodadas de um torneio suíço (padrão: o bastante para definir o vencedor)
+command-tournament-clock = relógio
+    .description = tempo por lance em cada partida (padrão: o do servidor)
+command-tournament-players = jogadores
+    .description = o mínimo e o máximo de jogadores, por exemplo 4-16
+command-tournament-signup = inscrição
+    .description = quanto tempo as inscrições ficam abertas: 30m, 1h, 1d (padrão), 2d…
+command-tournament-rated = ranqueada
+    .description = partidas ranqueadas (padrão) ou casuais
+command-tournament-table = mesa
+    .description = jogadores por mesa, em jogos de mais de dois (padrão: o mínimo)
+command-tournament-options = opções
+    .description = as opções próprias do jogo como nome=valor, separadas por espaços
 command-choice-default = { $choice } (padrão)
 
 # as opções próprias de um jogo (só os nomes: cada jogo descreve suas opções na sua seção)
