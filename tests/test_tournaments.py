@@ -121,6 +121,11 @@ async def test_bad_input_is_refused_and_changes_nothing(timed) -> None:
         await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="telic", format="knockout")
     with refused("refusal-tournament-players"):
         await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="telic", players="1-4")
+    # Discord's `options:` text: a word that is no name=value, and an option the game does not take
+    with refused("refusal-tournament-option-word", typed="'limit'"):
+        await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="telic", options_text="limit")
+    with refused("refusal-options"):
+        await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="telic", options_text="nope=1")
     assert await service.storage.tournaments_in(GUILD) == []
     number = await create(service, 3)
     with refused("refusal-tournament-joined"):
@@ -187,3 +192,11 @@ async def test_a_restart_between_rounds_and_two_services_pair_each_round_once(tm
     assert (await services[1].storage.tournament(number)).status == TournamentStatus.FINISHED
     for service in services:
         await service.close()
+
+
+async def test_a_games_options_typed_as_one_text_are_the_tournaments(timed) -> None:
+    service, _ = timed
+    await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="tactonix", table=3,
+                                    options_text="board=5 spare=false hop=short")
+    row = (await service.storage.tournaments_in(GUILD))[0]
+    assert (row.options["board"], row.options["spare"], row.options["hop"], row.table_size) == (5, False, "short", 3)
