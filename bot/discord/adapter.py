@@ -129,6 +129,7 @@ class DiscordAdapter:
             await interaction.followup.send(**await self.poster.message(reply, interaction.channel, mine,
                                                                          limit=interaction.filesize_limit),
                                             ephemeral=True)
+            self.deliverer.kick()  # what the change owes the channel (a tournament's round started by Start)
             return
         if reply.owed_id is not None and not reply.direct:
             # earlier messages of the game are still owed (Discord failed them): this one follows them

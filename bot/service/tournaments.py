@@ -178,7 +178,9 @@ class Tournaments:
         replies = await self._begin(row, self.runtime.clock())
         if not replies:
             raise Refusal("refusal-tournament-started", tournament=str(row.id))
-        return replies[0]
+        # the channel's messages (the sign-up closed, the round or the cancellation) are owed to it and
+        # delivered in turn; the organiser is told the outcome privately at once
+        return Reply(replies[-1].lines, private=True)
 
     async def withdraw(self, user: User, *, guild: str | None, tournament: str | None = None) -> Reply:
         """Leave a running tournament: the current game resigned, no later round."""
@@ -393,7 +395,8 @@ class Tournaments:
         title = say("service-tournament-thread-title", title=game_spec(row.key).title, tournament=str(row.id),
                     round=table.round, table=table.board)
         try:
-            await self.challenges.start_agreed(challenge, last, rated=row.rated, thread_title=title)
+            # the board is owed unclaimed: the front ends' delivery posts every board of the round
+            await self.challenges.start_agreed(challenge, last, rated=row.rated, thread_title=title, claim=False)
         except Refusal:
             pass  # another process started it first
 
