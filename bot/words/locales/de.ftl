@@ -670,6 +670,25 @@ picture-icesickle-text-seat-rounds = { $pips ->
     [one] {$seat}, {$pips} Auge ({$rounds}).
    *[other] {$seat}, {$pips} Augen ({$rounds}).
 }
+picture-crosstable-rank = Nr.
+picture-crosstable-player = Spieler
+picture-crosstable-points = Pkt.
+picture-crosstable-tiebreak-sb = SB
+picture-crosstable-tiebreak-sb-alt = Sonneborn-Berger {$value}
+picture-crosstable-tiebreak-buchholz = Buchholz
+picture-crosstable-tiebreak-buchholz-alt = Buchholz {$value}
+picture-crosstable-number = { NUMBER($value, maximumFractionDigits: 2) }
+picture-crosstable-alt-title = Kreuztabelle: {$title}.
+picture-crosstable-alt-points = { $points ->
+    [one] {$points} Punkt
+   *[other] {$points} Punkte
+}
+picture-crosstable-alt-row = Rang {$rank}: {$name}, {$points}, {$tiebreaks}.
+picture-crosstable-alt-row-plain = Rang {$rank}: {$name}, {$points}.
+picture-crosstable-alt-more = { $count ->
+    [one] …und {$count} weiterer Spieler.
+   *[other] …und {$count} weitere Spieler.
+}
 
 
 

@@ -676,6 +676,25 @@ picture-icesickle-text-seat-rounds = { $pips ->
     [one] {$seat}, {$pips} pip ({$rounds}).
    *[other] {$seat}, {$pips} pips ({$rounds}).
 }
+picture-crosstable-rank = #
+picture-crosstable-player = Player
+picture-crosstable-points = Pts
+picture-crosstable-tiebreak-sb = SB
+picture-crosstable-tiebreak-sb-alt = Sonneborn-Berger {$value}
+picture-crosstable-tiebreak-buchholz = Buchholz
+picture-crosstable-tiebreak-buchholz-alt = Buchholz {$value}
+picture-crosstable-number = { NUMBER($value, maximumFractionDigits: 2) }
+picture-crosstable-alt-title = Crosstable: {$title}.
+picture-crosstable-alt-points = { $points ->
+    [one] {$points} point
+   *[other] {$points} points
+}
+picture-crosstable-alt-row = Rank {$rank}: {$name}, {$points}, {$tiebreaks}.
+picture-crosstable-alt-row-plain = Rank {$rank}: {$name}, {$points}.
+picture-crosstable-alt-more = { $count ->
+    [one] …and {$count} more player.
+   *[other] …and {$count} more players.
+}
 
 
 

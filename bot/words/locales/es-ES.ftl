@@ -670,6 +670,25 @@ picture-icesickle-text-seat-rounds = { $pips ->
     [one] {$seat}, {$pips} punto ({$rounds}).
    *[other] {$seat}, {$pips} puntos ({$rounds}).
 }
+picture-crosstable-rank = N.º
+picture-crosstable-player = Jugador
+picture-crosstable-points = Ptos.
+picture-crosstable-tiebreak-sb = SB
+picture-crosstable-tiebreak-sb-alt = Sonneborn-Berger {$value}
+picture-crosstable-tiebreak-buchholz = Buchholz
+picture-crosstable-tiebreak-buchholz-alt = Buchholz {$value}
+picture-crosstable-number = { NUMBER($value, maximumFractionDigits: 2) }
+picture-crosstable-alt-title = Tabla cruzada: {$title}.
+picture-crosstable-alt-points = { $points ->
+    [one] {$points} punto
+   *[other] {$points} puntos
+}
+picture-crosstable-alt-row = Puesto {$rank}: {$name}, {$points}, {$tiebreaks}.
+picture-crosstable-alt-row-plain = Puesto {$rank}: {$name}, {$points}.
+picture-crosstable-alt-more = { $count ->
+    [one] …y {$count} jugador más.
+   *[other] …y {$count} jugadores más.
+}
 
 
 

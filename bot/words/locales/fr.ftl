@@ -673,6 +673,25 @@ picture-icesickle-text-seat-rounds = { $pips ->
     [one] {$seat}, {$pips} point ({$rounds}).
    *[other] {$seat}, {$pips} points ({$rounds}).
 }
+picture-crosstable-rank = N°
+picture-crosstable-player = Joueur
+picture-crosstable-points = Pts
+picture-crosstable-tiebreak-sb = SB
+picture-crosstable-tiebreak-sb-alt = Sonneborn-Berger {$value}
+picture-crosstable-tiebreak-buchholz = Buchholz
+picture-crosstable-tiebreak-buchholz-alt = Buchholz {$value}
+picture-crosstable-number = { NUMBER($value, maximumFractionDigits: 2) }
+picture-crosstable-alt-title = Grille américaine : {$title}.
+picture-crosstable-alt-points = { $points ->
+    [one] {$points} point
+   *[other] {$points} points
+}
+picture-crosstable-alt-row = Rang {$rank} : {$name}, {$points}, {$tiebreaks}.
+picture-crosstable-alt-row-plain = Rang {$rank} : {$name}, {$points}.
+picture-crosstable-alt-more = { $count ->
+    [one] …et {$count} autre joueur.
+   *[other] …et {$count} autres joueurs.
+}
 
 
 

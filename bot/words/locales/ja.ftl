@@ -637,6 +637,19 @@ picture-icesickle-jumps-first = {$seat}が先に跳ぶ
 picture-icesickle-text-key = S 小（1点）、M 中（2点）、L 大（3点）。駒は誰のものでもありません。
 picture-icesickle-text-seat = {$seat}、{$pips}点。
 picture-icesickle-text-seat-rounds = {$seat}、{$pips}点（{$rounds}）。
+picture-crosstable-rank = 番号
+picture-crosstable-player = プレイヤー
+picture-crosstable-points = 得点
+picture-crosstable-tiebreak-sb = SB
+picture-crosstable-tiebreak-sb-alt = ゾンネボルン・ベルガー {$value}
+picture-crosstable-tiebreak-buchholz = ブッフホルツ
+picture-crosstable-tiebreak-buchholz-alt = ブッフホルツ {$value}
+picture-crosstable-number = { NUMBER($value, maximumFractionDigits: 2) }
+picture-crosstable-alt-title = 対戦表：{$title}。
+picture-crosstable-alt-points = {$points}点
+picture-crosstable-alt-row = {$rank}位：{$name}、{$points}、{$tiebreaks}。
+picture-crosstable-alt-row-plain = {$rank}位：{$name}、{$points}。
+picture-crosstable-alt-more = …ほか{$count}人。
 
 
 

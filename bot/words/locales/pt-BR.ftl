@@ -670,6 +670,25 @@ picture-icesickle-text-seat-rounds = { $pips ->
     [one] {$seat}, {$pips} ponto ({$rounds}).
    *[other] {$seat}, {$pips} pontos ({$rounds}).
 }
+picture-crosstable-rank = Nº
+picture-crosstable-player = Jogador
+picture-crosstable-points = Pts
+picture-crosstable-tiebreak-sb = SB
+picture-crosstable-tiebreak-sb-alt = Sonneborn-Berger {$value}
+picture-crosstable-tiebreak-buchholz = Buchholz
+picture-crosstable-tiebreak-buchholz-alt = Buchholz {$value}
+picture-crosstable-number = { NUMBER($value, maximumFractionDigits: 2) }
+picture-crosstable-alt-title = Tabela cruzada: {$title}.
+picture-crosstable-alt-points = { $points ->
+    [one] {$points} ponto
+   *[other] {$points} pontos
+}
+picture-crosstable-alt-row = Posição {$rank}: {$name}, {$points}, {$tiebreaks}.
+picture-crosstable-alt-row-plain = Posição {$rank}: {$name}, {$points}.
+picture-crosstable-alt-more = { $count ->
+    [one] …e mais {$count} jogador.
+   *[other] …e mais {$count} jogadores.
+}
 
 
 
