@@ -58,3 +58,7 @@ async def test_a_four_player_round_robin_signs_up_and_plays_its_first_round(simc
     await env.advance_time(1)  # the scheduler runs due work at most once a second: the next round is paired
     assert any(f"Tournament #{number} (Tic Tac Doh!): round 2 of 3" in m.content for m in channel.history())
     assert len([t for t in await env.bot.service.storage.tournament_tables(row.id) if t.round == 2]) == 2
+    # the standings after round 1 carry the crosstable's picture, described for screen readers
+    standings = next(m for m in channel.history() if m.content.startswith(f"Standings of tournament #{number}"))
+    assert "SB" in standings.content and [a.filename for a in standings.attachments] == ["crosstable-1-1.png"]
+    assert standings.attachments[0].description.startswith("Crosstable: Tic Tac Doh! tournament #1, round 1 of 3.")

@@ -5,12 +5,30 @@ from __future__ import annotations
 
 import re
 
-from tests.test_table_clocks import Recorded, table  # noqa: F401 (the fixture)
+import random
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.service import GameService
+from tests.test_table_clocks import Recorded, Wall
 
 GAME_ID = re.compile(r"#([a-z0-9]{5})\b")
 
 
-async def test_a_three_player_round_robin_at_the_table(table: Recorded) -> None:  # noqa: F811
+@pytest.fixture
+async def table(tmp_path: Path):
+    """The table with pictures drawn: the standings after each round carry the crosstable."""
+    service = await GameService.open(str(tmp_path / "referee.db"))
+    service.rng = random.Random(5)
+    table = Recorded(service, tmp_path / "boards", wall=Wall())
+    await table.start()
+    yield table
+    await service.close()
+
+
+async def test_a_three_player_round_robin_at_the_table(table: Recorded) -> None:
     created = await table.script("as alice", "/tournament create tictacdoh round-robin signup=1h clock=1d")
     assert created[0].startswith("🏆 **Tournament #1**: Tic Tac Doh!, round-robin, 1d per move")
     assert created[-1] == "buttons: [Join]  [Leave]  [Start]"
@@ -29,6 +47,11 @@ async def test_a_three_player_round_robin_at_the_table(table: Recorded) -> None:
     ended = await table.type("Resign")
     assert "🏆 Tournament #1 (Tic Tac Doh!): round 2 of 3." in ended  # paired as the last game ended
     winner = "bob" if loser == "carol" else "carol"
+    # the standings after round 1, with the crosstable's picture: its path printed as a board's is
+    pictures = [line.removeprefix("crosstable: ") for line in ended if line.startswith("crosstable: ")]
+    assert len(pictures) == 1 and pictures[0].endswith("crosstable-1-1.png")
+    with Image.open(pictures[0]) as picture:
+        assert picture.format == "PNG" and picture.width == 800
     standings = await table.type("/tournament standings tournament=1")
     assert standings[0] == "(only you see this) Standings of tournament #1 (Tic Tac Doh!), round 2 of 3:"
     assert standings[1] == f"1. {winner} — 1 SB 0" and len(standings) == 4

@@ -85,6 +85,14 @@ async def test_a_six_player_round_robin_of_tic_tac_doh_is_played_to_its_end(time
     assert [(line.args["rank"], line.args["name"], line.args["points"]) for line in lines] == \
         [(n + 1, f"p{n}", f"{5 - n:g}") for n in range(6)]
     assert all(label == "SB" for line in lines for label in [line.args["tiebreaks"].split()[0]])
+    # the crosstable, by hand: row i beat every later row and lost to every earlier one; SB is the sum of
+    # the beaten opponents' points (p0: 4+3+2+1+0 = 10, p1: 3+2+1+0 = 6, p2: 3, p3: 1, p4 and p5: 0)
+    cross = await service.tournaments._crosstable(row)
+    assert [r.name for r in cross.rows] == [f"p{n}" for n in range(6)] and cross.tiebreak_labels == ("SB",)
+    assert [r.cells for r in cross.rows] == [tuple("" if i == j else "1" if i < j else "0" for j in range(6))
+                                             for i in range(6)]
+    assert [(r.points, r.tiebreaks) for r in cross.rows] == [(5, (10,)), (4, (6,)), (3, (3,)), (2, (1,)), (1, (0,)),
+                                                             (0, (0,))]
 
 
 async def test_a_seven_player_swiss_of_three_rounds_has_one_bye_a_round_and_no_repeat(timed) -> None:

@@ -77,6 +77,7 @@ class GameService:
         self.tournaments = tournaments = Tournaments(storage, games, outbox, runtime, challenges,
                                                      lambda user, game_id: moves.resign(user, game_id))
         timekeeper.add(tournaments)
+        outbox.drawers["crosstable"] = tournaments.draw_crosstable
         self.tournament_create = tournaments.create
         self.tournament_start = tournaments.start
         self.tournament_standings = tournaments.standings

@@ -18,7 +18,7 @@ take the buttons off its older messages are another (`<id>:edits`), so they neve
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -150,6 +150,8 @@ class Outbox:
         self.storage = storage
         self.games = games
         self.boards = boards
+        # who draws an owed picture that is no board, by its kind (`tournaments` adds "crosstable")
+        self.drawers: dict[str, Callable[[dict], Awaitable[bytes | None]]] = {}
         self.runtime = runtime
 
     # ---- writing, inside a change's transaction ------------------------------------------------
@@ -330,6 +332,8 @@ class Outbox:
             return file.data
         if not file.board:
             return None
+        if file.kind in self.drawers:  # a picture of another kind (a tournament's crosstable)
+            return await self.drawers[file.kind](file.board)
         return await self.boards.draw_board(file.board)
 
     # ---- a game whose room is gone ---------------------------------------------------------------

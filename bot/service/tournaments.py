@@ -22,7 +22,7 @@ from bot.service import pairings
 from bot.service.challenges import Challenges, options_text
 from bot.service.games import Games, game_spec
 from bot.service.outbox import Outbox
-from bot.service.replies import Action, Refusal, Reply, Retouch, Underway, User, under_way
+from bot.service.replies import Action, Attachment, Refusal, Reply, Retouch, Underway, User, text_of, under_way
 from bot.service.runtime import Runtime
 from bot.service.settings import server_settings
 from bot.service.standings import displayed, scope_of
@@ -30,6 +30,7 @@ from bot.storage import ChallengeRow, ChallengeStatus, EntryKind, GameStatus, St
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
 from bot.words import Command, Mention, Moment
 from engines.phrases import Phrase, say
+from renderers.crosstable import Crosstable, CrossRow, crosstable_alt, draw_crosstable
 
 FORMATS = ("round-robin", "double-round-robin", "swiss")
 DEFAULT_SIGNUP = "1d"
@@ -293,8 +294,9 @@ class Tournaments:
             await tx.add_tournament_tables(tables)
             if first is not None:
                 await self._owe(tx, row, first)
-            if number > 1:  # the standings after the round before, then the new round
-                await self._owe(tx, row, Reply(await self._standings_lines(row), home=row.place, here=False))
+            if number > 1:  # the standings after the round before (with the crosstable), then the new round
+                await self._owe(tx, row, Reply(await self._standings_lines(row), home=row.place, here=False,
+                                               file=await self._crosstable_file(row)))
             await self._owe(tx, row, announced)
         row = replace(row, status=TournamentStatus.RUNNING, round=number, due=now + STARTING_LEASE)
         for table in tables:
@@ -316,7 +318,8 @@ class Tournaments:
         winners = tuple(Mention(s.id, names.get(s.id, s.id)) for s in ranked if s.rank == 1)
         reply = Reply((say("service-tournament-winner", tournament=str(row.id), title=game_spec(row.key).title,
                            names=winners, count=len(winners)), *await self._standings_lines(row)),
-                      home=row.place, here=False, mentions=[w.user_id for w in winners])
+                      home=row.place, here=False, mentions=[w.user_id for w in winners],
+                      file=await self._crosstable_file(replace(row, status=TournamentStatus.FINISHED)))
         async with self.storage.transaction() as tx:
             if not await tx.step_tournament(row.id, status=TournamentStatus.FINISHED, round=row.round, rounds=row.rounds,
                                             due=None, was=(TournamentStatus.RUNNING, row.round)):
@@ -367,6 +370,49 @@ class Tournaments:
                 for number in range(1, row.round + 1)]  # who sat out, one tuple per round
         return pairings.standings([pairings.Entrant(e.user_id, e.rating) for e in entrants], results, byes,
                                   swiss=row.format == "swiss")
+
+    # ---- the crosstable picture -----------------------------------------------------------------------
+    async def _crosstable(self, row: TournamentRow) -> Crosstable:
+        """Rows in standing order; each cell a row's results against a column's player (a table of more
+        than two counts as a meeting of each pair, the better placed winning it), "–" not yet met."""
+        ranked = await self._ranked(row)
+        names = await self.storage.names([s.id for s in ranked])
+        order = {s.id: index for index, s in enumerate(ranked)}
+        met: dict[tuple[str, str], list[str]] = {}
+        results, _ = await self._results(await self.storage.tournament_tables(row.id))
+        for result in results:
+            for mine, me in zip(result.points, result.table):
+                for theirs, them in zip(result.points, result.table):
+                    if me != them:
+                        met.setdefault((me, them), []).append("1" if mine > theirs else "½" if mine == theirs else "0")
+        rows = tuple(CrossRow(s.rank, names.get(s.id, s.id),
+                              tuple("" if other.id == s.id else " ".join(met.get((s.id, other.id), ["–"]))
+                                    for other in sorted(ranked, key=lambda o: order[o.id])),
+                              s.points, tuple(value for _, value in s.tiebreaks)) for s in ranked)
+        labels = tuple(label for label, _ in ranked[0].tiebreaks) if ranked else ()
+        title = say("service-tournament-crosstable-title", title=game_spec(row.key).title, tournament=str(row.id),
+                    round=row.round, rounds=row.rounds)
+        return Crosstable(title, rows, labels)
+
+    async def _crosstable_file(self, row: TournamentRow) -> Attachment | None:
+        """The crosstable as the picture a standings message carries (drawn again when it is delivered,
+        in its readers' server language), with its alt text; none where pictures are not drawn."""
+        boards = self.outbox.boards
+        if not boards.render_images:
+            return None
+        words = await boards.languages.server_words(row.guild)
+        alt = crosstable_alt(await self._crosstable(row), words)
+        return Attachment(f"crosstable-{row.id}-{row.round}.png", None, text_of(alt), kind="crosstable",
+                          board={"tournament": row.id, "round": row.round, "status": str(row.status)})
+
+    async def draw_crosstable(self, spec: dict) -> bytes | None:
+        """An owed crosstable's picture, drawn from the tournament as it stood after that round."""
+        row = await self.storage.tournament(int(spec["tournament"]))
+        if row is None:
+            return None
+        row = replace(row, round=int(spec["round"]), status=TournamentStatus(spec.get("status", row.status)))
+        words = await self.outbox.boards.languages.server_words(row.guild)
+        return draw_crosstable(await self._crosstable(row), words)
 
     async def _standings_lines(self, row: TournamentRow) -> tuple[Phrase, ...]:
         ranked = await self._ranked(row)

@@ -1252,6 +1252,7 @@ service-tournament-round = 🏆 Turnier #{ $tournament } ({ $title }): Runde { $
 service-tournament-table = • #{ $game }: { $players }
 service-tournament-bye = • { $name } hat in dieser Runde spielfrei.
 service-tournament-thread-title = { $title }-Turnier #{ $tournament }, Runde { $round }, Tisch { $table }
+service-tournament-crosstable-title = { $title }-Turnier #{ $tournament }, Runde { $round } von { $rounds }
 service-tournament-winner = 🏆 Turnier #{ $tournament } ({ $title }) ist vorbei: { $count ->
         [one] es gewinnt { $names }!
        *[other] es gewinnen { $names }!
@@ -1330,6 +1331,7 @@ table-private = (nur du siehst das) { $text }
 table-file = { $kind ->
         [record] Protokoll
         [replay] Wiederholung
+        [crosstable] Kreuztabelle
        *[board] Brett
     }: { $path }
 table-watch = Zuschauen: { $link }

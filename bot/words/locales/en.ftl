@@ -1252,6 +1252,7 @@ service-tournament-round = 🏆 Tournament #{ $tournament } ({ $title }): round 
 service-tournament-table = • #{ $game }: { $players }
 service-tournament-bye = • { $name } has a bye this round.
 service-tournament-thread-title = { $title } tournament #{ $tournament }, round { $round }, table { $table }
+service-tournament-crosstable-title = { $title } tournament #{ $tournament }, round { $round } of { $rounds }
 service-tournament-winner = 🏆 Tournament #{ $tournament } ({ $title }) is over: { $count ->
         [one] the winner is { $names }!
        *[other] the winners are { $names }!
@@ -1330,6 +1331,7 @@ table-private = (only you see this) { $text }
 table-file = { $kind ->
         [record] record
         [replay] replay
+        [crosstable] crosstable
        *[board] board
     }: { $path }
 table-watch = watch: { $link }

@@ -1252,6 +1252,7 @@ service-tournament-round = 🏆 Torneo #{ $tournament } ({ $title }): ronda { $r
 service-tournament-table = • #{ $game }: { $players }
 service-tournament-bye = • { $name } descansa esta ronda.
 service-tournament-thread-title = Torneo de { $title } #{ $tournament }, ronda { $round }, mesa { $table }
+service-tournament-crosstable-title = Torneo #{ $tournament } de { $title }, ronda { $round } de { $rounds }
 service-tournament-winner = 🏆 El torneo #{ $tournament } ({ $title }) ha terminado: { $count ->
         [one] ¡gana { $names }!
        *[other] ¡ganan { $names }!
@@ -1330,6 +1331,7 @@ table-private = (solo lo ves tú) { $text }
 table-file = { $kind ->
         [record] registro
         [replay] repetición
+        [crosstable] cuadro
        *[board] tablero
     }: { $path }
 table-watch = ver: { $link }

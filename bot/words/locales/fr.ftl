@@ -1258,6 +1258,7 @@ service-tournament-round = 🏆 Tournoi #{ $tournament } ({ $title }) : ronde { 
 service-tournament-table = • #{ $game } : { $players }
 service-tournament-bye = • { $name } est exempt de cette ronde.
 service-tournament-thread-title = Tournoi { $title } #{ $tournament }, ronde { $round }, table { $table }
+service-tournament-crosstable-title = Tournoi #{ $tournament } de { $title }, ronde { $round } sur { $rounds }
 service-tournament-winner = 🏆 Le tournoi #{ $tournament } ({ $title }) est terminé : { $count ->
         [one] le vainqueur est { $names } !
        *[other] les vainqueurs sont { $names } !
@@ -1336,6 +1337,7 @@ table-private = (visible par toi seulement) { $text }
 table-file = { $kind ->
         [record] relevé
         [replay] rediffusion
+        [crosstable] grille
        *[board] plateau
     } : { $path }
 table-watch = suivre : { $link }

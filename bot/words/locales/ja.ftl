@@ -1155,6 +1155,7 @@ service-tournament-round = 🏆 大会 #{ $tournament }（{ $title }）：第 { 
 service-tournament-table = • #{ $game }：{ $players }
 service-tournament-bye = • { $name } さんはこのラウンドは不戦（バイ）です。
 service-tournament-thread-title = { $title } 大会 #{ $tournament } 第 { $round } ラウンド 第 { $table } 卓
+service-tournament-crosstable-title = { $title } 大会 #{ $tournament }・第 { $round } ラウンド（全 { $rounds } ラウンド）
 service-tournament-winner = 🏆 大会 #{ $tournament }（{ $title }）が終わりました。優勝は { $names } です！{ $count ->
         [one] {""}
        *[other] {""}
@@ -1233,6 +1234,7 @@ table-private = （あなただけに表示）{ $text }
 table-file = { $kind ->
         [record] 棋譜
         [replay] リプレイ
+        [crosstable] 対戦表
        *[board] 盤面
     }：{ $path }
 table-watch = 観戦：{ $link }

@@ -1270,6 +1270,7 @@ service-tournament-round = 🏆 Torneio #{ $tournament } ({ $title }): rodada { 
 service-tournament-table = • #{ $game }: { $players }
 service-tournament-bye = • { $name } folga nesta rodada.
 service-tournament-thread-title = Torneio de { $title } #{ $tournament }, rodada { $round }, mesa { $table }
+service-tournament-crosstable-title = Torneio #{ $tournament } de { $title }, rodada { $round } de { $rounds }
 service-tournament-winner = 🏆 O torneio #{ $tournament } ({ $title }) terminou: { $count ->
         [one] quem venceu foi { $names }!
        *[other] venceram { $names }!
@@ -1348,6 +1349,7 @@ table-private = (só você vê isto) { $text }
 table-file = { $kind ->
         [record] registro
         [replay] reprise
+        [crosstable] tabela cruzada
        *[board] tabuleiro
     }: { $path }
 table-watch = assistir: { $link }
