@@ -29,6 +29,7 @@ from bot.service.computer_seats import DEFAULT_LEVEL, LEVEL_NAMES
 from bot.service.digests import DIGEST_CHOICES
 from bot.service.records import DEFAULT_SPEED, SPEEDS
 from bot.service.settings import CARRY, SEASON_CHOICES
+from bot.service.tournaments import FORMATS
 from bot.words import DEFAULT_LOCALE, LOCALES, catalogue, language_name, words
 from bot.words.values import babel_locale
 from engines.base import Game, OptionSpec
@@ -386,6 +387,35 @@ def lobby_commands() -> tuple[Command, ...]:
     )
 
 
+def tournament_group() -> Command:
+    """`/tournament create|start|standings|withdraw` (bot.service.tournaments): a lobby group, for every
+    game at once; a game's own options are one text `options:` (Discord cannot declare them per game in
+    one command), or `name=value` words at the table."""
+    titles = tuple(Choice(key, wordless(game.title)) for key, game in engines.GAMES.items())
+    target = (_option("tournament", Kind.TEXT, "command-tournament-id", placeholder="<id>"),)
+
+    def sub(name: str, key: str, options: tuple[Option, ...] = target, **fields: Any) -> Command:
+        return _command(name, key, options, group="tournament", guild_only=True, **fields)
+
+    create = sub("create", "command-tournament-create", (
+        _option("game", Kind.TEXT, "command-tournament-game", required=True, choices=titles, bare=Bare.CHOICE),
+        _option("format", Kind.TEXT, "command-tournament-format", bare=Bare.CHOICE,
+                choices=_choices(FORMATS, default=FORMATS[0])),
+        _option("rounds", Kind.WHOLE, "command-tournament-rounds", low=1, high=30, placeholder="N"),
+        _option("clock", Kind.TEXT, "command-tournament-clock",
+                choices=_choices(list(CLOCKS), {"none": "command-clock-none"})),
+        _option("players", Kind.TEXT, "command-tournament-players", placeholder="<min-max>"),
+        _option("signup", Kind.TEXT, "command-tournament-signup", placeholder="<30m|1h|1d>"),
+        _option("rated", Kind.FLAG, "command-tournament-rated", placeholder="true|false"),
+        _option("table", Kind.WHOLE, "command-tournament-table", low=2,
+                high=max(game.max_players for game in engines.GAMES.values()), placeholder="N"),
+        _option("options", Kind.TEXT, "command-tournament-options", placeholder="<name=value ...>")), open=True)
+    children = (create, sub("start", "command-tournament-start"), sub("standings", "command-tournament-standings"),
+                sub("withdraw", "command-tournament-withdraw"))
+    return Command("tournament", Label("command-tournament"), Label("command-tournament", "description"),
+                   children=children, guild_only=True)
+
+
 WHERE_KEYS = {"thread": "command-where-thread", "dm": "command-where-dm", "off": "command-where-off"}
 DIGEST_KEYS = {"off": "command-digest-off", "daily": "command-digest-daily"}
 SEASON_KEYS = {"carry": "command-season-carry", "reset": "command-season-reset"}
@@ -394,7 +424,7 @@ SEASON_KEYS = {"carry": "command-season-carry", "reset": "command-season-reset"}
 @functools.cache
 def all_commands() -> tuple[Command, ...]:
     """Every top-level command: a group per registered game, then the lobby's."""
-    return tuple(game_group(game) for game in engines.GAMES.values()) + lobby_commands()
+    return tuple(game_group(game) for game in engines.GAMES.values()) + lobby_commands() + (tournament_group(),)
 
 
 def command(name: str, front: str) -> Command | None:

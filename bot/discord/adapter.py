@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
+
 import discord
 from discord import app_commands
 
@@ -127,6 +129,7 @@ class DiscordAdapter:
             await interaction.followup.send(**await self.poster.message(reply, interaction.channel, mine,
                                                                          limit=interaction.filesize_limit),
                                             ephemeral=True)
+            self.deliverer.kick()  # what the change owes the channel (a tournament's round started by Start)
             return
         if reply.owed_id is not None and not reply.direct:
             # earlier messages of the game are still owed (Discord failed them): this one follows them
@@ -278,6 +281,26 @@ class DiscordAdapter:
     async def unseek(self, interaction: discord.Interaction, seek: str | None) -> None:
         await self.answer(interaction, lambda underway: self.service.unseek(
             as_user(interaction.user), guild=_guild(interaction), seek=seek))
+
+    # tournaments (bot.service.tournaments): the sign-up is posted in this channel, its games in threads
+    async def tournament_create(self, interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await self.answer(interaction, lambda underway: self.service.tournament_create(
+            as_user(interaction.user), guild=_guild(interaction), place=str(interaction.channel_id),
+            game=values["game"], format=values["format"] or "round-robin", rounds=values["rounds"],
+            clock=values["clock"], players=values["players"], signup=values["signup"], rated=values["rated"],
+            table=values["table"], options_text=values["options"]))
+
+    async def tournament_start(self, interaction: discord.Interaction, tournament: str | None) -> None:
+        await self.answer(interaction, lambda underway: self.service.tournament_start(
+            as_user(interaction.user), tournament, guild=_guild(interaction), underway=underway))
+
+    async def tournament_standings(self, interaction: discord.Interaction, tournament: str | None) -> None:
+        await self.answer(interaction, lambda underway: self.service.tournament_standings(
+            guild=_guild(interaction), tournament=tournament))
+
+    async def tournament_withdraw(self, interaction: discord.Interaction, tournament: str | None) -> None:
+        await self.answer(interaction, lambda underway: self.service.tournament_withdraw(
+            as_user(interaction.user), guild=_guild(interaction), tournament=tournament))
 
     async def games(self, interaction: discord.Interaction) -> None:
         await self.presenter.seen(interaction)

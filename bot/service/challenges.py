@@ -354,7 +354,8 @@ class Challenges:
             replies.append(reply)
         return replies
 
-    async def _start(self, challenge: ChallengeRow, last: User, *, rated: bool = True) -> Reply:
+    async def _start(self, challenge: ChallengeRow, last: User, *, rated: bool = True,
+                     thread_title: Phrase | None = None, claim: bool = True) -> Reply:
         """The last Accept: seats are dealt, chance before the first move is resolved, the game is on
         (`rated=False`: a casual game, as the players asked)."""
         game = game_spec(challenge.key)
@@ -380,7 +381,8 @@ class Challenges:
         line = versus([state.player_label(seat, u.name) for seat, u in enumerate(users)])
         notes = [*notes, *self.boards.secret_note(game.new_game(len(players), challenge.options), state)]
         board = Board(say("service-board-players", title=game.title, game=record.id, players=line), notes,
-                      thread_title=say("service-thread-title", title=game.title, players=versus(loaded.names)),
+                      thread_title=thread_title or say("service-thread-title", title=game.title,
+                                                       players=versus(loaded.names)),
                       named=True)
         reply = await self.boards.board_message(loaded, board)
         async with self.storage.transaction() as tx:
@@ -392,7 +394,7 @@ class Challenges:
             if not (claimed and await tx.close_challenge(challenge.id, ChallengeStatus.STARTED)):
                 raise Refusal("refusal-challenge-closed", game=challenge.id)
             await self.commits.open_game(tx, record, state, entries)
-            await self.outbox.owe(tx, reply, stream=record.id, place=record.place, effect="board")
+            await self.outbox.owe(tx, reply, stream=record.id, place=record.place, effect="board", claim=claim)
         self.games.keep(record.id, record.version, state)
         self.runtime.due(record.due)
         await self.boards.attach_picture(reply, board, loaded)
@@ -401,10 +403,13 @@ class Challenges:
             if challenge.open_to_all else NO_BUTTONS
         return reply
 
-    async def start_agreed(self, challenge: ChallengeRow, last: User, *, rated: bool = True) -> Reply:
+    async def start_agreed(self, challenge: ChallengeRow, last: User, *, rated: bool = True,
+                           thread_title: Phrase | None = None, claim: bool = True) -> Reply:
         """Start at once a game its players agreed to elsewhere (the seek pool paired them: `challenge`
-        is stored, open, accepted by none); `rated=False` makes it a casual game, as they asked."""
-        return await self._start(challenge, last, rated=rated)
+        is stored, open, accepted by none); `rated=False` makes it a casual game, as they asked.
+        `claim=False`: the caller does not post the board itself (a tournament's round starts many), the
+        front end's delivery of owed messages does."""
+        return await self._start(challenge, last, rated=rated, thread_title=thread_title, claim=claim)
 
 
 async def _names(games: Games, players: list[str], last: User) -> list[str]:

@@ -73,13 +73,15 @@ class Commits:
             withdrawn = await tx.close_offers(record.id, OfferStatus.WITHDRAWN)
             if over and ending != Ending.ABORTED:
                 await standings.record_result(tx, record, new, rated=not row.unrated, now=now, ranking=ranking)
+            if over:  # a tournament's round may be complete: its due work looks at once (tournaments.py)
+                await tx.tournament_game_over(record.id, now)
             for message in first:  # delivered in turn (the board after them), not by the one who acted
                 await self.outbox.owe(tx, message, stream=record.id, place=record.place, claim=False)
             await self.outbox.owe(tx, reply, stream=record.id, place=record.place, effect="board")
             await self.outbox.owe_retire(tx, record.id, record.place, record.home,
                                          [*(offer.message for offer in withdrawn), *board.extra])
         self.games.keep(record.id, version, new)
-        self.runtime.due(row.due)
+        self.runtime.due(now if over else row.due)
         self.runtime.changed(record.id)
         await self.boards.attach_picture(reply, board, after)
         return row, reply

@@ -33,6 +33,7 @@ from bot.service.runtime import Runtime, Subscription
 from bot.service.replies import Action, Refusal, Reply, Retouch, Underway, User, WebPage
 from bot.service.settings import Languages
 from bot.service.timekeeper import Timekeeper
+from bot.service.tournaments import Tournaments
 from bot.service.views import Views
 from bot.storage import DEFAULT_DATABASE, Storage, open_storage
 
@@ -77,6 +78,15 @@ class GameService:
         self.season_start = self.seasons.start
         self.season_list = self.seasons.list
         timekeeper.add(challenges)  # challenges expire by the clock, with the games' due work
+        # tournaments: sign-up deadlines and rounds completed are due work the timekeeper runs
+        self.tournaments = tournaments = Tournaments(storage, games, outbox, runtime, challenges,
+                                                     lambda user, game_id: moves.resign(user, game_id))
+        timekeeper.add(tournaments)
+        outbox.drawers["crosstable"] = tournaments.draw_crosstable
+        self.tournament_create = tournaments.create
+        self.tournament_start = tournaments.start
+        self.tournament_standings = tournaments.standings
+        self.tournament_withdraw = tournaments.withdraw
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept
@@ -215,6 +225,12 @@ class GameService:
             return await self.join(target, user, underway=underway)
         if kind == "begin":
             return await self.begin(target, user, underway=underway)
+        if kind == "tjoin":
+            return await self.tournaments.join(user, target, underway=underway)
+        if kind == "tleave":
+            return await self.tournaments.leave(user, target, underway=underway)
+        if kind == "tstart":
+            return await self.tournaments.start(user, target, underway=underway)
         if kind == "secret":
             return await self.private_board(user, target, underway=underway)
         if kind == "resign":

@@ -18,7 +18,7 @@ take the buttons off its older messages are another (`<id>:edits`), so they neve
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -150,6 +150,8 @@ class Outbox:
         self.storage = storage
         self.games = games
         self.boards = boards
+        # who draws an owed picture that is no board, by its kind (`tournaments` adds "crosstable")
+        self.drawers: dict[str, Callable[[dict], Awaitable[bytes | None]]] = {}
         self.runtime = runtime
 
     # ---- writing, inside a change's transaction ------------------------------------------------
@@ -289,6 +291,8 @@ class Outbox:
             await tx.set_offer_message(target, message)
         elif kind == "challenge":
             await tx.set_challenge_message(target, message)
+        elif kind == "tournament" and target.isdigit():  # its sign-up message, with Join / Leave / Start
+            await tx.set_tournament_message(int(target), message)
 
     async def failed(self, owed: Owed | int, *, error: str, clean: bool, retry_after: float | None = None,
                      drop: bool = False, tries: int = 1) -> float:
@@ -328,6 +332,8 @@ class Outbox:
             return file.data
         if not file.board:
             return None
+        if file.kind in self.drawers:  # a picture of another kind (a tournament's crosstable)
+            return await self.drawers[file.kind](file.board)
         return await self.boards.draw_board(file.board)
 
     # ---- a game whose room is gone ---------------------------------------------------------------

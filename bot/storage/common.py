@@ -18,6 +18,7 @@ from bot.storage.rows import DigestRow
 from bot.storage.rows import SeekRow
 from bot.storage.rows import PlanRow
 from bot.storage.rows import SeasonRow
+from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
                 "created, turn_since, finished, unrated, clock, to_move, deadline, paused_left, reminders, due, "
@@ -297,3 +298,61 @@ def season_values(season: SeasonRow) -> tuple[Any, ...]:
 
 def season_row(row: Row) -> SeasonRow:
     return SeasonRow(row["scope"], row["name"], row["started"], row["ended"], int(row["players"]))
+# ---- tournaments (issue 32): written with ? marks, numbered for PostgreSQL -----------------------------
+TOURNAMENT_COLUMNS = ("id, pool, guild, place, organiser, game, format, rounds, clock, options, table_size, "
+                      "min_players, max_players, signup_ends, rated, status, round, message, created, due")
+INSERT_TOURNAMENT = (f"INSERT INTO tournaments ({TOURNAMENT_COLUMNS.removeprefix('id, ')}) VALUES ({marks(19)}) "
+                     "RETURNING id")
+ENTRANT_COLUMNS = "tournament, user_id, joined, rating, withdrawn"
+TABLE_COLUMNS = "tournament, round, board, game_id, players"
+TOURNAMENT_SQL: dict[str, str] = {
+    "one": f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?",
+    "in_pool": f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE pool = ? ORDER BY id DESC LIMIT ?",
+    "due": f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE due <= ? AND status IN ('signup', 'running') "
+           "ORDER BY due, id LIMIT ?",
+    "next_due": "SELECT MIN(due) FROM tournaments WHERE status IN ('signup', 'running')",
+    "entrants": f"SELECT {ENTRANT_COLUMNS} FROM tournament_players WHERE tournament = ? ORDER BY joined, user_id",
+    "tables": f"SELECT {TABLE_COLUMNS} FROM tournament_games WHERE tournament = ? ORDER BY round, board",
+    # joined only while its sign-up is open, once
+    "join": (f"INSERT INTO tournament_players ({ENTRANT_COLUMNS}) SELECT CAST(? AS BIGINT), CAST(? AS TEXT), "
+             "CAST(? AS DOUBLE PRECISION), CAST(? AS DOUBLE PRECISION), NULL WHERE EXISTS "
+             "(SELECT 1 FROM tournaments WHERE id = ? AND status = 'signup') ON CONFLICT DO NOTHING"),
+    "leave": ("DELETE FROM tournament_players WHERE tournament = ? AND user_id = ? AND EXISTS "
+              "(SELECT 1 FROM tournaments WHERE id = ? AND status = 'signup')"),
+    "withdraw": ("UPDATE tournament_players SET withdrawn = ? WHERE tournament = ? AND user_id = ? "
+                 "AND withdrawn IS NULL"),
+    # the one step from one state (status, round) to the next: two processes never both take it
+    "step": ("UPDATE tournaments SET status = ?, round = ?, rounds = ?, due = ? WHERE id = ? AND status = ? "
+             "AND round = ?"),
+    "due_set": "UPDATE tournaments SET due = ? WHERE id = ? AND COALESCE(due, -1) = ?",
+    "message": "UPDATE tournaments SET message = ? WHERE id = ?",
+    "table": f"INSERT INTO tournament_games ({TABLE_COLUMNS}) VALUES (?, ?, ?, ?, ?)",
+    # a game of a running tournament ended: its due work looks at the round at once
+    "game_over": ("UPDATE tournaments SET due = ? WHERE status = 'running' AND id IN "
+                  "(SELECT tournament FROM tournament_games WHERE game_id = ?)"),
+}
+
+
+def tournament_values(row: TournamentRow) -> tuple[Any, ...]:
+    """INSERT_TOURNAMENT's values (every column but the id the database gives)."""
+    return (row.pool, row.guild, row.place, row.organiser, row.key, row.format, row.rounds, row.clock,
+            json.dumps(row.options), row.table_size, row.min_players, row.max_players, row.signup_ends,
+            int(row.rated), str(row.status), row.round, row.message, row.created, row.due)
+
+
+def tournament_row(row: Row) -> TournamentRow:
+    return TournamentRow(int(row["id"]), row["pool"], row["guild"], row["place"], row["organiser"], row["game"],
+                         row["format"], int(row["rounds"]), row["clock"], json.loads(row["options"]),
+                         int(row["table_size"]), int(row["min_players"]), int(row["max_players"]),
+                         float(row["signup_ends"]), bool(row["rated"]), TournamentStatus(row["status"]),
+                         int(row["round"]), row["message"], float(row["created"]), row["due"])
+
+
+def entrant_row(row: Row) -> EntrantRow:
+    return EntrantRow(int(row["tournament"]), row["user_id"], float(row["joined"]), float(row["rating"]),
+                      row["withdrawn"])
+
+
+def table_row(row: Row) -> TableRow:
+    return TableRow(int(row["tournament"]), int(row["round"]), int(row["board"]), row["game_id"],
+                    json.loads(row["players"]))

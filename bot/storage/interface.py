@@ -20,6 +20,7 @@ from bot.storage.rows import DigestRow
 from bot.storage.rows import SeekRow
 from bot.storage.rows import PlanRow
 from bot.storage.rows import SeasonRow
+from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
 
 
 class Transaction(ABC):
@@ -74,6 +75,45 @@ class Transaction(ABC):
     async def set_joined(self, challenge_id: str, joined: Sequence[str], *, was: Sequence[str]) -> bool:
         """Record who joined an open challenge (its `invited` and `accepted` both), if it is still open and
         `was` is still its list; False otherwise (someone joined, or it closed, meanwhile)."""
+
+    # ---- tournaments ------------------------------------------------------------------------
+    @abstractmethod
+    async def add_tournament(self, tournament: TournamentRow) -> int:
+        """A new tournament, its sign-up open; its number."""
+
+    @abstractmethod
+    async def set_tournament_message(self, tournament_id: int, message: str) -> None:
+        """The message that carries its sign-up buttons."""
+
+    @abstractmethod
+    async def join_tournament(self, entrant: EntrantRow) -> bool:
+        """Sign a player up, if its sign-up is open and they are not in it; False otherwise."""
+
+    @abstractmethod
+    async def leave_tournament(self, tournament_id: int, user_id: str) -> bool:
+        """Take a player off while its sign-up is open; False if they were not in it, or it started."""
+
+    @abstractmethod
+    async def withdraw_from_tournament(self, tournament_id: int, user_id: str, at: float) -> bool:
+        """A player leaves a running tournament (out of the rounds after); False if already out."""
+
+    @abstractmethod
+    async def step_tournament(self, tournament_id: int, *, status: TournamentStatus, round: int, rounds: int,
+                              due: float | None, was: tuple[TournamentStatus, int]) -> bool:
+        """Move it to (status, round) with its rounds and due time, if it is still at `was` (status,
+        round); False when another process moved it first."""
+
+    @abstractmethod
+    async def set_tournament_due(self, tournament_id: int, due: float | None, *, was: float | None) -> bool:
+        """When its due work looks at it next, if that was still `was`; False if a change moved it."""
+
+    @abstractmethod
+    async def add_tournament_tables(self, tables: Sequence[TableRow]) -> None:
+        """The tables (games and byes) of a round."""
+
+    @abstractmethod
+    async def tournament_game_over(self, game_id: str, now: float) -> None:
+        """A game ended: the running tournament it belongs to (if any) falls due at `now`."""
 
     # ---- games ------------------------------------------------------------------------------
     @abstractmethod
@@ -265,6 +305,29 @@ class Storage(ABC):
     @abstractmethod
     async def id_taken(self, candidate: str) -> bool:
         """Whether a challenge or a game already has this id."""
+
+    # ---- tournaments ------------------------------------------------------------------------
+    @abstractmethod
+    async def tournament(self, tournament_id: int) -> TournamentRow | None: ...
+
+    @abstractmethod
+    async def tournaments_in(self, pool: str, *, limit: int = 20) -> list[TournamentRow]:
+        """A server's tournaments, the newest first."""
+
+    @abstractmethod
+    async def tournaments_due(self, now: float, *, limit: int = 20) -> list[TournamentRow]:
+        """The tournaments in sign-up or running whose due work falls due at `now`."""
+
+    @abstractmethod
+    async def next_tournament_due(self) -> float | None: ...
+
+    @abstractmethod
+    async def entrants(self, tournament_id: int) -> list[EntrantRow]:
+        """Its players, in the order they joined."""
+
+    @abstractmethod
+    async def tournament_tables(self, tournament_id: int) -> list[TableRow]:
+        """Every table of every round so far, by round and table."""
 
     # ---- the seek pool ----------------------------------------------------------------------
     @abstractmethod

@@ -237,6 +237,50 @@ MIGRATIONS: dict[int, str] = {
         PRIMARY KEY (game_id, user_id)
     );
     """,
+    13: """
+    -- tournaments (issue 32): a sign-up, then rounds of ordinary games; IF NOT EXISTS: migrations may run again
+    CREATE TABLE IF NOT EXISTS tournaments (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,  -- the number it is named by (/tournament standings tournament:)
+        pool TEXT NOT NULL,             -- the server's id, or 'local' (the local table)
+        guild TEXT,
+        place TEXT NOT NULL,            -- the channel of its sign-up message and announcements
+        organiser TEXT NOT NULL,
+        game TEXT NOT NULL,
+        format TEXT NOT NULL,           -- round-robin | double-round-robin | swiss
+        rounds INTEGER NOT NULL,        -- Swiss: as chosen; round-robin: set at the start
+        clock REAL,                     -- seconds per turn of its games
+        options TEXT NOT NULL,          -- JSON object: the game's options, checked by the engine
+        table_size INTEGER NOT NULL,
+        min_players INTEGER NOT NULL,
+        max_players INTEGER NOT NULL,
+        signup_ends REAL NOT NULL,
+        rated INTEGER NOT NULL,
+        status TEXT NOT NULL,           -- signup | running | finished | cancelled
+        round INTEGER NOT NULL,         -- the round being played (0 before the start)
+        message TEXT,                   -- the sign-up message (its Join / Leave / Start buttons)
+        created REAL NOT NULL,
+        due REAL                        -- when its due work looks at it (the deadline; a game of it ended)
+    );
+    CREATE INDEX IF NOT EXISTS tournaments_due ON tournaments(due);
+    CREATE INDEX IF NOT EXISTS tournaments_pool ON tournaments(pool, id);
+    CREATE TABLE IF NOT EXISTS tournament_players (
+        tournament INTEGER NOT NULL REFERENCES tournaments(id),
+        user_id TEXT NOT NULL,
+        joined REAL NOT NULL,
+        rating REAL NOT NULL,           -- the displayed rating in the game when they joined (Swiss seeding)
+        withdrawn REAL,                 -- when they withdrew: out of the rounds after it
+        PRIMARY KEY (tournament, user_id)
+    );
+    CREATE TABLE IF NOT EXISTS tournament_games (
+        tournament INTEGER NOT NULL REFERENCES tournaments(id),
+        round INTEGER NOT NULL,
+        board INTEGER NOT NULL,         -- the table's number in its round
+        game_id TEXT,                   -- NULL: a bye
+        players TEXT NOT NULL,          -- JSON list: the user ids by seat (a bye: the one player)
+        PRIMARY KEY (tournament, round, board)
+    );
+    CREATE INDEX IF NOT EXISTS tournament_games_game ON tournament_games(game_id);
+    """,
     14: """
     CREATE TABLE IF NOT EXISTS seasons (  -- a server's seasons (`/season start`): its standings start again
         scope TEXT NOT NULL,            -- the server's id, or 'local' (as ratings.scope)

@@ -45,6 +45,8 @@ from bot.storage.rows import SeekRow
 from bot.storage.rows import PlanRow
 from bot.storage.common import folded, season_row, season_values
 from bot.storage.rows import SeasonRow
+from bot.storage.common import INSERT_TOURNAMENT, TOURNAMENT_SQL, entrant_row, table_row, tournament_row, tournament_values
+from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
 
 # the advisory lock the migrations run under: two processes starting at once migrate once ("referee" + 1)
 MIGRATION_LOCK = 0x7265_6665_7265_6501
@@ -114,6 +116,8 @@ INSERT_SEEK, POOL_SEEKS = numbered(common.INSERT_SEEK), numbered(common.POOL_SEE
 PUT_PLAN = numbered(common.PUT_PLAN)
 INSERT_SEASON, END_SEASON, ARCHIVE_RATINGS, SEASONS, SEASON_NOW = map(numbered, (
     common.INSERT_SEASON, common.END_SEASON, common.ARCHIVE_RATINGS, common.SEASONS, common.SEASON_NOW))
+TOURNAMENT_PG = {name: numbered(sql) for name, sql in TOURNAMENT_SQL.items()}
+INSERT_TOURNAMENT_PG = numbered(INSERT_TOURNAMENT)
 
 
 class PostgresTransaction(Transaction):
@@ -175,6 +179,38 @@ class PostgresTransaction(Transaction):
         return await self._execute(
             "UPDATE challenges SET invited = $1, accepted = $1 WHERE id = $2 AND status = 'open' AND invited = $3",
             json.dumps(list(joined)), challenge_id, json.dumps(list(was))) == 1
+
+    # ---- tournaments ------------------------------------------------------------------------
+    async def add_tournament(self, tournament: TournamentRow) -> int:
+        return int(await self._db.fetchval(INSERT_TOURNAMENT_PG, *tournament_values(tournament)))
+
+    async def set_tournament_message(self, tournament_id: int, message: str) -> None:
+        await self._execute(TOURNAMENT_PG["message"], *(message, tournament_id))
+
+    async def join_tournament(self, entrant: EntrantRow) -> bool:
+        return await self._execute(TOURNAMENT_PG["join"], *(entrant.tournament, entrant.user_id, entrant.joined,
+                                                            entrant.rating, entrant.tournament)) == 1
+
+    async def leave_tournament(self, tournament_id: int, user_id: str) -> bool:
+        return await self._execute(TOURNAMENT_PG["leave"], *(tournament_id, user_id, tournament_id)) == 1
+
+    async def withdraw_from_tournament(self, tournament_id: int, user_id: str, at: float) -> bool:
+        return await self._execute(TOURNAMENT_PG["withdraw"], *(at, tournament_id, user_id)) == 1
+
+    async def step_tournament(self, tournament_id: int, *, status: TournamentStatus, round: int, rounds: int,
+                              due: float | None, was: tuple[TournamentStatus, int]) -> bool:
+        return await self._execute(TOURNAMENT_PG["step"], *(str(status), round, rounds, due, tournament_id,
+                                                            str(was[0]), was[1])) == 1
+
+    async def set_tournament_due(self, tournament_id: int, due: float | None, *, was: float | None) -> bool:
+        return await self._execute(TOURNAMENT_PG["due_set"], *(due, tournament_id, -1 if was is None else was)) == 1
+
+    async def add_tournament_tables(self, tables: Sequence[TableRow]) -> None:
+        await self._db.executemany(TOURNAMENT_PG["table"], [
+            (t.tournament, t.round, t.board, t.game_id, json.dumps(t.players)) for t in tables])
+
+    async def tournament_game_over(self, game_id: str, now: float) -> None:
+        await self._execute(TOURNAMENT_PG["game_over"], *(now, game_id))
 
     async def add_game(self, game: GameRow, snapshot: str) -> None:
         await self._execute(INSERT_GAME, *game_values(game), snapshot)
@@ -479,6 +515,27 @@ class PostgresStorage(Storage):
         return bool(await self._pool.fetchval(
             "SELECT EXISTS (SELECT 1 FROM challenges WHERE id = $1) OR EXISTS (SELECT 1 FROM games WHERE id = $1)",
             candidate))
+
+    # ---- tournaments ------------------------------------------------------------------------
+    async def tournament(self, tournament_id: int) -> TournamentRow | None:
+        row = await self._row(TOURNAMENT_PG["one"], *(tournament_id,))
+        return tournament_row(row) if row is not None else None
+
+    async def tournaments_in(self, pool: str, *, limit: int = 20) -> list[TournamentRow]:
+        return [tournament_row(row) for row in await self._rows(TOURNAMENT_PG["in_pool"], *(pool, limit))]
+
+    async def tournaments_due(self, now: float, *, limit: int = 20) -> list[TournamentRow]:
+        return [tournament_row(row) for row in await self._rows(TOURNAMENT_PG["due"], *(now, limit))]
+
+    async def next_tournament_due(self) -> float | None:
+        found = await self._pool.fetchval(TOURNAMENT_PG["next_due"])
+        return float(found) if found is not None else None
+
+    async def entrants(self, tournament_id: int) -> list[EntrantRow]:
+        return [entrant_row(row) for row in await self._rows(TOURNAMENT_PG["entrants"], *(tournament_id,))]
+
+    async def tournament_tables(self, tournament_id: int) -> list[TableRow]:
+        return [table_row(row) for row in await self._rows(TOURNAMENT_PG["tables"], *(tournament_id,))]
 
     async def seeks(self, pool: str) -> list[SeekRow]:
         return [seek_row(row) for row in await self._rows(POOL_SEEKS, pool)]

@@ -320,3 +320,61 @@ class OwedRow:
     status: OwedStatus
     message: str | None = None  # the message it became
     error: str | None = None  # why the last attempt failed
+
+
+# ---- tournaments (issue 32) ---------------------------------------------------------------------------
+class TournamentStatus(StrEnum):
+    SIGNUP = "signup"
+    RUNNING = "running"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+@dataclass(frozen=True)
+class TournamentRow:
+    """A tournament: what is played (game, options, clock, table size), how (format, rounds), who may
+    join (players from `min_players` to `max_players` until `signup_ends`), and where it stands (`status`,
+    the `round` being played); `due`: when its due work looks at it next (None: nothing to do)."""
+
+    id: int
+    pool: str
+    guild: str | None
+    place: str
+    organiser: str
+    key: str
+    format: str
+    rounds: int
+    clock: float | None
+    options: dict
+    table_size: int
+    min_players: int
+    max_players: int
+    signup_ends: float
+    rated: bool
+    status: TournamentStatus
+    round: int
+    message: str | None
+    created: float
+    due: float | None
+
+
+@dataclass(frozen=True)
+class EntrantRow:
+    """A player of a tournament: when they joined, their rating then, and when they withdrew (or None)."""
+
+    tournament: int
+    user_id: str
+    joined: float
+    rating: float
+    withdrawn: float | None = None
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One table of a round: its game (None: a bye) and its players by seat."""
+
+    tournament: int
+    round: int
+    board: int
+    game_id: str | None
+    players: list[str]

@@ -41,6 +41,8 @@ from bot.storage.rows import PlanRow
 from bot.storage.common import folded
 from bot.storage.common import ARCHIVE_RATINGS, END_SEASON, INSERT_SEASON, SEASON_NOW, SEASONS, season_row, season_values
 from bot.storage.rows import SeasonRow
+from bot.storage.common import INSERT_TOURNAMENT, TOURNAMENT_SQL, entrant_row, table_row, tournament_row, tournament_values
+from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
 
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
@@ -105,6 +107,39 @@ class SqliteTransaction(Transaction):
         return await self._execute(
             "UPDATE challenges SET invited = ?, accepted = ? WHERE id = ? AND status = 'open' AND invited = ?",
             (json.dumps(list(joined)), json.dumps(list(joined)), challenge_id, json.dumps(list(was)))) == 1
+
+    # ---- tournaments ------------------------------------------------------------------------
+    async def add_tournament(self, tournament: TournamentRow) -> int:
+        rows = list(await self._db.execute_fetchall(INSERT_TOURNAMENT, tournament_values(tournament)))
+        return int(rows[0][0])
+
+    async def set_tournament_message(self, tournament_id: int, message: str) -> None:
+        await self._execute(TOURNAMENT_SQL["message"], (message, tournament_id))
+
+    async def join_tournament(self, entrant: EntrantRow) -> bool:
+        return await self._execute(TOURNAMENT_SQL["join"], (entrant.tournament, entrant.user_id, entrant.joined,
+                                                            entrant.rating, entrant.tournament)) == 1
+
+    async def leave_tournament(self, tournament_id: int, user_id: str) -> bool:
+        return await self._execute(TOURNAMENT_SQL["leave"], (tournament_id, user_id, tournament_id)) == 1
+
+    async def withdraw_from_tournament(self, tournament_id: int, user_id: str, at: float) -> bool:
+        return await self._execute(TOURNAMENT_SQL["withdraw"], (at, tournament_id, user_id)) == 1
+
+    async def step_tournament(self, tournament_id: int, *, status: TournamentStatus, round: int, rounds: int,
+                              due: float | None, was: tuple[TournamentStatus, int]) -> bool:
+        return await self._execute(TOURNAMENT_SQL["step"], (str(status), round, rounds, due, tournament_id,
+                                                            str(was[0]), was[1])) == 1
+
+    async def set_tournament_due(self, tournament_id: int, due: float | None, *, was: float | None) -> bool:
+        return await self._execute(TOURNAMENT_SQL["due_set"], (due, tournament_id, -1 if was is None else was)) == 1
+
+    async def add_tournament_tables(self, tables: Sequence[TableRow]) -> None:
+        await self._db.executemany(TOURNAMENT_SQL["table"], [
+            (t.tournament, t.round, t.board, t.game_id, json.dumps(t.players)) for t in tables])
+
+    async def tournament_game_over(self, game_id: str, now: float) -> None:
+        await self._execute(TOURNAMENT_SQL["game_over"], (now, game_id))
 
     async def add_game(self, game: GameRow, snapshot: str) -> None:
         await self._execute(INSERT_GAME, (*game_values(game), snapshot))
@@ -414,6 +449,27 @@ class SqliteStorage(Storage):
         row = await self._row("SELECT 1 FROM challenges WHERE id = ? UNION SELECT 1 FROM games WHERE id = ?",
                               (candidate, candidate))
         return row is not None
+
+    # ---- tournaments ------------------------------------------------------------------------
+    async def tournament(self, tournament_id: int) -> TournamentRow | None:
+        row = await self._row(TOURNAMENT_SQL["one"], (tournament_id,))
+        return tournament_row(row) if row is not None else None
+
+    async def tournaments_in(self, pool: str, *, limit: int = 20) -> list[TournamentRow]:
+        return [tournament_row(row) for row in await self._rows(TOURNAMENT_SQL["in_pool"], (pool, limit))]
+
+    async def tournaments_due(self, now: float, *, limit: int = 20) -> list[TournamentRow]:
+        return [tournament_row(row) for row in await self._rows(TOURNAMENT_SQL["due"], (now, limit))]
+
+    async def next_tournament_due(self) -> float | None:
+        row = await self._row(TOURNAMENT_SQL["next_due"])
+        return row[0] if row is not None else None
+
+    async def entrants(self, tournament_id: int) -> list[EntrantRow]:
+        return [entrant_row(row) for row in await self._rows(TOURNAMENT_SQL["entrants"], (tournament_id,))]
+
+    async def tournament_tables(self, tournament_id: int) -> list[TableRow]:
+        return [table_row(row) for row in await self._rows(TOURNAMENT_SQL["tables"], (tournament_id,))]
 
     async def seeks(self, pool: str) -> list[SeekRow]:
         return [seek_row(row) for row in await self._rows(POOL_SEEKS, (pool,))]

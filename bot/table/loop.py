@@ -421,6 +421,30 @@ async def _settings(table: Table, typed: Typed) -> None:
                                                   season=typed.values.get("season")))
 
 
+async def _tournament_create(table: Table, typed: Typed) -> None:
+    values = typed.values  # the table is a server of its own; the game's options as `name=value` words
+    format = values.get("format")
+    await table.show(await table.service.tournament_create(
+        table.user, guild=None, place=PLACE, game=values["game"],
+        format="round-robin" if format is None else one_of(typed.command, "format", format),
+        rounds=values.get("rounds"), clock=values.get("clock"), players=values.get("players"),
+        signup=values.get("signup"), rated=values.get("rated"), table=values.get("table"), options=typed.more,
+        options_text=values.get("options")))
+
+
+async def _tournament_start(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.tournament_start(table.user, typed.values.get("tournament"), guild=None))
+
+
+async def _tournament_standings(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.tournament_standings(guild=None, tournament=typed.values.get("tournament")))
+
+
+async def _tournament_withdraw(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.tournament_withdraw(table.user, guild=None,
+                                                             tournament=typed.values.get("tournament")))
+
+
 HANDLERS: dict[str, Handler] = {
     "start": _start, "move": _move, "moves": _moves, "board": _board, "record": _record, "replay": _replay,
     "resign": _resign, "draw": _draw, "undo": _undo, "abort": _abort, "rules": _rules, "games": _games,
@@ -428,6 +452,8 @@ HANDLERS: dict[str, Handler] = {
     "seek": _seek, "unseek": _unseek,
     "plan": _plan,
     "season start": _season_start, "season list": _season_list,
+    "tournament create": _tournament_create, "tournament start": _tournament_start,
+    "tournament standings": _tournament_standings, "tournament withdraw": _tournament_withdraw,
 }
 
 

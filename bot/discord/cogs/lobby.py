@@ -1,5 +1,5 @@
 """Commands about every game at once: `/games`, `/standings`, `/history`, `/next`, `/seek`, `/unseek`,
-`/settings`, `/notify`, `/vacation`, `/help`, `/season start|list`, built from the command table; each hands its interaction to one adapter method."""
+`/settings`, `/notify`, `/vacation`, `/help`, `/season start|list`, `/tournament …`, built from the command table; each hands its interaction to one adapter method."""
 from __future__ import annotations
 
 from typing import Any
@@ -88,13 +88,31 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
             "season start": season_start, "season list": season_list}
 
 
+def tournament_handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
+    """`/tournament create|start|standings|withdraw`: one adapter call each."""
+    async def create(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.tournament_create(interaction, values)
+
+    async def start(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.tournament_start(interaction, values["tournament"])
+
+    async def standings(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.tournament_standings(interaction, values["tournament"])
+
+    async def withdraw(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.tournament_withdraw(interaction, values["tournament"])
+
+    return {"create": create, "start": start, "standings": standings, "withdraw": withdraw}
+
+
 class LobbyCog(commands.Cog):
     """The lobby's commands: discord.py adds a cog's app commands to the tree when the cog is added, and
     removes them with it."""
 
     def __init__(self, adapter: DiscordAdapter) -> None:
-        done = handlers(adapter)
-        # a lobby group (`/season start|list`) gets its subcommands' handlers by their names
+        done = {**handlers(adapter),
+                **{f"tournament {name}": handler for name, handler in tournament_handlers(adapter).items()}}
+        # a lobby group (`/season start|list`, `/tournament …`) gets its subcommands' handlers by their names
         self.__cog_app_commands__ = [
             build_group(found, {child.name: done[f"{found.name} {child.name}"] for child in found.children})
             if found.children else build_command(found, done[found.name])

@@ -835,6 +835,19 @@ refusal-seek-players = { $games } kann man nicht zu { $players } spielen.
 refusal-seek-unknown = Im Suchpool dieses Servers wartet keine Suche { $seek }: `{ $pool }` listet sie auf.
 refusal-seek-not-yours = Suche { $seek } gehört jemand anderem: Nur diese Person kann sie aus dem Pool nehmen.
 refusal-seek-none = Du hast keine Suche im Suchpool dieses Servers: `{ $seek }` nimmt dich auf.
+refusal-tournament-format = Das Format eines Turniers ist { $choices }, nicht { $typed }.
+refusal-tournament-rounds = rounds ist eine ganze Zahl von 1 bis 30, und nur ein Turnier im Schweizer System nimmt sie; nicht { $typed }.
+refusal-tournament-signup = signup ist, wie lange die Anmeldung offen bleibt, etwa `{ $example }` (Minuten m, Stunden h, Tage d), nicht { $typed }.
+refusal-tournament-players = players ist die kleinste und größte Spielerzahl, etwa `{ $example }` (mindestens { $least }), nicht { $typed }.
+refusal-tournament-joined = Du bist schon im Turnier #{ $tournament }.
+refusal-tournament-full = Turnier #{ $tournament } ist voll: { $most } Spieler.
+refusal-tournament-not-in = Du spielst nicht im Turnier #{ $tournament }.
+refusal-tournament-started = Turnier #{ $tournament } hat schon begonnen (oder ist vorbei): die Anmeldung ist geschlossen.
+refusal-tournament-not-organiser = Nur { $name }, der Turnier #{ $tournament } ausrichtet, kann es starten.
+refusal-tournament-not-running = Turnier #{ $tournament } läuft nicht.
+refusal-tournament-unknown = Es gibt kein Turnier { $tournament }.
+refusal-tournament-none = Hier gibt es dafür kein Turnier: `/tournament create` legt eines an.
+refusal-tournament-option-word = Eine Spieloption wird name=wert geschrieben, etwa `{ $example }`, nicht { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1255,6 +1268,42 @@ service-seek-paired-dm = 🤝 Deine Suche hat eine Partie gefunden: **{ $title }
     }.
 service-seek-where = {" "}in { $channel }
 service-seek-expired = ⌛ Deine Suche { $seek } ({ $titles }){ $where } hat in { $days } Tagen keine Partie gefunden und den Pool verlassen. `{ $again }` sucht erneut.
+service-tournament-button-join = Beitreten
+service-tournament-button-leave = Verlassen
+service-tournament-button-start = Starten
+service-tournament-signup = 🏆 **Turnier #{ $tournament }**: { $title }{ $options }, { $format ->
+        [round-robin] Rundenturnier
+        [double-round-robin] doppeltes Rundenturnier
+       *[swiss] Schweizer System
+    }, { $clock } pro Zug, { $rated ->
+        [yes] gewertet
+       *[no] ungewertet
+    }, { $least } bis { $most } Spieler.
+service-tournament-signup-joined = { $count ->
+        [0] Noch niemand ist beigetreten.
+        [one] Dabei (1): { $names }.
+       *[other] Dabei ({ $count }): { $names }.
+    }
+service-tournament-signup-deadline = Drücke **{ $join }**, um mitzuspielen; es beginnt { $when } (oder wenn der Ausrichter **{ $start }** drückt). `{ $standings }` zeigt den Stand.
+service-tournament-cancelled = Turnier #{ $tournament } ({ $title }) ist abgesagt: { $count ->
+        [one] ein Spieler ist beigetreten
+       *[other] { $count } Spieler sind beigetreten
+    }, nötig waren { $least }.
+service-tournament-round = 🏆 Turnier #{ $tournament } ({ $title }): Runde { $round } von { $rounds }.
+service-tournament-table = • #{ $game }: { $players }
+service-tournament-bye = • { $name } hat in dieser Runde spielfrei.
+service-tournament-thread-title = { $title }-Turnier #{ $tournament }, Runde { $round }, Tisch { $table }
+service-tournament-crosstable-title = { $title }-Turnier #{ $tournament }, Runde { $round } von { $rounds }
+service-tournament-winner = 🏆 Turnier #{ $tournament } ({ $title }) ist vorbei: { $count ->
+        [one] es gewinnt { $names }!
+       *[other] es gewinnen { $names }!
+    }
+service-tournament-standings = Stand im Turnier #{ $tournament } ({ $title }), Runde { $round } von { $rounds }{ $status ->
+        [finished] , Endstand
+       *[other] {""}
+    }:
+service-tournament-standings-line = { $rank }. { $name } — { $points } { $tiebreaks }
+service-tournament-withdrawn = { $name }, du hast dich aus Turnier #{ $tournament } zurückgezogen: deine laufende Partie ist aufgegeben, und du spielst keine weitere Runde.
 
 
 
@@ -1323,6 +1372,7 @@ table-private = (nur du siehst das) { $text }
 table-file = { $kind ->
         [record] Protokoll
         [replay] Wiederholung
+        [crosstable] Kreuztabelle
        *[board] Brett
     }: { $path }
 table-watch = Zuschauen: { $link }
@@ -1625,6 +1675,40 @@ command-seek-rated = gewertet
     .description = eine gewertete Partie (Standard) oder eine ungewertete
 command-unseek-seek = suche
     .description = die Nummer einer deiner Suchen (Standard: alle)
+command-tournament = turnier
+    .description = Turniere: eine Anmeldung, dann Runden von Partien in Threads
+command-tournament-create = erstellen
+    .description = Öffnet die Anmeldung zu einem Turnier; es beginnt zur Frist oder mit Starten
+    .help = öffnet die Anmeldung zu einem Turnier (Rundenturnier, doppeltes Rundenturnier oder Schweizer System); es beginnt zur Frist oder wenn du auf Starten klickst
+command-tournament-start = starten
+    .description = Startet dein Turnier jetzt, mit den angemeldeten Spielern
+    .help = startet dein Turnier vor der Frist, mit den angemeldeten Spielern
+command-tournament-standings = tabelle
+    .description = Die Tabelle eines Turniers: Punkte und Feinwertungen (SB, Buchholz)
+    .help = die Tabelle eines Turniers: Punkte und Feinwertungen jedes Spielers (Standard: das neueste dieses Servers)
+command-tournament-withdraw = zurückziehen
+    .description = Aus einem laufenden Turnier aussteigen: deine aktuelle Partie wird aufgegeben
+    .help = aus einem laufenden Turnier aussteigen: deine aktuelle Partie wird aufgegeben, und du spielst keine weitere Runde
+command-tournament-id = turnier
+    .description = die Nummer des Turniers (Standard: das neueste dieses Servers)
+command-tournament-game = spiel
+    .description = das gespielte Spiel
+command-tournament-format = format
+    .description = Rundenturnier (Standard), doppeltes Rundenturnier oder Schweizer System
+command-tournament-rounds = runden
+    .description = die Runden eines Schweizer Turniers (Standard: genug, um den Sieger zu ermitteln)
+command-tournament-clock = bedenkzeit
+    .description = Zeit pro Zug in jeder Partie (Standard: die des Servers)
+command-tournament-players = spieler
+    .description = die Mindest- und Höchstzahl der Spieler, etwa 4-16
+command-tournament-signup = anmeldung
+    .description = wie lange die Anmeldung offen bleibt: 30m, 1h, 1d (Standard), 2d…
+command-tournament-rated = gewertet
+    .description = gewertete Partien (Standard) oder ungewertete
+command-tournament-table = tisch
+    .description = Spieler an jedem Tisch, für Spiele mit mehr als zwei (Standard: die wenigsten)
+command-tournament-options = optionen
+    .description = die eigenen Optionen des Spiels als name=wert, durch Leerzeichen getrennt
 command-choice-default = { $choice } (Standard)
 
 # die eigenen Optionen eines Spiels (nur die Namen: jedes Spiel beschreibt seine Optionen in seinem Abschnitt)

@@ -841,6 +841,19 @@ refusal-seek-players = { $games } cannot be played by { $players } players.
 refusal-seek-unknown = There is no seek { $seek } waiting in this server's pool: `{ $pool }` lists them.
 refusal-seek-not-yours = Seek { $seek } is someone else's: only they can take it out of the pool.
 refusal-seek-none = You have no seek waiting in this server's pool: `{ $seek }` puts you in it.
+refusal-tournament-format = A tournament's format is { $choices }, not { $typed }.
+refusal-tournament-rounds = rounds is a whole number from 1 to 30, and only a Swiss tournament takes it; not { $typed }.
+refusal-tournament-signup = signup is how long the sign-up stays open, such as `{ $example }` (minutes m, hours h, days d), not { $typed }.
+refusal-tournament-players = players is the least and most players, such as `{ $example }` (at least { $least }), not { $typed }.
+refusal-tournament-joined = You are already in tournament #{ $tournament }.
+refusal-tournament-full = Tournament #{ $tournament } is full: { $most } players.
+refusal-tournament-not-in = You are not a player of tournament #{ $tournament }.
+refusal-tournament-started = Tournament #{ $tournament } has already started (or ended): its sign-up is closed.
+refusal-tournament-not-organiser = Only { $name }, who organised tournament #{ $tournament }, can start it.
+refusal-tournament-not-running = Tournament #{ $tournament } is not running.
+refusal-tournament-unknown = There is no tournament { $tournament }.
+refusal-tournament-none = There is no tournament here for that: `/tournament create` makes one.
+refusal-tournament-option-word = A game's option is written name=value, such as `{ $example }`, not { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1255,6 +1268,42 @@ service-seek-paired-dm = 🤝 Your seek found a game: **{ $title }** #{ $game } 
     }.
 service-seek-where = {" "}in { $channel }
 service-seek-expired = ⌛ Your seek { $seek } ({ $titles }){ $where } found no game in { $days } days and left the pool. `{ $again }` seeks again.
+service-tournament-button-join = Join
+service-tournament-button-leave = Leave
+service-tournament-button-start = Start
+service-tournament-signup = 🏆 **Tournament #{ $tournament }**: { $title }{ $options }, { $format ->
+        [round-robin] round-robin
+        [double-round-robin] double round-robin
+       *[swiss] Swiss
+    }, { $clock } per move, { $rated ->
+        [yes] rated
+       *[no] casual
+    }, { $least } to { $most } players.
+service-tournament-signup-joined = { $count ->
+        [0] Nobody has joined yet.
+        [one] Joined (1): { $names }.
+       *[other] Joined ({ $count }): { $names }.
+    }
+service-tournament-signup-deadline = Press **{ $join }** to play; it starts { $when } (or when the organiser presses **{ $start }**). `{ $standings }` shows its standings.
+service-tournament-cancelled = Tournament #{ $tournament } ({ $title }) is cancelled: { $count ->
+        [one] one player joined
+       *[other] { $count } players joined
+    }, it needed { $least }.
+service-tournament-round = 🏆 Tournament #{ $tournament } ({ $title }): round { $round } of { $rounds }.
+service-tournament-table = • #{ $game }: { $players }
+service-tournament-bye = • { $name } has a bye this round.
+service-tournament-thread-title = { $title } tournament #{ $tournament }, round { $round }, table { $table }
+service-tournament-crosstable-title = { $title } tournament #{ $tournament }, round { $round } of { $rounds }
+service-tournament-winner = 🏆 Tournament #{ $tournament } ({ $title }) is over: { $count ->
+        [one] the winner is { $names }!
+       *[other] the winners are { $names }!
+    }
+service-tournament-standings = Standings of tournament #{ $tournament } ({ $title }), round { $round } of { $rounds }{ $status ->
+        [finished] , final
+       *[other] {""}
+    }:
+service-tournament-standings-line = { $rank }. { $name } — { $points } { $tiebreaks }
+service-tournament-withdrawn = { $name }, you have withdrawn from tournament #{ $tournament }: your current game is resigned and you play no later round.
 
 
 
@@ -1323,6 +1372,7 @@ table-private = (only you see this) { $text }
 table-file = { $kind ->
         [record] record
         [replay] replay
+        [crosstable] crosstable
        *[board] board
     }: { $path }
 table-watch = watch: { $link }
@@ -1626,6 +1676,40 @@ command-seek-rated = rated
     .description = a rated game (default) or a casual one
 command-unseek-seek = seek
     .description = the number of one of your seeks (default: all of them)
+command-tournament = tournament
+    .description = Tournaments: a sign-up, then rounds of games in threads
+command-tournament-create = create
+    .description = Open a tournament's sign-up: players click Join; it starts at the deadline or on Start
+    .help = open a tournament's sign-up (round-robin, double round-robin or Swiss); it starts at the deadline or when you click Start
+command-tournament-start = start
+    .description = Start your tournament now, with the players who joined
+    .help = start the tournament you organised before its deadline, with the players who joined
+command-tournament-standings = standings
+    .description = A tournament's standings: points and tie-breaks (SB, Buchholz)
+    .help = a tournament's standings: each player's points and tie-breaks (default: this server's newest)
+command-tournament-withdraw = withdraw
+    .description = Leave a running tournament: your current game is resigned
+    .help = leave a running tournament: your current game is resigned, and you play no later round
+command-tournament-id = tournament
+    .description = the tournament's number (default: this server's newest)
+command-tournament-game = game
+    .description = the game played
+command-tournament-format = format
+    .description = round-robin (default), double round-robin or Swiss
+command-tournament-rounds = rounds
+    .description = a Swiss tournament's rounds (default: enough to tell the winner)
+command-tournament-clock = clock
+    .description = time per move in every game (default: the server's)
+command-tournament-players = players
+    .description = the least and most players, such as 4-16
+command-tournament-signup = signup
+    .description = how long the sign-up stays open: 30m, 1h, 1d (default), 2d…
+command-tournament-rated = rated
+    .description = rated games (default) or casual ones
+command-tournament-table = table
+    .description = players at each table, for games of more than two (default: the fewest)
+command-tournament-options = options
+    .description = the game's own options as name=value, separated by spaces
 command-choice-default = { $choice } (default)
 
 # a game's own options (names only: each game describes its options in its own section)

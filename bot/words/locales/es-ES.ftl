@@ -835,6 +835,19 @@ refusal-seek-players = Con { $players } jugadores no se puede jugar a { $games }
 refusal-seek-unknown = No hay ninguna búsqueda { $seek } esperando en la cola de búsqueda de este servidor: `{ $pool }` las muestra.
 refusal-seek-not-yours = La búsqueda { $seek } es de otra persona: solo esa persona puede sacarla de la cola.
 refusal-seek-none = No tienes ninguna búsqueda esperando en la cola de este servidor: `{ $seek }` te pone en ella.
+refusal-tournament-format = El formato de un torneo es { $choices }, no { $typed }.
+refusal-tournament-rounds = rounds es un número entero de 1 a 30, y solo lo admite un torneo por sistema suizo; no { $typed }.
+refusal-tournament-signup = signup es cuánto tiempo siguen abiertas las inscripciones, como `{ $example }` (minutos m, horas h, días d), no { $typed }.
+refusal-tournament-players = players es el mínimo y el máximo de jugadores, como `{ $example }` (al menos { $least }), no { $typed }.
+refusal-tournament-joined = Ya estás en el torneo #{ $tournament }.
+refusal-tournament-full = El torneo #{ $tournament } está completo: { $most } jugadores.
+refusal-tournament-not-in = No juegas el torneo #{ $tournament }.
+refusal-tournament-started = El torneo #{ $tournament } ya ha empezado (o terminado): las inscripciones están cerradas.
+refusal-tournament-not-organiser = Solo { $name }, que organiza el torneo #{ $tournament }, puede empezarlo.
+refusal-tournament-not-running = El torneo #{ $tournament } no está en curso.
+refusal-tournament-unknown = No hay ningún torneo { $tournament }.
+refusal-tournament-none = Aquí no hay ningún torneo para eso: `/tournament create` crea uno.
+refusal-tournament-option-word = Una opción del juego se escribe nombre=valor, por ejemplo `{ $example }`, no { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1255,6 +1268,42 @@ service-seek-paired-dm = 🤝 Tu búsqueda ha encontrado partida: **{ $title }**
     }.
 service-seek-where = {" "}en { $channel }
 service-seek-expired = ⌛ Tu búsqueda { $seek } ({ $titles }){ $where } no encontró partida en { $days } días y ha salido de la cola. `{ $again }` busca de nuevo.
+service-tournament-button-join = Unirse
+service-tournament-button-leave = Salir
+service-tournament-button-start = Empezar
+service-tournament-signup = 🏆 **Torneo #{ $tournament }**: { $title }{ $options }, { $format ->
+        [round-robin] liguilla
+        [double-round-robin] liguilla a doble vuelta
+       *[swiss] sistema suizo
+    }, { $clock } por jugada, { $rated ->
+        [yes] puntuable
+       *[no] amistoso
+    }, de { $least } a { $most } jugadores.
+service-tournament-signup-joined = { $count ->
+        [0] Aún no se ha unido nadie.
+        [one] Inscritos (1): { $names }.
+       *[other] Inscritos ({ $count }): { $names }.
+    }
+service-tournament-signup-deadline = Pulsa **{ $join }** para jugar; empieza { $when } (o cuando el organizador pulse **{ $start }**). `{ $standings }` muestra la clasificación.
+service-tournament-cancelled = El torneo #{ $tournament } ({ $title }) se ha cancelado: { $count ->
+        [one] se unió un jugador
+       *[other] se unieron { $count } jugadores
+    }, hacían falta { $least }.
+service-tournament-round = 🏆 Torneo #{ $tournament } ({ $title }): ronda { $round } de { $rounds }.
+service-tournament-table = • #{ $game }: { $players }
+service-tournament-bye = • { $name } descansa esta ronda.
+service-tournament-thread-title = Torneo de { $title } #{ $tournament }, ronda { $round }, mesa { $table }
+service-tournament-crosstable-title = Torneo #{ $tournament } de { $title }, ronda { $round } de { $rounds }
+service-tournament-winner = 🏆 El torneo #{ $tournament } ({ $title }) ha terminado: { $count ->
+        [one] ¡gana { $names }!
+       *[other] ¡ganan { $names }!
+    }
+service-tournament-standings = Clasificación del torneo #{ $tournament } ({ $title }), ronda { $round } de { $rounds }{ $status ->
+        [finished] , final
+       *[other] {""}
+    }:
+service-tournament-standings-line = { $rank }. { $name } — { $points } { $tiebreaks }
+service-tournament-withdrawn = { $name }, te has retirado del torneo #{ $tournament }: tu partida en curso queda abandonada y no juegas ninguna ronda más.
 
 
 
@@ -1323,6 +1372,7 @@ table-private = (solo lo ves tú) { $text }
 table-file = { $kind ->
         [record] registro
         [replay] repetición
+        [crosstable] cuadro
        *[board] tablero
     }: { $path }
 table-watch = ver: { $link }
@@ -1625,6 +1675,40 @@ command-seek-rated = puntuada
     .description = una partida puntuada (por defecto) o amistosa
 command-unseek-seek = búsqueda
     .description = el número de una de tus búsquedas (por defecto: todas)
+command-tournament = torneo
+    .description = Torneos: una inscripción y después rondas de partidas en hilos
+command-tournament-create = crear
+    .description = Abre la inscripción de un torneo; empieza al acabar el plazo o al pulsar Empezar
+    .help = abre la inscripción de un torneo (liga, doble liga o suizo); empieza al acabar el plazo o cuando pulsas Empezar
+command-tournament-start = empezar
+    .description = Empieza ya tu torneo, con los jugadores inscritos
+    .help = empieza antes del plazo el torneo que organizas, con los jugadores inscritos
+command-tournament-standings = clasificación
+    .description = La clasificación de un torneo: puntos y desempates (SB, Buchholz)
+    .help = la clasificación de un torneo: los puntos y desempates de cada jugador (por defecto: el más reciente de este servidor)
+command-tournament-withdraw = retirarse
+    .description = Deja un torneo en curso: tu partida actual se abandona
+    .help = deja un torneo en curso: tu partida actual se abandona y no juegas más rondas
+command-tournament-id = torneo
+    .description = el número del torneo (por defecto: el más reciente de este servidor)
+command-tournament-game = juego
+    .description = el juego que se juega
+command-tournament-format = formato
+    .description = liga (por defecto), doble liga o suizo
+command-tournament-rounds = rondas
+    .description = las rondas de un torneo suizo (por defecto: las necesarias para decidir el ganador)
+command-tournament-clock = reloj
+    .description = tiempo por jugada en cada partida (por defecto: el del servidor)
+command-tournament-players = jugadores
+    .description = el mínimo y el máximo de jugadores, por ejemplo 4-16
+command-tournament-signup = inscripción
+    .description = cuánto dura la inscripción: 30m, 1h, 1d (por defecto), 2d…
+command-tournament-rated = puntuable
+    .description = partidas puntuables (por defecto) o amistosas
+command-tournament-table = mesa
+    .description = jugadores por mesa, en juegos de más de dos (por defecto: el mínimo)
+command-tournament-options = opciones
+    .description = las opciones propias del juego como nombre=valor, separadas por espacios
 command-choice-default = { $choice } (por defecto)
 
 # las opciones propias de un juego (solo los nombres: cada juego describe sus opciones en su sección)

@@ -838,6 +838,19 @@ refusal-seek-players = { $games } ne se joue pas à { $players } joueurs.
 refusal-seek-unknown = Aucune recherche { $seek } n'attend dans la file de recherche de ce serveur : `{ $pool }` les liste.
 refusal-seek-not-yours = La recherche { $seek } appartient à quelqu'un d'autre : seule cette personne peut la retirer de la file.
 refusal-seek-none = Tu n'as aucune recherche en attente dans la file de ce serveur : `{ $seek }` t'y inscrit.
+refusal-tournament-format = Le format d'un tournoi est { $choices }, pas { $typed }.
+refusal-tournament-rounds = rounds est un nombre entier de 1 à 30, et seul un tournoi au système suisse le prend ; pas { $typed }.
+refusal-tournament-signup = signup est la durée des inscriptions, par exemple `{ $example }` (minutes m, heures h, jours d), pas { $typed }.
+refusal-tournament-players = players est le nombre de joueurs minimum et maximum, par exemple `{ $example }` (au moins { $least }), pas { $typed }.
+refusal-tournament-joined = Tu es déjà inscrit au tournoi #{ $tournament }.
+refusal-tournament-full = Le tournoi #{ $tournament } est complet : { $most } joueurs.
+refusal-tournament-not-in = Tu ne joues pas le tournoi #{ $tournament }.
+refusal-tournament-started = Le tournoi #{ $tournament } a déjà commencé (ou est fini) : les inscriptions sont closes.
+refusal-tournament-not-organiser = Seul { $name }, qui organise le tournoi #{ $tournament }, peut le lancer.
+refusal-tournament-not-running = Le tournoi #{ $tournament } n'est pas en cours.
+refusal-tournament-unknown = Il n'y a pas de tournoi { $tournament }.
+refusal-tournament-none = Il n'y a pas de tournoi ici pour cela : `/tournament create` en crée un.
+refusal-tournament-option-word = Une option de jeu s'écrit nom=valeur, par exemple `{ $example }`, et non { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1261,6 +1274,42 @@ service-seek-paired-dm = 🤝 Ta recherche a trouvé une partie : **{ $title }**
     }.
 service-seek-where = {" "}dans { $channel }
 service-seek-expired = ⌛ Ta recherche { $seek } ({ $titles }){ $where } n'a trouvé aucune partie en { $days } jours et a quitté la file. `{ $again }` relance une recherche.
+service-tournament-button-join = Rejoindre
+service-tournament-button-leave = Quitter
+service-tournament-button-start = Lancer
+service-tournament-signup = 🏆 **Tournoi #{ $tournament }** : { $title }{ $options }, { $format ->
+        [round-robin] toutes rondes
+        [double-round-robin] double toutes rondes
+       *[swiss] système suisse
+    }, { $clock } par coup, { $rated ->
+        [yes] classé
+       *[no] amical
+    }, de { $least } à { $most } joueurs.
+service-tournament-signup-joined = { $count ->
+        [0] Personne n'est encore inscrit.
+        [one] Inscrit (1) : { $names }.
+       *[other] Inscrits ({ $count }) : { $names }.
+    }
+service-tournament-signup-deadline = Appuie sur **{ $join }** pour jouer ; il commence { $when } (ou quand l'organisateur appuie sur **{ $start }**). `{ $standings }` montre le classement.
+service-tournament-cancelled = Le tournoi #{ $tournament } ({ $title }) est annulé : { $count ->
+        [one] un joueur s'est inscrit
+       *[other] { $count } joueurs se sont inscrits
+    }, il en fallait { $least }.
+service-tournament-round = 🏆 Tournoi #{ $tournament } ({ $title }) : ronde { $round } sur { $rounds }.
+service-tournament-table = • #{ $game } : { $players }
+service-tournament-bye = • { $name } est exempt de cette ronde.
+service-tournament-thread-title = Tournoi { $title } #{ $tournament }, ronde { $round }, table { $table }
+service-tournament-crosstable-title = Tournoi #{ $tournament } de { $title }, ronde { $round } sur { $rounds }
+service-tournament-winner = 🏆 Le tournoi #{ $tournament } ({ $title }) est terminé : { $count ->
+        [one] le vainqueur est { $names } !
+       *[other] les vainqueurs sont { $names } !
+    }
+service-tournament-standings = Classement du tournoi #{ $tournament } ({ $title }), ronde { $round } sur { $rounds }{ $status ->
+        [finished] , final
+       *[other] {""}
+    } :
+service-tournament-standings-line = { $rank }. { $name } — { $points } { $tiebreaks }
+service-tournament-withdrawn = { $name }, tu t'es retiré du tournoi #{ $tournament } : ta partie en cours est abandonnée et tu ne joues plus aucune ronde.
 
 
 
@@ -1329,6 +1378,7 @@ table-private = (visible par toi seulement) { $text }
 table-file = { $kind ->
         [record] relevé
         [replay] rediffusion
+        [crosstable] grille
        *[board] plateau
     } : { $path }
 table-watch = suivre : { $link }
@@ -1632,6 +1682,40 @@ command-seek-rated = classée
     .description = une partie classée (par défaut) ou amicale
 command-unseek-seek = recherche
     .description = le numéro d'une de tes recherches (par défaut : toutes)
+command-tournament = tournoi
+    .description = Tournois : des inscriptions, puis des rondes de parties dans des fils
+command-tournament-create = créer
+    .description = Ouvre les inscriptions d'un tournoi ; il commence à l'échéance ou avec Lancer
+    .help = ouvre les inscriptions d'un tournoi (toutes rondes, double toutes rondes ou suisse) ; il commence à l'échéance ou quand vous cliquez sur Lancer
+command-tournament-start = lancer
+    .description = Lance votre tournoi maintenant, avec les joueurs inscrits
+    .help = lance avant l'échéance le tournoi que vous organisez, avec les joueurs inscrits
+command-tournament-standings = classement
+    .description = Le classement d'un tournoi : points et départages (SB, Buchholz)
+    .help = le classement d'un tournoi : les points et départages de chaque joueur (par défaut : le plus récent de ce serveur)
+command-tournament-withdraw = retrait
+    .description = Quitter un tournoi en cours : votre partie en cours est abandonnée
+    .help = quitter un tournoi en cours : votre partie en cours est abandonnée et vous ne jouez plus aucune ronde
+command-tournament-id = tournoi
+    .description = le numéro du tournoi (par défaut : le plus récent de ce serveur)
+command-tournament-game = jeu
+    .description = le jeu joué
+command-tournament-format = format
+    .description = toutes rondes (par défaut), double toutes rondes ou suisse
+command-tournament-rounds = rondes
+    .description = les rondes d'un tournoi suisse (par défaut : assez pour départager le vainqueur)
+command-tournament-clock = pendule
+    .description = temps par coup dans chaque partie (par défaut : celui du serveur)
+command-tournament-players = joueurs
+    .description = le nombre minimal et maximal de joueurs, par exemple 4-16
+command-tournament-signup = inscriptions
+    .description = durée des inscriptions : 30m, 1h, 1d (par défaut), 2d…
+command-tournament-rated = classé
+    .description = parties classées (par défaut) ou amicales
+command-tournament-table = table
+    .description = joueurs par table, pour les jeux à plus de deux (par défaut : le minimum)
+command-tournament-options = options
+    .description = les options propres au jeu, en nom=valeur séparés par des espaces
 command-choice-default = { $choice } (par défaut)
 
 # les options propres à un jeu (les noms seulement : chaque jeu décrit ses options dans sa section)

@@ -792,6 +792,19 @@ refusal-seek-players = { $games } は { $players } 人では遊べません。
 refusal-seek-unknown = このサーバーの対戦待ちに募集 { $seek } はありません。`{ $pool }` で一覧を見られます。
 refusal-seek-not-yours = 募集 { $seek } はほかの人のものです。取り下げられるのは本人だけです。
 refusal-seek-none = このサーバーの対戦待ちにあなたの募集はありません。`{ $seek }` で参加できます。
+refusal-tournament-format = 大会の形式は { $choices } のいずれかです。{ $typed } ではありません。
+refusal-tournament-rounds = rounds は 1 から 30 の整数で、スイス式の大会だけが指定できます。{ $typed } ではありません。
+refusal-tournament-signup = signup は参加受付の期間で、`{ $example }` のように書きます（分 m、時間 h、日 d）。{ $typed } ではありません。
+refusal-tournament-players = players は最少と最多の人数で、`{ $example }` のように書きます（{ $least } 人以上）。{ $typed } ではありません。
+refusal-tournament-joined = あなたはすでに大会 #{ $tournament } に参加しています。
+refusal-tournament-full = 大会 #{ $tournament } は満員です（{ $most } 人）。
+refusal-tournament-not-in = あなたは大会 #{ $tournament } の参加者ではありません。
+refusal-tournament-started = 大会 #{ $tournament } はすでに始まっている（または終わっている）ため、受付は締め切られました。
+refusal-tournament-not-organiser = 大会 #{ $tournament } を開始できるのは主催者の { $name } さんだけです。
+refusal-tournament-not-running = 大会 #{ $tournament } は進行中ではありません。
+refusal-tournament-unknown = 大会 { $tournament } はありません。
+refusal-tournament-none = ここには該当する大会がありません。`/tournament create` で作れます。
+refusal-tournament-option-word = ゲームのオプションは `{ $example }` のように 名前=値 と書きます（{ $typed } ではありません）。
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1150,6 +1163,38 @@ service-seek-paired-dm = 🤝 あなたの募集で対局が決まりました�
     }。
 service-seek-where = （{ $channel }）
 service-seek-expired = ⌛ あなたの募集 { $seek }（{ $titles }）{ $where }は { $days } 日間対局が見つからず、対戦待ちから外れました。`{ $again }` で再び募集できます。
+service-tournament-button-join = 参加
+service-tournament-button-leave = 取り消す
+service-tournament-button-start = 開始
+service-tournament-signup = 🏆 **大会 #{ $tournament }**：{ $title }{ $options }、{ $format ->
+        [round-robin] 総当たり
+        [double-round-robin] 2回総当たり
+       *[swiss] スイス式
+    }、1 手 { $clock }、{ $rated ->
+        [yes] レーティング対象
+       *[no] レーティング対象外
+    }、{ $least }〜{ $most } 人。
+service-tournament-signup-joined = { $count ->
+        [0] まだ誰も参加していません。
+       *[other] 参加者（{ $count } 人）：{ $names }。
+    }
+service-tournament-signup-deadline = **{ $join }** を押すと参加できます。{ $when } に始まります（主催者が **{ $start }** を押せばその時点で開始）。`{ $standings }` で順位を表示します。
+service-tournament-cancelled = 大会 #{ $tournament }（{ $title }）は中止になりました：参加者は { $count } 人で、{ $least } 人必要でした。
+service-tournament-round = 🏆 大会 #{ $tournament }（{ $title }）：第 { $round } ラウンド（全 { $rounds } ラウンド）。
+service-tournament-table = • #{ $game }：{ $players }
+service-tournament-bye = • { $name } さんはこのラウンドは不戦（バイ）です。
+service-tournament-thread-title = { $title } 大会 #{ $tournament } 第 { $round } ラウンド 第 { $table } 卓
+service-tournament-crosstable-title = { $title } 大会 #{ $tournament }・第 { $round } ラウンド（全 { $rounds } ラウンド）
+service-tournament-winner = 🏆 大会 #{ $tournament }（{ $title }）が終わりました。優勝は { $names } です！{ $count ->
+        [one] {""}
+       *[other] {""}
+    }
+service-tournament-standings = 大会 #{ $tournament }（{ $title }）の順位、第 { $round } ラウンド（全 { $rounds } ラウンド）{ $status ->
+        [finished] 、最終
+       *[other] {""}
+    }：
+service-tournament-standings-line = { $rank }. { $name } — { $points } { $tiebreaks }
+service-tournament-withdrawn = { $name } さん、大会 #{ $tournament } から棄権しました。現在の対局は投了となり、以降のラウンドには参加しません。
 
 
 
@@ -1218,6 +1263,7 @@ table-private = （あなただけに表示）{ $text }
 table-file = { $kind ->
         [record] 棋譜
         [replay] リプレイ
+        [crosstable] 対戦表
        *[board] 盤面
     }：{ $path }
 table-watch = 観戦：{ $link }
@@ -1520,6 +1566,40 @@ command-seek-rated = レーティング
     .description = レーティング対象（既定）かレーティングなしか
 command-unseek-seek = 募集
     .description = 取り下げる募集の番号（既定：すべて）
+command-tournament = 大会
+    .description = 大会：参加受付のあと、スレッドで各ラウンドの対局
+command-tournament-create = 作成
+    .description = 大会の参加受付を開く。締め切りか「開始」で始まる
+    .help = 大会の参加受付を開く（総当たり、二回総当たり、スイス式）。締め切りか、あなたが「開始」を押したときに始まる
+command-tournament-start = 開始
+    .description = 参加した人たちで、あなたの大会を今すぐ始める
+    .help = 主催した大会を締め切り前に、参加した人たちで始める
+command-tournament-standings = 順位
+    .description = 大会の順位表：得点とタイブレーク（SB、Buchholz）
+    .help = 大会の順位表。各プレイヤーの得点とタイブレーク（既定：このサーバーの最新の大会）
+command-tournament-withdraw = 棄権
+    .description = 進行中の大会から抜ける。今の対局は投了になる
+    .help = 進行中の大会から抜ける。今の対局は投了となり、以降のラウンドには出ない
+command-tournament-id = 大会
+    .description = 大会の番号（既定：このサーバーの最新の大会）
+command-tournament-game = ゲーム
+    .description = 対局するゲーム
+command-tournament-format = 形式
+    .description = 総当たり（既定）、二回総当たり、スイス式
+command-tournament-rounds = ラウンド数
+    .description = スイス式のラウンド数（既定：優勝者が決まるのに十分な数）
+command-tournament-clock = 持ち時間
+    .description = 各対局の一手の時間（既定：サーバーの設定）
+command-tournament-players = 人数
+    .description = 最少と最多の人数（例：4-16）
+command-tournament-signup = 受付期間
+    .description = 参加受付の期間：30m、1h、1d（既定）、2d…
+command-tournament-rated = レーティング
+    .description = レーティング対象（既定）かレーティングなしか
+command-tournament-table = 卓の人数
+    .description = 一卓の人数（三人以上のゲーム用、既定：最少）
+command-tournament-options = オプション
+    .description = ゲーム独自のオプションを 名前=値 の形で空白区切りで
 command-choice-default = { $choice }（既定）
 
 # ゲーム固有のオプション（名前だけ。説明は各ゲームの節にある）

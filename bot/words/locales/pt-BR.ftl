@@ -839,6 +839,19 @@ refusal-seek-players = Não dá para jogar { $games } com { $players } jogadores
 refusal-seek-unknown = Não há nenhuma busca { $seek } esperando na fila de busca deste servidor: `{ $pool }` lista as buscas.
 refusal-seek-not-yours = A busca { $seek } é de outra pessoa: só ela pode tirá-la da fila.
 refusal-seek-none = Você não tem nenhuma busca esperando na fila deste servidor: `{ $seek }` coloca você nela.
+refusal-tournament-format = O formato de um torneio é { $choices }, não { $typed }.
+refusal-tournament-rounds = rounds é um número inteiro de 1 a 30, e só um torneio no sistema suíço o aceita; não { $typed }.
+refusal-tournament-signup = signup é quanto tempo as inscrições ficam abertas, como `{ $example }` (minutos m, horas h, dias d), não { $typed }.
+refusal-tournament-players = players é o mínimo e o máximo de jogadores, como `{ $example }` (pelo menos { $least }), não { $typed }.
+refusal-tournament-joined = Você já está no torneio #{ $tournament }.
+refusal-tournament-full = O torneio #{ $tournament } está cheio: { $most } jogadores.
+refusal-tournament-not-in = Você não joga o torneio #{ $tournament }.
+refusal-tournament-started = O torneio #{ $tournament } já começou (ou terminou): as inscrições estão fechadas.
+refusal-tournament-not-organiser = Só { $name }, que organiza o torneio #{ $tournament }, pode iniciá-lo.
+refusal-tournament-not-running = O torneio #{ $tournament } não está em andamento.
+refusal-tournament-unknown = Não há torneio { $tournament }.
+refusal-tournament-none = Não há torneio aqui para isso: `/tournament create` cria um.
+refusal-tournament-option-word = Uma opção do jogo se escreve nome=valor, por exemplo `{ $example }`, não { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1273,6 +1286,42 @@ service-seek-paired-dm = 🤝 Sua busca encontrou uma partida: **{ $title }** #{
     }.
 service-seek-where = {" "}em { $channel }
 service-seek-expired = ⌛ Sua busca { $seek } ({ $titles }){ $where } não encontrou partida em { $days } dias e saiu da fila. `{ $again }` busca de novo.
+service-tournament-button-join = Entrar
+service-tournament-button-leave = Sair
+service-tournament-button-start = Iniciar
+service-tournament-signup = 🏆 **Torneio #{ $tournament }**: { $title }{ $options }, { $format ->
+        [round-robin] todos contra todos
+        [double-round-robin] todos contra todos em dois turnos
+       *[swiss] sistema suíço
+    }, { $clock } por lance, { $rated ->
+        [yes] valendo rating
+       *[no] amistoso
+    }, de { $least } a { $most } jogadores.
+service-tournament-signup-joined = { $count ->
+        [0] Ninguém entrou ainda.
+        [one] Inscritos (1): { $names }.
+       *[other] Inscritos ({ $count }): { $names }.
+    }
+service-tournament-signup-deadline = Aperte **{ $join }** para jogar; começa { $when } (ou quando o organizador apertar **{ $start }**). `{ $standings }` mostra a classificação.
+service-tournament-cancelled = O torneio #{ $tournament } ({ $title }) foi cancelado: { $count ->
+        [one] um jogador entrou
+       *[other] { $count } jogadores entraram
+    }, eram necessários { $least }.
+service-tournament-round = 🏆 Torneio #{ $tournament } ({ $title }): rodada { $round } de { $rounds }.
+service-tournament-table = • #{ $game }: { $players }
+service-tournament-bye = • { $name } folga nesta rodada.
+service-tournament-thread-title = Torneio de { $title } #{ $tournament }, rodada { $round }, mesa { $table }
+service-tournament-crosstable-title = Torneio #{ $tournament } de { $title }, rodada { $round } de { $rounds }
+service-tournament-winner = 🏆 O torneio #{ $tournament } ({ $title }) terminou: { $count ->
+        [one] quem venceu foi { $names }!
+       *[other] venceram { $names }!
+    }
+service-tournament-standings = Classificação do torneio #{ $tournament } ({ $title }), rodada { $round } de { $rounds }{ $status ->
+        [finished] , final
+       *[other] {""}
+    }:
+service-tournament-standings-line = { $rank }. { $name } — { $points } { $tiebreaks }
+service-tournament-withdrawn = { $name }, você saiu do torneio #{ $tournament }: sua partida atual foi abandonada e você não joga mais nenhuma rodada.
 
 
 
@@ -1341,6 +1390,7 @@ table-private = (só você vê isto) { $text }
 table-file = { $kind ->
         [record] registro
         [replay] reprise
+        [crosstable] tabela cruzada
        *[board] tabuleiro
     }: { $path }
 table-watch = assistir: { $link }
@@ -1648,6 +1698,40 @@ command-seek-rated = rating
     .description = uma partida com rating (padrão) ou amistosa
 command-unseek-seek = busca
     .description = o número de uma das suas buscas (padrão: todas)
+command-tournament = torneio
+    .description = Torneios: uma inscrição e depois rodadas de partidas em tópicos
+command-tournament-create = criar
+    .description = Abre as inscrições de um torneio; começa no prazo ou ao clicar em Iniciar
+    .help = abre as inscrições de um torneio (todos contra todos, em turno e returno ou suíço); começa no prazo ou quando você clica em Iniciar
+command-tournament-start = iniciar
+    .description = Inicia seu torneio agora, com os jogadores inscritos
+    .help = inicia antes do prazo o torneio que você organizou, com os jogadores inscritos
+command-tournament-standings = classificação
+    .description = A classificação de um torneio: pontos e desempates (SB, Buchholz)
+    .help = a classificação de um torneio: os pontos e desempates de cada jogador (padrão: o mais recente deste servidor)
+command-tournament-withdraw = desistir
+    .description = Sai de um torneio em andamento: sua partida atual é abandonada
+    .help = sai de um torneio em andamento: sua partida atual é abandonada e você não joga mais rodadas
+command-tournament-id = torneio
+    .description = o número do torneio (padrão: o mais recente deste servidor)
+command-tournament-game = jogo
+    .description = o jogo disputado
+command-tournament-format = formato
+    .description = todos contra todos (padrão), em turno e returno ou suíço
+command-tournament-rounds = rodadas
+    .description = as rodadas de um torneio suíço (padrão: o bastante para definir o vencedor)
+command-tournament-clock = relógio
+    .description = tempo por lance em cada partida (padrão: o do servidor)
+command-tournament-players = jogadores
+    .description = o mínimo e o máximo de jogadores, por exemplo 4-16
+command-tournament-signup = inscrição
+    .description = quanto tempo as inscrições ficam abertas: 30m, 1h, 1d (padrão), 2d…
+command-tournament-rated = ranqueada
+    .description = partidas ranqueadas (padrão) ou casuais
+command-tournament-table = mesa
+    .description = jogadores por mesa, em jogos de mais de dois (padrão: o mínimo)
+command-tournament-options = opções
+    .description = as opções próprias do jogo como nome=valor, separadas por espaços
 command-choice-default = { $choice } (padrão)
 
 # as opções próprias de um jogo (só os nomes: cada jogo descreve suas opções na sua seção)

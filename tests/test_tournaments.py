@@ -1,0 +1,210 @@
+"""Tournaments on the service, on a clock the test moves: sign-up (Join, Leave, Start, the deadline), rounds
+paired as soon as the last game of the one before ends, results by place, byes, withdrawal, time-outs,
+restarts and two services advancing one tournament; bad input refused, nothing changed. Games end fast:
+by resignations (the player with the larger id resigns, so results are known in advance)."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from bot.service import GameService, User
+from bot.service.clocks import DAY, HOUR
+from bot.storage import GameStatus
+from bot.storage.rows import TournamentStatus
+from tests.service_helpers import refused
+from tests.test_between_moves import T0, Clock
+
+GUILD, PLACE = "g1", "c1"
+PEOPLE = [User(str(200 + n), f"p{n}") for n in range(8)]
+
+
+@pytest.fixture
+async def timed():
+    service = await GameService.open(":memory:", render=False)
+    service.rng = random.Random(3)
+    service.clock = clock = Clock()
+    yield service, clock
+    await service.close()
+
+
+async def create(service: GameService, count: int, **more) -> int:
+    more.setdefault("game", "tictacdoh")
+    more.setdefault("clock", "1d")
+    await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, **more)
+    number = (await service.storage.tournaments_in(GUILD))[0].id
+    for user in PEOPLE[1:count]:
+        await service.click(user, _action("tjoin", number))
+    return number
+
+
+def _action(kind: str, number: int):
+    from bot.service.replies import Action
+    from engines.phrases import say
+    return Action(say("service-tournament-button-join"), kind, str(number))
+
+
+async def play_round(service: GameService, number: int) -> None:
+    """Every game of the current round ends: at each table all but the smallest id resign, in turn."""
+    row = await service.storage.tournament(number)
+    for table in await service.storage.tournament_tables(number):
+        if table.round != row.round or table.game_id is None:
+            continue
+        for uid in sorted(table.players)[1:]:
+            game = await service.storage.game(table.game_id)
+            if game.status == GameStatus.ACTIVE:
+                await service.resign(User(uid, uid), table.game_id)
+    await service.run_due(service.clock())
+
+
+def pairs(tables) -> list[frozenset[str]]:
+    return [frozenset(t.players) for t in tables if t.game_id is not None]
+
+
+async def test_a_six_player_round_robin_of_tic_tac_doh_is_played_to_its_end(timed) -> None:
+    service, clock = timed
+    number = await create(service, 6, format="round-robin", signup="1h")
+    clock.now += HOUR
+    await service.run_due(clock())  # the deadline: round 1 with the six who joined
+    row = await service.storage.tournament(number)
+    assert (row.status, row.round, row.rounds) == (TournamentStatus.RUNNING, 1, 5)
+    for _ in range(5):
+        await play_round(service, number)
+    row = await service.storage.tournament(number)
+    assert row.status == TournamentStatus.FINISHED
+    tables = await service.storage.tournament_tables(number)
+    met = Counter(pairs(tables))
+    assert len(met) == 15 and set(met.values()) == {1}  # everyone met everyone once
+    assert not [t for t in tables if t.game_id is None]  # six players: no bye
+    games = [await service.storage.game(t.game_id) for t in tables]
+    assert all(g.status == GameStatus.OVER and g.clock == DAY for g in games)
+    # the smallest id wins every game: p0 scores 5, p1 4, …, p5 0
+    reply = await service.tournament_standings(guild=GUILD, tournament=str(number))
+    lines = [line for line in reply.lines if line.key == "service-tournament-standings-line"]
+    assert [(line.args["rank"], line.args["name"], line.args["points"]) for line in lines] == \
+        [(n + 1, f"p{n}", f"{5 - n:g}") for n in range(6)]
+    assert all(label == "SB" for line in lines for label in [line.args["tiebreaks"].split()[0]])
+    # the crosstable, by hand: row i beat every later row and lost to every earlier one; SB is the sum of
+    # the beaten opponents' points (p0: 4+3+2+1+0 = 10, p1: 3+2+1+0 = 6, p2: 3, p3: 1, p4 and p5: 0)
+    cross = await service.tournaments._crosstable(row)
+    assert [r.name for r in cross.rows] == [f"p{n}" for n in range(6)] and cross.tiebreak_labels == ("SB",)
+    assert [r.cells for r in cross.rows] == [tuple("" if i == j else "1" if i < j else "0" for j in range(6))
+                                             for i in range(6)]
+    assert [(r.points, r.tiebreaks) for r in cross.rows] == [(5, (10,)), (4, (6,)), (3, (3,)), (2, (1,)), (1, (0,)),
+                                                             (0, (0,))]
+
+
+async def test_a_seven_player_swiss_of_three_rounds_has_one_bye_a_round_and_no_repeat(timed) -> None:
+    service, clock = timed
+    number = await create(service, 7, format="swiss", rounds=3)
+    await service.tournament_start(PEOPLE[0], str(number))
+    for _ in range(3):
+        await play_round(service, number)
+    assert (await service.storage.tournament(number)).status == TournamentStatus.FINISHED
+    tables = await service.storage.tournament_tables(number)
+    byes = [t.players[0] for t in tables if t.game_id is None]
+    assert len(byes) == 3 and len(set(byes)) == 3  # one a round, never two for one player
+    assert Counter(t.round for t in tables if t.game_id is None) == {1: 1, 2: 1, 3: 1}
+    assert set(Counter(pairs(tables)).values()) == {1}  # never the same pair twice
+
+
+async def test_a_three_player_coins_tournament_scores_by_place(timed) -> None:
+    service, clock = timed
+    number = await create(service, 3, game="coins", table=3)
+    await service.tournament_start(PEOPLE[0], str(number))
+    tables = await service.storage.tournament_tables(number)
+    assert [len(t.players) for t in tables if t.game_id] == [3]
+    row = await service.storage.tournament(number)
+    for _ in range(row.rounds):
+        await play_round(service, number)
+    assert (await service.storage.tournament(number)).status == TournamentStatus.FINISHED
+
+
+async def test_bad_input_is_refused_and_changes_nothing(timed) -> None:
+    service, clock = timed
+    with refused("refusal-options"):
+        await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="telic", options={"nope": 1})
+    with refused("refusal-tournament-format"):
+        await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="telic", format="knockout")
+    with refused("refusal-tournament-players"):
+        await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="telic", players="1-4")
+    # Discord's `options:` text: a word that is no name=value, and an option the game does not take
+    with refused("refusal-tournament-option-word", typed="'limit'"):
+        await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="telic", options_text="limit")
+    with refused("refusal-options"):
+        await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="telic", options_text="nope=1")
+    assert await service.storage.tournaments_in(GUILD) == []
+    number = await create(service, 3)
+    with refused("refusal-tournament-joined"):
+        await service.click(PEOPLE[1], _action("tjoin", number))
+    with refused("refusal-tournament-not-organiser"):
+        await service.click(PEOPLE[1], _action("tstart", number))
+    assert len(await service.storage.entrants(number)) == 3
+    await service.click(PEOPLE[2], _action("tleave", number))
+    await service.tournament_start(PEOPLE[0], str(number))
+    with refused("refusal-tournament-started"):
+        await service.click(PEOPLE[1], _action("tleave", number))
+    assert [e.user_id for e in await service.storage.entrants(number)] == [PEOPLE[0].id, PEOPLE[1].id]
+
+
+async def test_too_few_players_cancel_it_at_the_deadline(timed) -> None:
+    service, clock = timed
+    number = await create(service, 2, players="4-8", signup="1h")
+    clock.now += HOUR
+    replies = await service.run_due(clock())
+    assert [line.key for r in replies for line in r.lines] == ["service-tournament-cancelled"]
+    assert (await service.storage.tournament(number)).status == TournamentStatus.CANCELLED
+
+
+async def test_a_withdrawal_and_a_time_out_mid_tournament(timed) -> None:
+    service, clock = timed
+    number = await create(service, 4, format="round-robin")
+    await service.tournament_start(PEOPLE[0], str(number))
+    await play_round(service, number)
+    tables = [t for t in await service.storage.tournament_tables(number) if t.round == 2]
+    leaver = PEOPLE[3]
+    await service.tournament_withdraw(leaver, guild=GUILD)
+    mine = next(t for t in tables if leaver.id in t.players)
+    assert (await service.storage.game(mine.game_id)).status == GameStatus.OVER
+    clock.now += 2 * DAY  # the other game of round 2 times out
+    await service.run_due(clock())
+    row = await service.storage.tournament(number)
+    assert row.round == 3
+    later = [t for t in await service.storage.tournament_tables(number) if t.round == 3]
+    assert all(leaver.id not in t.players for t in later if t.game_id)
+    assert [t.players for t in later if t.game_id is None]  # the withdrawn player's opponent sits out
+
+
+async def test_a_restart_between_rounds_and_two_services_pair_each_round_once(tmp_path) -> None:
+    database = str(tmp_path / "t.db")
+    clock = Clock()
+    first = await GameService.open(database, render=False)
+    first.clock = clock
+    number = await create(first, 4, format="round-robin")
+    await first.tournament_start(PEOPLE[0], str(number))
+    await first.close()
+    services = [await GameService.open(database, render=False) for _ in range(2)]
+    for service in services:
+        service.clock = clock
+    for round_number in (1, 2, 3):
+        row = await services[0].storage.tournament(number)
+        assert row.round == round_number
+        for table in await services[0].storage.tournament_tables(number):
+            if table.round == round_number and table.game_id:
+                await services[round_number % 2].resign(User(max(table.players), ""), table.game_id)
+        for service in services:
+            await service.run_due(clock())
+    tables = await services[0].storage.tournament_tables(number)
+    assert Counter(t.round for t in tables) == {1: 2, 2: 2, 3: 2}  # each round paired once
+    assert (await services[1].storage.tournament(number)).status == TournamentStatus.FINISHED
+    for service in services:
+        await service.close()
+
+
+async def test_a_games_options_typed_as_one_text_are_the_tournaments(timed) -> None:
+    service, _ = timed
+    await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="tactonix", table=3,
+                                    options_text="board=5 spare=false hop=short")
+    row = (await service.storage.tournaments_in(GUILD))[0]
+    assert (row.options["board"], row.options["spare"], row.options["hop"], row.table_size) == (5, False, "short", 3)
