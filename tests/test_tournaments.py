@@ -202,6 +202,34 @@ async def test_a_restart_between_rounds_and_two_services_pair_each_round_once(tm
         await service.close()
 
 
+async def test_a_restart_during_a_round_keeps_its_results_and_pairs_the_next(tmp_path) -> None:
+    """One game of round 1 ends, the bot restarts, the other ends: round 2 is paired with both results."""
+    database = str(tmp_path / "t.db")
+    clock = Clock()
+    service = await GameService.open(database, render=False)
+    service.clock = clock
+    number = await create(service, 4, format="round-robin")
+    await service.tournament_start(PEOPLE[0], str(number))
+    first, second = [table for table in await service.storage.tournament_tables(number) if table.round == 1]
+    await service.resign(User(max(first.players), ""), first.game_id)
+    await service.run_due(clock())
+    assert (await service.storage.tournament(number)).round == 1  # a game of the round still goes on
+    await service.close()
+    service = await GameService.open(database, render=False)
+    service.clock = clock
+    try:
+        await service.resign(User(max(second.players), ""), second.game_id)
+        await service.run_due(clock())
+        assert (await service.storage.tournament(number)).round == 2
+        assert len([table for table in await service.storage.tournament_tables(number) if table.round == 2]) == 2
+        reply = await service.tournament_standings(guild=GUILD, tournament=str(number))
+        shown = [line for line in reply.lines if getattr(line, "key", "") == "service-tournament-standings-line"]
+        # both results of round 1 count, the one played before the restart too: two wins, two losses
+        assert sorted(line.args["points"] for line in shown) == ["0", "0", "1", "1"]
+    finally:
+        await service.close()
+
+
 async def test_a_games_options_typed_as_one_text_are_the_tournaments(timed) -> None:
     service, _ = timed
     await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="tactonix", table=3,
