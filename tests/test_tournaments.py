@@ -176,17 +176,26 @@ async def test_a_withdrawal_and_a_time_out_mid_tournament(timed) -> None:
     assert [t.players for t in later if t.game_id is None]  # the withdrawn player's opponent sits out
 
 
+async def opened(database: str, clock: Clock) -> GameService:
+    """A process (again) on the database, on the test's clock."""
+    service = await GameService.open(database, render=False)
+    service.clock = clock
+    return service
+
+
+async def started(database: str, clock: Clock) -> tuple[GameService, int]:
+    """A 4-player round-robin of Tic Tac Doh!, started: round 1 is on."""
+    service = await opened(database, clock)
+    number = await create(service, 4, format="round-robin")
+    await service.tournament_start(PEOPLE[0], str(number))
+    return service, number
+
+
 async def test_a_restart_between_rounds_and_two_services_pair_each_round_once(tmp_path) -> None:
-    database = str(tmp_path / "t.db")
-    clock = Clock()
-    first = await GameService.open(database, render=False)
-    first.clock = clock
-    number = await create(first, 4, format="round-robin")
-    await first.tournament_start(PEOPLE[0], str(number))
+    database, clock = str(tmp_path / "t.db"), Clock()
+    first, number = await started(database, clock)
     await first.close()
-    services = [await GameService.open(database, render=False) for _ in range(2)]
-    for service in services:
-        service.clock = clock
+    services = [await opened(database, clock) for _ in range(2)]
     for round_number in (1, 2, 3):
         row = await services[0].storage.tournament(number)
         assert row.round == round_number
@@ -204,19 +213,14 @@ async def test_a_restart_between_rounds_and_two_services_pair_each_round_once(tm
 
 async def test_a_restart_during_a_round_keeps_its_results_and_pairs_the_next(tmp_path) -> None:
     """One game of round 1 ends, the bot restarts, the other ends: round 2 is paired with both results."""
-    database = str(tmp_path / "t.db")
-    clock = Clock()
-    service = await GameService.open(database, render=False)
-    service.clock = clock
-    number = await create(service, 4, format="round-robin")
-    await service.tournament_start(PEOPLE[0], str(number))
+    database, clock = str(tmp_path / "t.db"), Clock()
+    service, number = await started(database, clock)
     first, second = [table for table in await service.storage.tournament_tables(number) if table.round == 1]
     await service.resign(User(max(first.players), ""), first.game_id)
     await service.run_due(clock())
     assert (await service.storage.tournament(number)).round == 1  # a game of the round still goes on
     await service.close()
-    service = await GameService.open(database, render=False)
-    service.clock = clock
+    service = await opened(database, clock)
     try:
         await service.resign(User(max(second.players), ""), second.game_id)
         await service.run_due(clock())
