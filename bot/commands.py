@@ -29,6 +29,7 @@ from bot.service.computer_seats import DEFAULT_LEVEL, LEVEL_NAMES
 from bot.service.digests import DIGEST_CHOICES
 from bot.service.records import DEFAULT_SPEED, SPEEDS
 from bot.service.settings import CARRY, SEASON_CHOICES
+from bot.service.settings import ANYONE, TOURNAMENT_CHOICES
 from bot.service.tournaments import FORMATS
 from bot.words import DEFAULT_LOCALE, LOCALES, catalogue, language_name, words
 from bot.words.values import babel_locale
@@ -371,7 +372,10 @@ def lobby_commands() -> tuple[Command, ...]:
                     choices=_choices(list(EXPIRIES), default=DEFAULT_EXPIRY)),
             # whether ratings carry over into a new season (their uncertainty widened) or start again
             _option("season", Kind.TEXT, "command-settings-season",
-                    choices=_choices(SEASON_CHOICES, SEASON_KEYS, CARRY))),
+                    choices=_choices(SEASON_CHOICES, SEASON_KEYS, CARRY)),
+            # who may create a tournament: any member, or managers only
+            _option("tournaments", Kind.TEXT, "command-settings-tournaments",
+                    choices=_choices(TOURNAMENT_CHOICES, TOURNAMENTS_KEYS, ANYONE))),
             guild_only=True),
         _command("notify", "command-notify", (
             _option("where", Kind.TEXT, "command-where", choices=_choices(NOTIFY_CHOICES, WHERE_KEYS)),
@@ -409,7 +413,11 @@ def tournament_group() -> Command:
         _option("rated", Kind.FLAG, "command-tournament-rated", placeholder="true|false"),
         _option("table", Kind.WHOLE, "command-tournament-table", low=2,
                 high=max(game.max_players for game in engines.GAMES.values()), placeholder="N"),
-        _option("options", Kind.TEXT, "command-tournament-options", placeholder="<name=value ...>")), open=True)
+        _option("options", Kind.TEXT, "command-tournament-options", placeholder="<name=value ...>"),
+        # off: as OGS's no-vacation tournaments, a player's vacation does not stop their clocks
+        _option("vacation", Kind.TEXT, "command-tournament-vacation",
+                choices=_choices(("on", "off"), {"on": "command-tournament-vacation-on",
+                                                 "off": "command-tournament-vacation-off"}, "on"))), open=True)
     children = (create, sub("start", "command-tournament-start"), sub("standings", "command-tournament-standings"),
                 sub("withdraw", "command-tournament-withdraw"))
     return Command("tournament", Label("command-tournament"), Label("command-tournament", "description"),
@@ -419,6 +427,7 @@ def tournament_group() -> Command:
 WHERE_KEYS = {"thread": "command-where-thread", "dm": "command-where-dm", "off": "command-where-off"}
 DIGEST_KEYS = {"off": "command-digest-off", "daily": "command-digest-daily"}
 SEASON_KEYS = {"carry": "command-season-carry", "reset": "command-season-reset"}
+TOURNAMENTS_KEYS = {"anyone": "command-tournaments-anyone", "managers": "command-tournaments-managers"}
 
 
 @functools.cache

@@ -170,7 +170,8 @@ async def test_the_service_texts_say_table_syntax(table: Recorded) -> None:
         "(only you see this) The table's settings: clock **3d** per move for new games, reminders **on**, language "
         "**English**. Whoever sits at the table changes them with `/settings clock= reminders= language=`.",
         "Challenges expire after **24h** without an answer.",
-        "In a new season, ratings carry over, their uncertainty widened."]
+        "In a new season, ratings carry over, their uncertainty widened.",
+        "Any member can create tournaments."]
     assert await refused(table, "/telic board") == "✗ You have no Telic game in progress. Start one with `/telic start`."
 
 

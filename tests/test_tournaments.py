@@ -240,3 +240,86 @@ async def test_a_games_options_typed_as_one_text_are_the_tournaments(timed) -> N
                                     options_text="board=5 spare=false hop=short")
     row = (await service.storage.tournaments_in(GUILD))[0]
     assert (row.options["board"], row.options["spare"], row.options["hop"], row.table_size) == (5, False, "short", 3)
+
+
+# ---- the rules a tournament may set: no vacation, who creates, no rematch ------------------------------
+async def started_pair(service: GameService, organiser: User, other: User, **more) -> tuple[int, str, list]:
+    """A two-player Tic Tac Doh! tournament started at once: its number, its one game, the sign-up's lines."""
+    created = await service.tournament_create(organiser, guild=GUILD, place=PLACE, game="tictacdoh", clock="1d",
+                                              **more)
+    number = (await service.storage.tournaments_in(GUILD))[0].id
+    await service.click(other, _action("tjoin", number))
+    await service.tournament_start(organiser, str(number))
+    table = next(t for t in await service.storage.tournament_tables(number) if t.game_id)
+    assert table.game_id is not None
+    return number, table.game_id, [line.key for line in created.lines]
+
+
+async def test_a_no_vacation_tournament_keeps_its_clocks_running_through_a_vacation(timed) -> None:
+    service, clock = timed
+    _, strict, signup = await started_pair(service, PEOPLE[0], PEOPLE[1], vacation="off")
+    assert "service-tournament-signup-no-vacation" in signup
+    _, normal, signup = await started_pair(service, PEOPLE[2], PEOPLE[3])
+    assert "service-tournament-signup-no-vacation" not in signup
+    assert not (await service.storage.tournament_of_game(strict)).vacation
+    assert (await service.storage.tournament_of_game(normal)).vacation
+    assert await service.storage.tournament_of_game("nope") is None
+    # the player to move in each goes on vacation; the other of the strict game too, before their turn
+    movers = {gid: (await service.storage.game(gid)).to_move for gid in (strict, normal)}
+    users = {user.id: user for user in PEOPLE}
+    waiting = next(uid for uid in (await service.storage.game(strict)).players if uid != movers[strict])
+    assert (await service.vacation(users[movers[strict]], 5)).lines[0].args["count"] == 0
+    assert (await service.vacation(users[movers[normal]], 5)).lines[0].args["count"] == 1
+    await service.vacation(users[waiting], 5)
+    assert (await service.storage.game(strict)).deadline is not None
+    assert (await service.storage.game(normal)).deadline is None  # an ordinary tournament's clock stops
+    # a move passes the turn to a player on vacation: in the strict game their clock starts all the same
+    loaded = await service.games.load(strict)
+    await service.play(users[movers[strict]], loaded.state.legal_moves()[0], game_id=strict)
+    await service.vacation(users[movers[strict]], 0)  # back at once: the normal game stays as it is
+    row = await service.storage.game(strict)
+    assert (row.to_move, row.deadline) == (waiting, clock() + DAY)
+    clock.now += 2 * DAY
+    await service.run_due(clock())
+    assert (await service.storage.game(strict)).status == GameStatus.OVER  # lost on time while away
+    assert (await service.storage.game(normal)).status == GameStatus.ACTIVE
+
+
+async def test_only_managers_create_tournaments_where_the_server_says_so(timed) -> None:
+    service, _ = timed
+    shown = await service.settings(PEOPLE[1], GUILD, admin=False)
+    assert [line.args for line in shown.lines if line.key == "service-settings-tournaments"] == [{"who": "anyone"}]
+    with refused("refusal-settings-manager"):
+        await service.settings(PEOPLE[1], GUILD, admin=False, tournaments="managers")
+    with refused("refusal-tournaments-choice", typed="'admins'"):
+        await service.settings(PEOPLE[0], GUILD, admin=True, tournaments="admins")
+    await service.tournament_create(PEOPLE[1], guild=GUILD, place=PLACE, game="tictacdoh", admin=False)
+    saved = await service.settings(PEOPLE[0], GUILD, admin=True, tournaments="Managers")
+    assert [line.args for line in saved.lines if line.key == "service-settings-tournaments"] == [{"who": "managers"}]
+    with refused("refusal-tournament-managers"):
+        await service.tournament_create(PEOPLE[1], guild=GUILD, place=PLACE, game="tictacdoh", admin=False)
+    with refused("refusal-tournament-vacation", typed="'maybe'"):
+        await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="tictacdoh", vacation="maybe")
+    assert len(await service.storage.tournaments_in(GUILD)) == 1  # nothing more was created
+    await service.tournament_create(PEOPLE[0], guild=GUILD, place=PLACE, game="tictacdoh", admin=True)
+    assert len(await service.storage.tournaments_in(GUILD)) == 2
+    # another server keeps its own setting
+    await service.tournament_create(PEOPLE[1], guild="g2", place="c2", game="tictacdoh", admin=False)
+
+
+async def test_a_tournament_games_final_board_offers_no_rematch(timed) -> None:
+    service, _ = timed
+    _, game_id, _ = await started_pair(service, PEOPLE[0], PEOPLE[1])
+    game = await service.storage.game(game_id)
+    ended = await service.resign(PEOPLE[0] if game.players[0] == PEOPLE[0].id else PEOPLE[1], game_id)
+    assert (await service.storage.game(game_id)).status == GameStatus.OVER
+    assert ended.actions == [] and "rematch" not in [a.kind for a in ended.actions]
+    board = await service.board(PEOPLE[0], game_id=game_id)
+    assert [a.kind for a in board.actions] == []
+    with refused("refusal-rematch-tournament", game=game_id):
+        await service.rematch(PEOPLE[1], game_id)
+    # an ordinary game's final board still offers it
+    started = await service.challenge("tictacdoh", PEOPLE[2], [PEOPLE[3]], place=PLACE, guild=GUILD)
+    await service.accept(started.game_id, PEOPLE[3])
+    ordinary = await service.resign(PEOPLE[2], started.game_id)
+    assert [a.kind for a in ordinary.actions] == ["rematch"]

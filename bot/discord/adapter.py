@@ -228,13 +228,14 @@ class DiscordAdapter:
             key=key))
 
     async def settings(self, interaction: discord.Interaction, clock: str | None, reminders: str | None,
-                       language: str | None = None, challenge: str | None = None, season: str | None = None) -> None:
+                       language: str | None = None, challenge: str | None = None, season: str | None = None,
+                       tournaments: str | None = None) -> None:
         if interaction.guild_id is None:
             raise Refusal("discord-settings-in-server", command=Command("settings"))
         admin = bool(interaction.permissions.manage_guild)
         await self.answer(interaction, lambda underway: self.service.settings(
             as_user(interaction.user), _guild(interaction), admin=admin, clock=clock, reminders=reminders,
-            language=language, challenge=challenge, season=season))
+            language=language, challenge=challenge, season=season, tournaments=tournaments))
 
     async def season_start(self, interaction: discord.Interaction, name: str) -> None:
         """`/season start`: managers (Manage Server, as `/settings`) archive the standings and start new ones."""
@@ -288,7 +289,8 @@ class DiscordAdapter:
             as_user(interaction.user), guild=_guild(interaction), place=str(interaction.channel_id),
             game=values["game"], format=values["format"] or "round-robin", rounds=values["rounds"],
             clock=values["clock"], players=values["players"], signup=values["signup"], rated=values["rated"],
-            table=values["table"], options_text=values["options"]))
+            table=values["table"], options_text=values["options"], vacation=values["vacation"],
+            admin=bool(interaction.permissions.manage_guild)))  # the server may keep it to managers, as /settings
 
     async def tournament_start(self, interaction: discord.Interaction, tournament: str | None) -> None:
         await self.answer(interaction, lambda underway: self.service.tournament_start(

@@ -126,11 +126,13 @@ class Boards:
         return [say("service-secret-note", label=text_of(label))]
 
     # ---- the board --------------------------------------------------------------------------
-    def board_actions(self, record: GameRow, state: State) -> tuple[list[Action], list[tuple[str, Phrase]]]:
+    def board_actions(self, record: GameRow, state: State, *, rematch: bool = True
+                      ) -> tuple[list[Action], list[tuple[str, Phrase]]]:
         """The buttons under a board, and the move menu when the moves are few enough for one; a
-        finished game's board offers a rematch. While a computer is to move, nobody is offered its moves."""
+        finished game's board offers a rematch (but `rematch=False`: a tournament's game). While a
+        computer is to move, nobody is offered its moves."""
         if record.status != "active" or state.is_over:
-            if record.ending == "aborted":
+            if record.ending == "aborted" or not rematch:
                 return [], []
             return [Action(say("service-button-rematch"), "rematch", record.id, style="primary")], []
         seat = state.current_player
@@ -145,6 +147,11 @@ class Boards:
         if state.game.secret_label:
             actions.append(Action(text_of(state.game.secret_label), "secret", record.id))
         return actions, choices
+
+    async def rematch_offered(self, record: GameRow, state: State) -> bool:
+        """A finished game's board offers a rematch, but a tournament's (its pairings are the tournament's):
+        looked up only once the game is over."""
+        return not ((record.status != "active" or state.is_over) and await self.games.in_tournament(record.id))
 
     async def board_reply(self, loaded: Loaded, *, header: Phrase, notes: Sequence[Phrase] = (),
                           last_move: str | None = None, last_words: Phrase | str | None = None,
@@ -188,14 +195,14 @@ class Boards:
             score = _score_line(state, loaded.names)
             lines.append(say("service-your-turn-seat", who=who, seat=label, score=score) if label
                          else say("service-your-turn", who=who, score=score))
-            vacation = await self.games.vacation_ends(record.to_move, self.runtime.clock()) \
+            vacation = await self.games.vacation_ends(record.to_move, self.runtime.clock(), record.id) \
                 if record.to_move and record.deadline is None and record.paused_left is not None else None
             clock = clocks.clock_line(record, users[seat].name, vacation, self.runtime.clock())
             if clock is not None:
                 lines.append(clock)
             if board.mention_next:
                 mentions.append(users[seat].id)
-        actions, choices = self.board_actions(record, state)
+        actions, choices = self.board_actions(record, state, rematch=await self.rematch_offered(record, state))
         here = board.place is None or board.place == record.home
         picture = None
         if self.render_images:

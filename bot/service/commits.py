@@ -99,7 +99,7 @@ class Commits:
             return replace(row, due=now) if is_computer(to_move) else row
         if is_computer(to_move):  # a computer moves at once, through the due work that any process takes
             return replace(row, to_move=to_move, deadline=None, paused_left=None, reminders=0, due=now)
-        vacation = await self.games.vacation_ends(to_move, now) if to_move and row.clock else None
+        vacation = await self.games.vacation_ends(to_move, now, row.id) if to_move and row.clock else None
         return clocks.new_turn(row, to_move, now, vacation)
 
     async def new_game_row(self, record: GameRow, state: State, entries: list[LogEntry]) -> GameRow:

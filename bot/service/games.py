@@ -192,12 +192,21 @@ class Games:
             raise Refusal("refusal-not-your-turn", game=loaded.record.id, name=loaded.users[to_move].name)
         return seat
 
-    async def vacation_ends(self, user_id: str, now: float) -> float | None:
-        """When the user's vacation in progress ends; None when they are not on one."""
+    async def vacation_ends(self, user_id: str, now: float, game_id: str | None = None) -> float | None:
+        """When the user's vacation in progress ends; None when they are not on one, or when `game_id` is
+        a game of a tournament without vacations (its clocks run on whatever the player's vacation)."""
         for vacation in await self.storage.vacations(user_id, since=now):
             if vacation.open and vacation.starts <= now:
-                return vacation.ends
+                return vacation.ends if game_id is None or await self.vacation_stops(game_id) else None
         return None
+
+    async def vacation_stops(self, game_id: str) -> bool:
+        """Whether a vacation stops this game's clock: always, but in a no-vacation tournament."""
+        tournament = await self.storage.tournament_of_game(game_id)
+        return tournament is None or tournament.vacation
+
+    async def in_tournament(self, game_id: str) -> bool:
+        return await self.storage.tournament_of_game(game_id) is not None
 
     async def new_id(self) -> str:
         while True:

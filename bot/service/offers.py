@@ -268,6 +268,8 @@ class Offers:
             raise Refusal("refusal-still-on", game=record.id)
         if record.ending == "aborted":
             raise Refusal("refusal-rematch-aborted", game=record.id, start=Command(f"{record.key} start"))
+        if await self.games.in_tournament(record.id):  # the tournament pairs its players, not a rematch
+            raise Refusal("refusal-rematch-tournament", game=record.id)
         seats = record.players[1:] + record.players[:1]
         for waiting in await self.storage.open_challenges(record.place):
             if waiting.seats == seats and waiting.key == record.key:

@@ -345,7 +345,7 @@ class Outbox:
             game = await self.games.row(game_id)
             resumed = game
             if game.room_lost is not None and game.deadline is None and game.paused_left is not None \
-                    and await self.games.vacation_ends(game.to_move or "", now) is None:
+                    and await self.games.vacation_ends(game.to_move or "", now, game.id) is None:
                 resumed = clocks.resumed(game, now)
             async with self.storage.transaction() as tx:
                 await tx.set_room(game.id, place=place, thread=thread, room_lost=None)

@@ -22,6 +22,9 @@ LOCALE = "locale"  # a user's language as their front end last saw it
 SEASON, CARRY, RESET = "season", "carry", "reset"
 SEASON_CHOICES = (CARRY, RESET)
 EXPIRY = "challenge"  # how long a server's challenges wait (a name of `clocks.EXPIRIES`)
+# who may create a tournament in a server (`/tournament create`): any member, or only its managers
+TOURNAMENTS, ANYONE, MANAGERS = "tournaments", "anyone", "managers"
+TOURNAMENT_CHOICES = (ANYONE, MANAGERS)
 # how long a language read from the storage is trusted in this process: another process (a shard, the
 # table) may change it meanwhile, and its messages follow within this
 TRUSTED = 60.0
@@ -42,7 +45,7 @@ async def server_settings(storage: Storage, guild: str | None) -> dict[str, str]
     stored = await storage.settings(settings_scope(guild))
     return {"clock": stored.get("clock", clocks.DEFAULT_CLOCK), "reminders": stored.get("reminders", "on"),
             LANGUAGE: server_language(stored), EXPIRY: stored.get(EXPIRY, clocks.DEFAULT_EXPIRY),
-            SEASON: stored.get(SEASON, CARRY)}
+            SEASON: stored.get(SEASON, CARRY), TOURNAMENTS: stored.get(TOURNAMENTS, ANYONE)}
 
 
 def server_language(stored: dict[str, str]) -> str:

@@ -25,7 +25,7 @@ from bot.service.runtime import Runtime
 from bot.storage import Storage
 from bot.service.replies import Refusal, Reply, User
 from bot.service.settings import EXPIRY, LANGUAGE, Languages, server_settings, settings_scope, user_scope
-from bot.service.settings import SEASON, SEASON_CHOICES
+from bot.service.settings import SEASON, SEASON_CHOICES, TOURNAMENT_CHOICES, TOURNAMENTS
 from bot.storage import Ending, EntryKind, GameRow, GameStatus, LogEntry, VacationRow
 from bot.words import LOCALES, Channel, Command, Either, Mention, Moment, language_name
 from engines.phrases import say
@@ -193,7 +193,8 @@ class Timekeeper:
             room = max(0, int((clocks.VACATION_MAX_DAYS * clocks.DAY - used) // clocks.DAY))
             raise Refusal("refusal-vacation-too-long", most=clocks.VACATION_MAX_DAYS,
                           window=clocks.VACATION_WINDOW_DAYS, used=clocks.duration(used), room=room)
-        running = [record for record in await self.storage.games_to_move(user.id) if record.deadline is not None]
+        running = [record for record in await self.storage.games_to_move(user.id) if record.deadline is not None
+                   and await self.games.vacation_stops(record.id)]  # a no-vacation tournament's clocks run on
         async with self.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name})
             if current is not None:
@@ -271,17 +272,20 @@ class Timekeeper:
 
     async def settings(self, user: User, guild: str | None, *, admin: bool, clock: str | None = None,
                        reminders: str | None = None, language: str | None = None, challenge: str | None = None,
-                       season: str | None = None) -> Reply:
+                       season: str | None = None, tournaments: str | None = None) -> Reply:
         """The server's defaults for new games and its language: shown to anyone, changed by members who
         manage it. `challenge`: how long a challenge waits before it expires; `season`: whether ratings
-        carry over into a new season or start again (`bot.service.seasons`)."""
-        if clock is None and reminders is None and language is None and challenge is None and season is None:
+        carry over into a new season or start again (`bot.service.seasons`); `tournaments`: who may create a
+        tournament (any member, or managers only)."""
+        if clock is None and reminders is None and language is None and challenge is None and season is None \
+                and tournaments is None:
             current = await server_settings(self.storage, guild)
             return Reply((say("service-settings-shown", clock=current["clock"], reminders=current["reminders"],
                               language=language_name(current[LANGUAGE]),
                               command=Command("settings", (("clock", ""), ("reminders", ""), ("language", "")))),
                           say("service-settings-challenge", expiry=current[EXPIRY]),
-                          say("service-settings-season", mode=current[SEASON])), private=True)
+                          say("service-settings-season", mode=current[SEASON]),
+                          say("service-settings-tournaments", who=current[TOURNAMENTS])), private=True)
         if not admin:
             raise Refusal("refusal-settings-manager")
         changes = {}
@@ -305,6 +309,11 @@ class Timekeeper:
             if season.strip().lower() not in SEASON_CHOICES:
                 raise Refusal("refusal-season-choice", typed=repr(season), choices=", ".join(SEASON_CHOICES))
             changes[SEASON] = season.strip().lower()
+        if tournaments is not None:
+            if tournaments.strip().lower() not in TOURNAMENT_CHOICES:
+                raise Refusal("refusal-tournaments-choice", typed=repr(tournaments),
+                              choices=", ".join(TOURNAMENT_CHOICES))
+            changes[TOURNAMENTS] = tournaments.strip().lower()
         async with self.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name})
             for key, value in changes.items():
@@ -314,5 +323,6 @@ class Timekeeper:
         return Reply((say("service-settings-saved", clock=current["clock"], reminders=current["reminders"],
                           language=language_name(current[LANGUAGE])),
                       say("service-settings-challenge", expiry=current[EXPIRY]),
-                      say("service-settings-season", mode=current[SEASON])), private=True)
+                      say("service-settings-season", mode=current[SEASON]),
+                      say("service-settings-tournaments", who=current[TOURNAMENTS])), private=True)
 

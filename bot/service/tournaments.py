@@ -24,7 +24,7 @@ from bot.service.games import Games, game_spec
 from bot.service.outbox import Outbox
 from bot.service.replies import Action, Attachment, Refusal, Reply, Retouch, Underway, User, text_of, under_way
 from bot.service.runtime import Runtime
-from bot.service.settings import server_settings
+from bot.service.settings import MANAGERS, TOURNAMENTS, server_settings
 from bot.service.standings import displayed, scope_of
 from bot.storage import ChallengeRow, ChallengeStatus, EntryKind, GameStatus, Storage, Transaction
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
@@ -75,6 +75,16 @@ def parse_options(text: str) -> dict[str, object]:
     return found
 
 
+def parse_vacation(value: str | bool | None) -> bool:
+    """Whether a player's vacation stops the clocks of the tournament's games: `on` (the default) or `off`."""
+    if value is None or isinstance(value, bool):
+        return value is not False
+    typed = value.strip().lower() if isinstance(value, str) else ""
+    if typed not in ("on", "off"):
+        raise Refusal("refusal-tournament-vacation", typed=repr(value))
+    return typed == "on"
+
+
 def swiss_rounds(count: int) -> int:
     """A Swiss tournament's rounds when the organiser does not say: enough to tell a winner apart
     (⌈log₂ n⌉ + 1, as many Swiss arbiters choose), never more than there are opponents."""
@@ -104,11 +114,18 @@ class Tournaments:
     async def create(self, user: User, *, guild: str | None, place: str, game: str, format: str = "round-robin",
                      rounds: int | None = None, clock: str | None = None, options: dict | None = None,
                      players: str | None = None, signup: str | None = None, rated: bool | None = None,
-                     table: int | None = None, options_text: str | None = None) -> Reply:
+                     table: int | None = None, options_text: str | None = None, vacation: str | bool | None = None,
+                     admin: bool = True) -> Reply:
         """A tournament's sign-up message, with Join / Leave / Start; the organiser is its first player.
         The game's options come as values (`options`, the table's `name=value` words) or as one text
-        (`options_text`, Discord's `options:`)."""
+        (`options_text`, Discord's `options:`). `vacation` off: a player's vacation does not stop the
+        clocks of its games. Where the server's `tournaments` setting says managers, only they (`admin`)
+        may create one."""
+        defaults = await server_settings(self.storage, guild)
+        if defaults[TOURNAMENTS] == MANAGERS and not admin:
+            raise Refusal("refusal-tournament-managers")
         spec = game_spec(game)
+        stops = parse_vacation(vacation)
         options = {**parse_options(options_text or ""), **(options or {})}
         kind = format.strip().lower() if isinstance(format, str) else ""
         if kind not in FORMATS:
@@ -126,12 +143,11 @@ class Tournaments:
             raise Refusal("refusal-options", problem=getattr(exc, "phrase", None) or str(exc)) from None
         least, most = parse_players(players, size) if players is not None else (size, MOST_PLAYERS)
         length = parse_duration(signup if signup is not None else DEFAULT_SIGNUP)
-        defaults = await server_settings(self.storage, guild)
         seconds = clocks.parse_clock(clock if clock is not None else defaults["clock"])
         now = self.runtime.clock()
         row = TournamentRow(0, scope_of(guild), guild, place, user.id, spec.key, kind, rounds or 0, seconds, checked,
                             size, least, most, now + length, True if rated is None else bool(rated),
-                            TournamentStatus.SIGNUP, 0, None, now, now + length)
+                            TournamentStatus.SIGNUP, 0, None, now, now + length, stops)
         async with self.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name})
             number = await tx.add_tournament(row)
@@ -478,6 +494,8 @@ class Tournaments:
                      options=options_text(spec, row.options), clock=clocks.clock_words(row.clock),
                      rated="yes" if row.rated else "no", least=row.min_players, most=row.max_players),
                  say("service-tournament-signup-joined", names=tuple(names), count=len(names))]
+        if not row.vacation:  # as OGS's no-vacation tournaments: said before anyone joins
+            lines.insert(1, say("service-tournament-signup-no-vacation"))
         if waiting:
             lines.append(say("service-tournament-signup-deadline", when=Moment(int(row.signup_ends)), join=JOIN, start=START,
                              standings=Command("tournament standings", (("tournament", str(row.id)),))))

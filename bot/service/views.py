@@ -207,7 +207,9 @@ class Views:
         for summary in reversed(await self.games_in(place)):
             loaded = await self.games.load(summary.id)
             shown.extend((loaded.record.board_message, action)
-                         for action in self.boards.board_actions(loaded.record, loaded.state)[0])
+                         for action in self.boards.board_actions(
+                             loaded.record, loaded.state,
+                             rematch=await self.boards.rematch_offered(loaded.record, loaded.state))[0])
             for offer in await storage.open_offers(summary.id):
                 shown.extend((offer.message, action) for action in offer_actions(offer))
         return shown

@@ -300,8 +300,8 @@ def season_row(row: Row) -> SeasonRow:
     return SeasonRow(row["scope"], row["name"], row["started"], row["ended"], int(row["players"]))
 # ---- tournaments (issue 32): written with ? marks, numbered for PostgreSQL -----------------------------
 TOURNAMENT_COLUMNS = ("id, pool, guild, place, organiser, game, format, rounds, clock, options, table_size, "
-                      "min_players, max_players, signup_ends, rated, status, round, message, created, due")
-INSERT_TOURNAMENT = (f"INSERT INTO tournaments ({TOURNAMENT_COLUMNS.removeprefix('id, ')}) VALUES ({marks(19)}) "
+                      "min_players, max_players, signup_ends, rated, status, round, message, created, due, vacation")
+INSERT_TOURNAMENT = (f"INSERT INTO tournaments ({TOURNAMENT_COLUMNS.removeprefix('id, ')}) VALUES ({marks(20)}) "
                      "RETURNING id")
 ENTRANT_COLUMNS = "tournament, user_id, joined, rating, withdrawn"
 TABLE_COLUMNS = "tournament, round, board, game_id, players"
@@ -313,6 +313,8 @@ TOURNAMENT_SQL: dict[str, str] = {
     "next_due": "SELECT MIN(due) FROM tournaments WHERE status IN ('signup', 'running')",
     "entrants": f"SELECT {ENTRANT_COLUMNS} FROM tournament_players WHERE tournament = ? ORDER BY joined, user_id",
     "tables": f"SELECT {TABLE_COLUMNS} FROM tournament_games WHERE tournament = ? ORDER BY round, board",
+    "of_game": (f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id IN "
+                "(SELECT tournament FROM tournament_games WHERE game_id = ?)"),
     # joined only while its sign-up is open, once
     "join": (f"INSERT INTO tournament_players ({ENTRANT_COLUMNS}) SELECT CAST(? AS BIGINT), CAST(? AS TEXT), "
              "CAST(? AS DOUBLE PRECISION), CAST(? AS DOUBLE PRECISION), NULL WHERE EXISTS "
@@ -337,7 +339,7 @@ def tournament_values(row: TournamentRow) -> tuple[Any, ...]:
     """INSERT_TOURNAMENT's values (every column but the id the database gives)."""
     return (row.pool, row.guild, row.place, row.organiser, row.key, row.format, row.rounds, row.clock,
             json.dumps(row.options), row.table_size, row.min_players, row.max_players, row.signup_ends,
-            int(row.rated), str(row.status), row.round, row.message, row.created, row.due)
+            int(row.rated), str(row.status), row.round, row.message, row.created, row.due, int(row.vacation))
 
 
 def tournament_row(row: Row) -> TournamentRow:
@@ -345,7 +347,8 @@ def tournament_row(row: Row) -> TournamentRow:
                          row["format"], int(row["rounds"]), row["clock"], json.loads(row["options"]),
                          int(row["table_size"]), int(row["min_players"]), int(row["max_players"]),
                          float(row["signup_ends"]), bool(row["rated"]), TournamentStatus(row["status"]),
-                         int(row["round"]), row["message"], float(row["created"]), row["due"])
+                         int(row["round"]), row["message"], float(row["created"]), row["due"],
+                         bool(row["vacation"]))
 
 
 def entrant_row(row: Row) -> EntrantRow:

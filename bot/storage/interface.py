@@ -329,6 +329,10 @@ class Storage(ABC):
     async def tournament_tables(self, tournament_id: int) -> list[TableRow]:
         """Every table of every round so far, by round and table."""
 
+    @abstractmethod
+    async def tournament_of_game(self, game_id: str) -> TournamentRow | None:
+        """The tournament a game (or a table's game not started yet) belongs to; None for any other game."""
+
     # ---- the seek pool ----------------------------------------------------------------------
     @abstractmethod
     async def seeks(self, pool: str) -> list[SeekRow]:

@@ -305,6 +305,12 @@ MIGRATIONS: dict[int, str] = {
         PRIMARY KEY (scope, season, game, user_id)
     );
     """,
+    15: """
+    -- a tournament's games may stop their clocks for a player's vacation (1, the default) or not (0: as OGS's
+    -- no-vacation tournaments). A plain ADD COLUMN (SQLite has no IF NOT EXISTS for it): no test puts a
+    -- database back before 15 (test_computer_games re-runs only migration 8's statements)
+    ALTER TABLE tournaments ADD COLUMN vacation INTEGER NOT NULL DEFAULT 1;
+    """,
 }
 
 

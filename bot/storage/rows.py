@@ -356,6 +356,7 @@ class TournamentRow:
     message: str | None
     created: float
     due: float | None
+    vacation: bool = True  # a player's vacation stops the clocks of its games (False: they run on)
 
 
 @dataclass(frozen=True)

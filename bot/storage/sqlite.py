@@ -471,6 +471,10 @@ class SqliteStorage(Storage):
     async def tournament_tables(self, tournament_id: int) -> list[TableRow]:
         return [table_row(row) for row in await self._rows(TOURNAMENT_SQL["tables"], (tournament_id,))]
 
+    async def tournament_of_game(self, game_id: str) -> TournamentRow | None:
+        row = await self._row(TOURNAMENT_SQL["of_game"], (game_id,))
+        return tournament_row(row) if row is not None else None
+
     async def seeks(self, pool: str) -> list[SeekRow]:
         return [seek_row(row) for row in await self._rows(POOL_SEEKS, (pool,))]
 

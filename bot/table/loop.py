@@ -418,7 +418,8 @@ async def _settings(table: Table, typed: Typed) -> None:
                                                   reminders=typed.values.get("reminders"),
                                                   language=typed.values.get("language"),
                                                   challenge=typed.values.get("challenge"),
-                                                  season=typed.values.get("season")))
+                                                  season=typed.values.get("season"),
+                                                  tournaments=typed.values.get("tournaments")))
 
 
 async def _tournament_create(table: Table, typed: Typed) -> None:
@@ -429,7 +430,7 @@ async def _tournament_create(table: Table, typed: Typed) -> None:
         format="round-robin" if format is None else one_of(typed.command, "format", format),
         rounds=values.get("rounds"), clock=values.get("clock"), players=values.get("players"),
         signup=values.get("signup"), rated=values.get("rated"), table=values.get("table"), options=typed.more,
-        options_text=values.get("options")))
+        options_text=values.get("options"), vacation=values.get("vacation")))
 
 
 async def _tournament_start(table: Table, typed: Typed) -> None:

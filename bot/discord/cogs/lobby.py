@@ -69,7 +69,7 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
 
     async def settings(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.settings(interaction, values["clock"], values["reminders"], values["language"],
-                               values["challenge"], values["season"])
+                               values["challenge"], values["season"], values["tournaments"])
 
     async def notify(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.notify(interaction, values["where"], values["digest"], values["at"], values["tz"])

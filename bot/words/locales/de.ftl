@@ -760,6 +760,7 @@ refusal-rematch-not-yours = Nur die Spieler von #{ $game } können eine Revanche
 refusal-still-on = Partie #{ $game } läuft noch.
 refusal-rematch-aborted = Partie #{ $game } wurde abgebrochen: Starte eine neue mit `{ $start }`.
 refusal-rematch-waiting = Eine Revanche für #{ $game } wartet schon auf Antwort: #{ $other }.
+refusal-rematch-tournament = Partie #{ $game } war eine Turnierpartie: Das Turnier lost seine Paarungen selbst aus, eine Revanche gibt es nicht.
 refusal-nothing-to-take-back = Du hast in #{ $game } noch nicht gezogen: Es gibt nichts zurückzunehmen.
 refusal-just-taken-back = In #{ $game } wurde gerade ein Zug zurückgenommen; mehr lässt sich nicht zurücknehmen.
 refusal-last-action-final = Deine letzte Aktion in #{ $game } kann nicht zurückgenommen werden.
@@ -811,6 +812,7 @@ refusal-season-unknown = Hier gibt es keine Saison { $typed }; die Saisons sind 
 refusal-season-none = Hier gibt es keine Saison { $typed }: Es wurde noch keine gestartet (`{ $command }` startet eine).
 refusal-season-global = Die Rangliste aller Server hat keine Saisons: Eine Saison gehört zu einem Server.
 refusal-season-choice = season ist eines von { $choices }, nicht { $typed }.
+refusal-tournaments-choice = tournaments ist eines von { $choices }, nicht { $typed }.
 refusal-button-unknown = Diese Schaltfläche ist nicht mehr bekannt.
 refusal-replay-too-big = Diese Wiederholung passt nicht in das Upload-Limit dieses Servers; `{ $record }` liefert stattdessen das Partieprotokoll.
 refusal-record-too-large = Das ist zu groß für ein Partieprotokoll (über { $megabytes } MB).
@@ -848,6 +850,8 @@ refusal-tournament-not-running = Turnier #{ $tournament } läuft nicht.
 refusal-tournament-unknown = Es gibt kein Turnier { $tournament }.
 refusal-tournament-none = Hier gibt es dafür kein Turnier: `/tournament create` legt eines an.
 refusal-tournament-option-word = Eine Spieloption wird name=wert geschrieben, etwa `{ $example }`, nicht { $typed }.
+refusal-tournament-managers = Auf diesem Server können nur seine Verwalter („Server verwalten“) ein Turnier erstellen.
+refusal-tournament-vacation = vacation ist on oder off, nicht { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1101,6 +1105,10 @@ service-settings-season = In einer neuen Saison { $mode ->
         [reset] beginnen die Wertungen wieder bei 1500
        *[other] werden die Wertungen übernommen, mit vergrößerter Unsicherheit
     }.
+service-settings-tournaments = { $who ->
+        [managers] Nur Verwalter („Server verwalten“) können Turniere erstellen.
+       *[other] Jedes Mitglied kann Turniere erstellen.
+    }
 service-note-not-in-game = Du spielst in Partie #{ $game } nicht mit.
 service-note-over = Partie #{ $game } ist beendet.
 service-note-not-your-turn = Du bist in #{ $game } nicht am Zug: { $name } ist dran.
@@ -1285,6 +1293,7 @@ service-tournament-signup-joined = { $count ->
        *[other] Dabei ({ $count }): { $names }.
     }
 service-tournament-signup-deadline = Drücke **{ $join }**, um mitzuspielen; es beginnt { $when } (oder wenn der Ausrichter **{ $start }** drückt). `{ $standings }` zeigt den Stand.
+service-tournament-signup-no-vacation = 🚫 Ohne Urlaub: Der Urlaub eines Spielers hält die Uhren der Partien dieses Turniers nicht an.
 service-tournament-cancelled = Turnier #{ $tournament } ({ $title }) ist abgesagt: { $count ->
         [one] ein Spieler ist beigetreten
        *[other] { $count } Spieler sind beigetreten
@@ -1646,10 +1655,14 @@ command-settings-challenge = herausforderung
     .description = wie lange eine Herausforderung wartet, bis sie abläuft (nur mit „Server verwalten“)
 command-settings-season = saison
     .description = Wertungen in neuer Saison: übernommen, unsicherer (Standard), oder neu (nur „Server verwalten“)
+command-settings-tournaments = turniere
+    .description = wer Turniere erstellen darf: jedes Mitglied (Standard) oder Verwalter (nur „Server verwalten“)
 command-reminders-on = an
 command-reminders-off = aus
 command-season-carry = übernehmen
 command-season-reset = zurücksetzen
+command-tournaments-anyone = jedes Mitglied
+command-tournaments-managers = Verwalter
 command-where = wohin
     .description = im Thread der Partie (Standard), per Direktnachricht oder gar nicht
 command-where-thread = Thread
@@ -1709,6 +1722,10 @@ command-tournament-table = tisch
     .description = Spieler an jedem Tisch, für Spiele mit mehr als zwei (Standard: die wenigsten)
 command-tournament-options = optionen
     .description = die eigenen Optionen des Spiels als name=wert, durch Leerzeichen getrennt
+command-tournament-vacation = urlaub
+    .description = ob der Urlaub eines Spielers seine Uhren anhält: an (Standard) oder aus
+command-tournament-vacation-on = an
+command-tournament-vacation-off = aus
 command-choice-default = { $choice } (Standard)
 
 # die eigenen Optionen eines Spiels (nur die Namen: jedes Spiel beschreibt seine Optionen in seinem Abschnitt)

@@ -766,6 +766,7 @@ refusal-rematch-not-yours = Only the players of #{ $game } can ask for a rematch
 refusal-still-on = Game #{ $game } is still on.
 refusal-rematch-aborted = Game #{ $game } was aborted: start a new one with `{ $start }`.
 refusal-rematch-waiting = A rematch of #{ $game } is already waiting for an answer: #{ $other }.
+refusal-rematch-tournament = Game #{ $game } was a tournament game: the tournament pairs its players, so there is no rematch.
 refusal-nothing-to-take-back = You have not moved yet in #{ $game }: there is nothing to take back.
 refusal-just-taken-back = A move was just taken back in #{ $game }; there is nothing more to take back.
 refusal-last-action-final = Your last action in #{ $game } cannot be taken back.
@@ -817,6 +818,7 @@ refusal-season-unknown = There is no season { $typed } here; the seasons are { $
 refusal-season-none = There is no season { $typed } here: none has been started yet (`{ $command }` starts one).
 refusal-season-global = The standings of all servers have no seasons: a season is one server's.
 refusal-season-choice = season is one of { $choices }, not { $typed }.
+refusal-tournaments-choice = tournaments is one of { $choices }, not { $typed }.
 refusal-button-unknown = That button is not known any more.
 refusal-replay-too-big = This replay does not fit in this server's upload limit; `{ $record }` gives the game's record instead.
 refusal-record-too-large = That record is too large to be a game's record (over { $megabytes } MB).
@@ -854,6 +856,8 @@ refusal-tournament-not-running = Tournament #{ $tournament } is not running.
 refusal-tournament-unknown = There is no tournament { $tournament }.
 refusal-tournament-none = There is no tournament here for that: `/tournament create` makes one.
 refusal-tournament-option-word = A game's option is written name=value, such as `{ $example }`, not { $typed }.
+refusal-tournament-managers = In this server only its managers (Manage Server) can create a tournament.
+refusal-tournament-vacation = vacation is on or off, not { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1101,6 +1105,10 @@ service-settings-season = In a new season, ratings { $mode ->
         [reset] start again at 1500
        *[other] carry over, their uncertainty widened
     }.
+service-settings-tournaments = { $who ->
+        [managers] Only managers (Manage Server) can create tournaments.
+       *[other] Any member can create tournaments.
+    }
 service-note-not-in-game = You are not in game #{ $game }.
 service-note-over = Game #{ $game } is over.
 service-note-not-your-turn = Not your turn in #{ $game }: waiting for { $name }.
@@ -1285,6 +1293,7 @@ service-tournament-signup-joined = { $count ->
        *[other] Joined ({ $count }): { $names }.
     }
 service-tournament-signup-deadline = Press **{ $join }** to play; it starts { $when } (or when the organiser presses **{ $start }**). `{ $standings }` shows its standings.
+service-tournament-signup-no-vacation = 🚫 No vacation: a player's vacation does not stop the clocks of this tournament's games.
 service-tournament-cancelled = Tournament #{ $tournament } ({ $title }) is cancelled: { $count ->
         [one] one player joined
        *[other] { $count } players joined
@@ -1647,10 +1656,14 @@ command-settings-challenge = challenge
     .description = how long a challenge waits before it expires (Manage Server only)
 command-settings-season = season
     .description = ratings in a new season: carried over, widened (default), or reset (Manage Server only)
+command-settings-tournaments = tournaments
+    .description = who may create tournaments: any member (default) or managers (Manage Server only)
 command-reminders-on = on
 command-reminders-off = off
 command-season-carry = carry over
 command-season-reset = reset
+command-tournaments-anyone = any member
+command-tournaments-managers = managers
 command-where = where
     .description = in the game's thread (default), by direct message, or not at all
 command-where-thread = thread
@@ -1710,6 +1723,10 @@ command-tournament-table = table
     .description = players at each table, for games of more than two (default: the fewest)
 command-tournament-options = options
     .description = the game's own options as name=value, separated by spaces
+command-tournament-vacation = vacation
+    .description = whether a player's vacation stops their clocks: on (default) or off
+command-tournament-vacation-on = on
+command-tournament-vacation-off = off
 command-choice-default = { $choice } (default)
 
 # a game's own options (names only: each game describes its options in its own section)

@@ -760,6 +760,7 @@ refusal-rematch-not-yours = Solo los jugadores de #{ $game } pueden pedir la rev
 refusal-still-on = La partida #{ $game } sigue en curso.
 refusal-rematch-aborted = La partida #{ $game } ha sido anulada: empieza una nueva con `{ $start }`.
 refusal-rematch-waiting = Ya hay una revancha de #{ $game } esperando respuesta: #{ $other }.
+refusal-rematch-tournament = La partida #{ $game } era de un torneo: el torneo empareja a sus jugadores, así que no hay revancha.
 refusal-nothing-to-take-back = Aún no has jugado en #{ $game }: no hay nada que deshacer.
 refusal-just-taken-back = Se acaba de deshacer una jugada en #{ $game }; no queda nada más que deshacer.
 refusal-last-action-final = Tu última acción en #{ $game } no se puede deshacer.
@@ -811,6 +812,7 @@ refusal-season-unknown = Aquí no hay ninguna temporada { $typed }; las temporad
 refusal-season-none = Aquí no hay ninguna temporada { $typed }: todavía no se ha empezado ninguna (`{ $command }` empieza una).
 refusal-season-global = La clasificación de todos los servidores no tiene temporadas: una temporada es de un servidor.
 refusal-season-choice = season es { $choices }, no { $typed }.
+refusal-tournaments-choice = tournaments es { $choices }, no { $typed }.
 refusal-button-unknown = Ese botón ya no es válido.
 refusal-replay-too-big = Esta repetición supera el límite de subida de este servidor; `{ $record }` te da el registro de la partida en su lugar.
 refusal-record-too-large = Ese registro es demasiado grande para ser el registro de una partida (más de { $megabytes } MB).
@@ -848,6 +850,8 @@ refusal-tournament-not-running = El torneo #{ $tournament } no está en curso.
 refusal-tournament-unknown = No hay ningún torneo { $tournament }.
 refusal-tournament-none = Aquí no hay ningún torneo para eso: `/tournament create` crea uno.
 refusal-tournament-option-word = Una opción del juego se escribe nombre=valor, por ejemplo `{ $example }`, no { $typed }.
+refusal-tournament-managers = En este servidor solo sus gestores (Gestionar servidor) pueden crear un torneo.
+refusal-tournament-vacation = vacation es on u off, no { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1101,6 +1105,10 @@ service-settings-season = En una temporada nueva, las puntuaciones { $mode ->
         [reset] vuelven a empezar en 1500
        *[other] se conservan, con su incertidumbre ampliada
     }.
+service-settings-tournaments = { $who ->
+        [managers] Solo los gestores (Gestionar servidor) pueden crear torneos.
+       *[other] Cualquier miembro puede crear torneos.
+    }
 service-note-not-in-game = No juegas en la partida #{ $game }.
 service-note-over = La partida #{ $game } ha terminado.
 service-note-not-your-turn = No es tu turno en #{ $game }: esperando a { $name }.
@@ -1285,6 +1293,7 @@ service-tournament-signup-joined = { $count ->
        *[other] Inscritos ({ $count }): { $names }.
     }
 service-tournament-signup-deadline = Pulsa **{ $join }** para jugar; empieza { $when } (o cuando el organizador pulse **{ $start }**). `{ $standings }` muestra la clasificación.
+service-tournament-signup-no-vacation = 🚫 Sin vacaciones: las vacaciones de un jugador no detienen los relojes de las partidas de este torneo.
 service-tournament-cancelled = El torneo #{ $tournament } ({ $title }) se ha cancelado: { $count ->
         [one] se unió un jugador
        *[other] se unieron { $count } jugadores
@@ -1646,10 +1655,14 @@ command-settings-challenge = reto
     .description = cuánto espera un reto antes de caducar (solo con Gestionar servidor)
 command-settings-season = temporada
     .description = puntuaciones en una temporada nueva: conservadas, ampliadas (por defecto) o reiniciadas (gestores)
+command-settings-tournaments = torneos
+    .description = quién puede crear torneos: cualquier miembro (por defecto) o solo los gestores (gestores)
 command-reminders-on = activados
 command-reminders-off = desactivados
 command-season-carry = conservar
 command-season-reset = reiniciar
+command-tournaments-anyone = cualquier miembro
+command-tournaments-managers = gestores
 command-where = dónde
     .description = en el hilo de la partida (por defecto), por mensaje directo o en ningún sitio
 command-where-thread = hilo
@@ -1709,6 +1722,10 @@ command-tournament-table = mesa
     .description = jugadores por mesa, en juegos de más de dos (por defecto: el mínimo)
 command-tournament-options = opciones
     .description = las opciones propias del juego como nombre=valor, separadas por espacios
+command-tournament-vacation = vacaciones
+    .description = si las vacaciones de un jugador detienen sus relojes: activadas (por defecto) o no
+command-tournament-vacation-on = activadas
+command-tournament-vacation-off = desactivadas
 command-choice-default = { $choice } (por defecto)
 
 # las opciones propias de un juego (solo los nombres: cada juego describe sus opciones en su sección)

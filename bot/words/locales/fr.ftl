@@ -763,6 +763,7 @@ refusal-rematch-not-yours = Seuls les joueurs de #{ $game } peuvent demander une
 refusal-still-on = La partie #{ $game } est toujours en cours.
 refusal-rematch-aborted = La partie #{ $game } a été interrompue : lances-en une nouvelle avec `{ $start }`.
 refusal-rematch-waiting = Une revanche de #{ $game } attend déjà une réponse : #{ $other }.
+refusal-rematch-tournament = La partie #{ $game } était une partie de tournoi : c’est le tournoi qui apparie ses joueurs, il n’y a donc pas de revanche.
 refusal-nothing-to-take-back = Tu n’as pas encore joué dans #{ $game } : il n’y a rien à reprendre.
 refusal-just-taken-back = Un coup vient d’être repris dans #{ $game } ; il n’y a plus rien à reprendre.
 refusal-last-action-final = Ta dernière action dans #{ $game } ne peut pas être reprise.
@@ -814,6 +815,7 @@ refusal-season-unknown = Il n’y a pas de saison { $typed } ici ; les saisons s
 refusal-season-none = Il n’y a pas de saison { $typed } ici : aucune n’a encore été lancée (`{ $command }` en lance une).
 refusal-season-global = Le classement de tous les serveurs n’a pas de saisons : une saison appartient à un serveur.
 refusal-season-choice = season vaut { $choices }, pas { $typed }.
+refusal-tournaments-choice = tournaments vaut { $choices }, pas { $typed }.
 refusal-button-unknown = Ce bouton n’est plus connu.
 refusal-replay-too-big = Cette rediffusion dépasse la limite d’envoi de ce serveur ; `{ $record }` donne le relevé de la partie à la place.
 refusal-record-too-large = Ce relevé est trop lourd pour être un relevé de partie (plus de { $megabytes } Mo).
@@ -851,6 +853,8 @@ refusal-tournament-not-running = Le tournoi #{ $tournament } n'est pas en cours.
 refusal-tournament-unknown = Il n'y a pas de tournoi { $tournament }.
 refusal-tournament-none = Il n'y a pas de tournoi ici pour cela : `/tournament create` en crée un.
 refusal-tournament-option-word = Une option de jeu s'écrit nom=valeur, par exemple `{ $example }`, et non { $typed }.
+refusal-tournament-managers = Sur ce serveur, seuls ses gestionnaires (Gérer le serveur) peuvent créer un tournoi.
+refusal-tournament-vacation = vacation vaut on ou off, pas { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1104,6 +1108,10 @@ service-settings-season = Dans une nouvelle saison, les cotes { $mode ->
         [reset] repartent de 1500
        *[other] sont reportées, leur incertitude élargie
     }.
+service-settings-tournaments = { $who ->
+        [managers] Seuls les gestionnaires (Gérer le serveur) peuvent créer des tournois.
+       *[other] Tout membre peut créer des tournois.
+    }
 service-note-not-in-game = Tu ne joues pas dans la partie #{ $game }.
 service-note-over = La partie #{ $game } est terminée.
 service-note-not-your-turn = Pas ton tour dans #{ $game } : on attend { $name }.
@@ -1291,6 +1299,7 @@ service-tournament-signup-joined = { $count ->
        *[other] Inscrits ({ $count }) : { $names }.
     }
 service-tournament-signup-deadline = Appuie sur **{ $join }** pour jouer ; il commence { $when } (ou quand l'organisateur appuie sur **{ $start }**). `{ $standings }` montre le classement.
+service-tournament-signup-no-vacation = 🚫 Sans vacances : les vacances d’un joueur n’arrêtent pas les pendules des parties de ce tournoi.
 service-tournament-cancelled = Le tournoi #{ $tournament } ({ $title }) est annulé : { $count ->
         [one] un joueur s'est inscrit
        *[other] { $count } joueurs se sont inscrits
@@ -1653,10 +1662,14 @@ command-settings-challenge = défi
     .description = combien de temps un défi attend avant d’expirer (« Gérer le serveur » uniquement)
 command-settings-season = saison
     .description = les cotes d’une nouvelle saison : reportées, élargies (défaut), ou remises à zéro (gestionnaires)
+command-settings-tournaments = tournois
+    .description = qui peut créer des tournois : tout membre (par défaut) ou les gestionnaires seuls (gestionnaires)
 command-reminders-on = activés
 command-reminders-off = désactivés
 command-season-carry = reporter
 command-season-reset = remettre à zéro
+command-tournaments-anyone = tout membre
+command-tournaments-managers = gestionnaires
 command-where = où
     .description = dans le fil de la partie (par défaut), en message privé, ou pas du tout
 command-where-thread = fil
@@ -1716,6 +1729,10 @@ command-tournament-table = table
     .description = joueurs par table, pour les jeux à plus de deux (par défaut : le minimum)
 command-tournament-options = options
     .description = les options propres au jeu, en nom=valeur séparés par des espaces
+command-tournament-vacation = vacances
+    .description = si les vacances d’un joueur arrêtent ses pendules : activées (par défaut) ou non
+command-tournament-vacation-on = activées
+command-tournament-vacation-off = désactivées
 command-choice-default = { $choice } (par défaut)
 
 # les options propres à un jeu (les noms seulement : chaque jeu décrit ses options dans sa section)

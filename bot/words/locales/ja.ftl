@@ -721,6 +721,7 @@ refusal-rematch-not-yours = 再戦を申し込めるのは #{ $game } のプレ�
 refusal-still-on = 対局 #{ $game } はまだ続いています。
 refusal-rematch-aborted = 対局 #{ $game } は中止されました。`{ $start }` で新しい対局を始めてください。
 refusal-rematch-waiting = #{ $game } の再戦はすでに返事を待っています：#{ $other }。
+refusal-rematch-tournament = #{ $game } は大会の対局でした。組み合わせは大会が決めるため、再戦はできません。
 refusal-nothing-to-take-back = #{ $game } ではまだ手を指していないので、取り消せる手はありません。
 refusal-just-taken-back = #{ $game } ではたった今、手が取り消されました。これ以上取り消せる手はありません。
 refusal-last-action-final = #{ $game } でのあなたの最後の操作は取り消せません。
@@ -772,6 +773,7 @@ refusal-season-unknown = ここに { $typed } というシーズンはありま�
 refusal-season-none = ここに { $typed } というシーズンはありません。まだシーズンが始まっていません（`{ $command }` で始められます）。
 refusal-season-global = 全サーバーの順位表にはシーズンがありません。シーズンはサーバーごとのものです。
 refusal-season-choice = season は { $choices } のいずれかです（{ $typed } は使えません）。
+refusal-tournaments-choice = tournaments は { $choices } のいずれかです（{ $typed } は使えません）。
 refusal-button-unknown = そのボタンはもう有効ではありません。
 refusal-replay-too-big = このリプレイはこのサーバーのアップロード上限を超えています。代わりに `{ $record }` で対局の棋譜を取得できます。
 refusal-record-too-large = その棋譜は大きすぎるため、対局の棋譜として扱えません（{ $megabytes } MB 超）。
@@ -805,6 +807,8 @@ refusal-tournament-not-running = 大会 #{ $tournament } は進行中ではあ�
 refusal-tournament-unknown = 大会 { $tournament } はありません。
 refusal-tournament-none = ここには該当する大会がありません。`/tournament create` で作れます。
 refusal-tournament-option-word = ゲームのオプションは `{ $example }` のように 名前=値 と書きます（{ $typed } ではありません）。
+refusal-tournament-managers = このサーバーでは、大会を作成できるのは管理者（「サーバー管理」権限）だけです。
+refusal-tournament-vacation = vacation は on か off です（{ $typed } は使えません）。
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1044,6 +1048,10 @@ service-settings-season = 新しいシーズンでは、レーティングは{ $
         [reset] 1500 からやり直しになります
        *[other] 不確かさを広げて引き継がれます
     }。
+service-settings-tournaments = { $who ->
+        [managers] 大会を作成できるのは管理者（「サーバー管理」権限）だけです。
+       *[other] どのメンバーも大会を作成できます。
+    }
 service-note-not-in-game = あなたは対局 #{ $game } に参加していません。
 service-note-over = 対局 #{ $game } は終了しています。
 service-note-not-your-turn = #{ $game } はあなたの手番ではありません。{ $name } を待っています。
@@ -1179,6 +1187,7 @@ service-tournament-signup-joined = { $count ->
        *[other] 参加者（{ $count } 人）：{ $names }。
     }
 service-tournament-signup-deadline = **{ $join }** を押すと参加できます。{ $when } に始まります（主催者が **{ $start }** を押せばその時点で開始）。`{ $standings }` で順位を表示します。
+service-tournament-signup-no-vacation = 🚫 休暇なし：この大会の対局では、プレイヤーが休暇中でも持ち時間は止まりません。
 service-tournament-cancelled = 大会 #{ $tournament }（{ $title }）は中止になりました：参加者は { $count } 人で、{ $least } 人必要でした。
 service-tournament-round = 🏆 大会 #{ $tournament }（{ $title }）：第 { $round } ラウンド（全 { $rounds } ラウンド）。
 service-tournament-table = • #{ $game }：{ $players }
@@ -1537,10 +1546,14 @@ command-settings-challenge = 挑戦
     .description = 挑戦が期限切れになるまで待つ時間（「サーバー管理」権限のみ）
 command-settings-season = シーズン
     .description = 新シーズンのレーティング：不確かさを広げて引き継ぐ（既定）かリセット（「サーバー管理」のみ）
+command-settings-tournaments = 大会
+    .description = 大会を作成できる人：全メンバー（既定）か管理者のみ（「サーバー管理」のみ）
 command-reminders-on = オン
 command-reminders-off = オフ
 command-season-carry = 引き継ぐ
 command-season-reset = リセット
+command-tournaments-anyone = 全メンバー
+command-tournaments-managers = 管理者
 command-where = 届け先
     .description = 対局のスレッド（既定）、ダイレクトメッセージ、または届けない
 command-where-thread = スレッド
@@ -1600,6 +1613,10 @@ command-tournament-table = 卓の人数
     .description = 一卓の人数（三人以上のゲーム用、既定：最少）
 command-tournament-options = オプション
     .description = ゲーム独自のオプションを 名前=値 の形で空白区切りで
+command-tournament-vacation = 休暇
+    .description = プレイヤーの休暇で持ち時間を止めるか：オン（既定）かオフ
+command-tournament-vacation-on = オン
+command-tournament-vacation-off = オフ
 command-choice-default = { $choice }（既定）
 
 # ゲーム固有のオプション（名前だけ。説明は各ゲームの節にある）

@@ -764,6 +764,7 @@ refusal-rematch-not-yours = Só os jogadores de #{ $game } podem pedir revanche.
 refusal-still-on = A partida #{ $game } ainda está em andamento.
 refusal-rematch-aborted = A partida #{ $game } foi anulada: comece uma nova com `{ $start }`.
 refusal-rematch-waiting = Uma revanche de #{ $game } já está esperando resposta: #{ $other }.
+refusal-rematch-tournament = A partida #{ $game } era de um torneio: o torneio emparelha seus jogadores, então não há revanche.
 refusal-nothing-to-take-back = Você ainda não jogou em #{ $game }: não há nada para desfazer.
 refusal-just-taken-back = Um lance acabou de ser desfeito em #{ $game }; não há mais nada para desfazer.
 refusal-last-action-final = Sua última ação em #{ $game } não pode ser desfeita.
@@ -815,6 +816,7 @@ refusal-season-unknown = Não há nenhuma temporada { $typed } aqui; as temporad
 refusal-season-none = Não há nenhuma temporada { $typed } aqui: nenhuma foi começada ainda (`{ $command }` começa uma).
 refusal-season-global = A classificação de todos os servidores não tem temporadas: uma temporada é de um servidor.
 refusal-season-choice = season é { $choices }, não { $typed }.
+refusal-tournaments-choice = tournaments é { $choices }, não { $typed }.
 refusal-button-unknown = Esse botão não existe mais.
 refusal-replay-too-big = Esta reprise não cabe no limite de envio deste servidor; `{ $record }` dá o registro da partida no lugar dela.
 refusal-record-too-large = Esse registro é grande demais para ser o registro de uma partida (mais de { $megabytes } MB).
@@ -852,6 +854,8 @@ refusal-tournament-not-running = O torneio #{ $tournament } não está em andame
 refusal-tournament-unknown = Não há torneio { $tournament }.
 refusal-tournament-none = Não há torneio aqui para isso: `/tournament create` cria um.
 refusal-tournament-option-word = Uma opção do jogo se escreve nome=valor, por exemplo `{ $example }`, não { $typed }.
+refusal-tournament-managers = Neste servidor só quem o gerencia (Gerenciar servidor) pode criar um torneio.
+refusal-tournament-vacation = vacation é on ou off, não { $typed }.
 
 # A record's problems (a record that cannot be read or does not replay): where it is, then why.
 # $line, $number and $seat are places (text, no digit grouping); $move and $outcomes are notation, as written.
@@ -1110,6 +1114,10 @@ service-settings-season = Numa nova temporada, os ratings { $mode ->
         [reset] recomeçam em 1500
        *[other] continuam, com a incerteza ampliada
     }.
+service-settings-tournaments = { $who ->
+        [managers] Só quem gerencia o servidor (Gerenciar servidor) pode criar torneios.
+       *[other] Qualquer membro pode criar torneios.
+    }
 service-note-not-in-game = Você não está na partida #{ $game }.
 service-note-over = A partida #{ $game } terminou.
 service-note-not-your-turn = Não é sua vez em #{ $game }: esperando { $name }.
@@ -1303,6 +1311,7 @@ service-tournament-signup-joined = { $count ->
        *[other] Inscritos ({ $count }): { $names }.
     }
 service-tournament-signup-deadline = Aperte **{ $join }** para jogar; começa { $when } (ou quando o organizador apertar **{ $start }**). `{ $standings }` mostra a classificação.
+service-tournament-signup-no-vacation = 🚫 Sem férias: as férias de um jogador não param os relógios das partidas deste torneio.
 service-tournament-cancelled = O torneio #{ $tournament } ({ $title }) foi cancelado: { $count ->
         [one] um jogador entrou
        *[other] { $count } jogadores entraram
@@ -1669,10 +1678,14 @@ command-settings-challenge = desafio
     .description = quanto tempo um desafio espera antes de expirar (só com Gerenciar servidor)
 command-settings-season = temporada
     .description = ratings numa nova temporada: continuam, ampliados (padrão), ou recomeçam (só Gerenciar servidor)
+command-settings-tournaments = torneios
+    .description = quem pode criar torneios: qualquer membro (padrão) ou só gerentes (só Gerenciar servidor)
 command-reminders-on = ligados
 command-reminders-off = desligados
 command-season-carry = continuar
 command-season-reset = recomeçar
+command-tournaments-anyone = qualquer membro
+command-tournaments-managers = gerentes
 command-where = onde
     .description = no tópico da partida (padrão), por mensagem direta ou em lugar nenhum
 command-where-thread = tópico
@@ -1732,6 +1745,10 @@ command-tournament-table = mesa
     .description = jogadores por mesa, em jogos de mais de dois (padrão: o mínimo)
 command-tournament-options = opções
     .description = as opções próprias do jogo como nome=valor, separadas por espaços
+command-tournament-vacation = férias
+    .description = se as férias de um jogador param seus relógios: ligadas (padrão) ou desligadas
+command-tournament-vacation-on = ligadas
+command-tournament-vacation-off = desligadas
 command-choice-default = { $choice } (padrão)
 
 # as opções próprias de um jogo (só os nomes: cada jogo descreve suas opções na sua seção)
