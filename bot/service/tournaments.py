@@ -414,6 +414,20 @@ class Tournaments:
         words = await self.outbox.boards.languages.server_words(row.guild)
         return draw_crosstable(await self._crosstable(row), words)
 
+    # ---- what the web's tournament page reads (bot.service.pages) -----------------------------------------
+    async def ranked(self, row: TournamentRow) -> list[pairings.Standing]:
+        """The standings in order: each player once, points and labelled tie-breaks."""
+        return await self._ranked(row)
+
+    async def crosstable(self, row: TournamentRow) -> Crosstable:
+        """The crosstable as the standings messages draw it."""
+        return await self._crosstable(row)
+
+    async def table_points(self, table: TableRow) -> tuple[float, ...] | None:
+        """Each seat's points at an ended table (None: a bye, or a game still being played)."""
+        results, _ = await self._results([table])
+        return results[0].points if results and table.game_id is not None else None
+
     async def _standings_lines(self, row: TournamentRow) -> tuple[Phrase, ...]:
         ranked = await self._ranked(row)
         names = await self.storage.names([s.id for s in ranked])
