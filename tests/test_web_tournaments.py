@@ -10,6 +10,7 @@ import aiohttp
 import pytest
 
 from bot.service import GameService, User
+from bot.service.outbox import reply_of
 from tests.test_tournaments import _action, play_round
 from tests.web_helpers import english, serving
 
@@ -84,3 +85,7 @@ async def test_the_tournament_page_shows_standings_crosstable_and_links_to_every
                 assert response.status == 404, path
                 bodies.add(await response.text())
         assert len(bodies) == 1
+        # the rounds' announcements carry a Watch link to the page (a front end signs it)
+        owed = [reply_of(row.payload, None) for row in await service.storage.owed(f"tournament:{number}")]
+        watched = [server.signer.page(r.page) for r in owed if r.page is not None]
+        assert watched == [server.signer.tournament(number)] * 2  # rounds 1 and 2

@@ -23,6 +23,7 @@ from bot.service.challenges import Challenges, options_text
 from bot.service.games import Games, game_spec
 from bot.service.outbox import Outbox
 from bot.service.replies import Action, Attachment, Refusal, Reply, Retouch, Underway, User, text_of, under_way
+from bot.service.replies import WebPage
 from bot.service.runtime import Runtime
 from bot.service.settings import server_settings
 from bot.service.standings import displayed, scope_of
@@ -282,7 +283,8 @@ class Tournaments:
             lines.append(say("service-tournament-table", game=table.game_id, players=people) if table.game_id
                          else say("service-tournament-bye", name=people[0]))
         announced = Reply(tuple(lines), home=row.place, here=False,
-                          mentions=[uid for t in tables for uid in t.players])
+                          mentions=[uid for t in tables for uid in t.players],
+                          page=WebPage("tournament", str(row.id)))  # a Watch link to its web page
         status = TournamentStatus.SIGNUP if number == 1 else TournamentStatus.RUNNING
         async with self.storage.transaction() as tx:
             if not await tx.step_tournament(row.id, status=TournamentStatus.RUNNING, round=number, rounds=row.rounds,
@@ -319,6 +321,7 @@ class Tournaments:
         reply = Reply((say("service-tournament-winner", tournament=str(row.id), title=game_spec(row.key).title,
                            names=winners, count=len(winners)), *await self._standings_lines(row)),
                       home=row.place, here=False, mentions=[w.user_id for w in winners],
+                      page=WebPage("tournament", str(row.id)),
                       file=await self._crosstable_file(replace(row, status=TournamentStatus.FINISHED)))
         async with self.storage.transaction() as tx:
             if not await tx.step_tournament(row.id, status=TournamentStatus.FINISHED, round=row.round, rounds=row.rounds,
