@@ -130,12 +130,15 @@ class GameService:
         self.log = views.log
         self.replayed = views.replayed
         # the web page: one call per page (or picture, file, poll of versions)
-        self.pages = pages = Pages(storage, games, boards, records)  # the web page sets its limits on it
+        self.pages = pages = Pages(storage, games, boards, records, tournaments)  # the web page sets its limits on it
         self.game_page = pages.game_page
         self.picture = pages.picture
         self.game_file = pages.file
         self.versions = pages.versions
         self.standings_page = pages.standings_page
+        self.tournament_page = pages.tournament_page
+        self.tournament_picture = pages.tournament_picture
+        self.tournament_version = pages.tournament_version
         self._moves = moves
 
     @classmethod

@@ -35,7 +35,7 @@ from collections.abc import Awaitable, Callable, Hashable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
 import engines
 from bot.service import standings
@@ -45,8 +45,13 @@ from bot.service.games import Games, Loaded, clean_id, result_text
 from bot.storage import Storage
 from bot.service.replies import Attachment, Refusal, text_of
 from bot.storage import LogEntry
+from bot.storage.rows import TableRow, TournamentRow, TournamentStatus
 from bot.words import DEFAULT_LOCALE, Moment, Words, words as words_in
 from engines.phrases import Phrase, say
+
+if TYPE_CHECKING:
+    from bot.service.tournaments import Tournaments
+    from renderers.crosstable import Crosstable
 
 STANDINGS_SHOWN = 25  # players per game on a standings page
 MOVES_PER_PAGE = 200  # positions listed on one page of a game (an operator may change it)
@@ -124,9 +129,49 @@ class StandingsPage:
     sections: tuple[StandingsSection, ...]
 
 
+@dataclass(frozen=True)
+class TournamentLine:
+    """One player's row of a tournament's standings."""
+
+    rank: int
+    name: str
+    points: float
+    tiebreaks: tuple[tuple[str, float], ...]  # labelled: ("SB", 6.0), ("Buchholz", 4.5)
+    withdrawn: bool
+
+
+@dataclass(frozen=True)
+class TournamentTable:
+    """One table of a round: its game (None: a bye), its players by seat, and their points once it ended."""
+
+    board: int
+    game_id: str | None
+    players: tuple[str, ...]
+    points: tuple[float, ...] | None  # None: a bye, or still being played
+
+
+@dataclass(frozen=True)
+class TournamentPage:
+    id: int
+    key: str
+    title: str  # the game's
+    format: str  # round-robin | double-round-robin | swiss
+    status: str  # signup | running | finished | cancelled
+    round: int
+    rounds: int
+    version: str  # changes whenever the page would (a game of it, a round, the end): what a viewer polls
+    standings: tuple[TournamentLine, ...]
+    played: tuple[tuple[TournamentTable, ...], ...]  # each round's tables, round 1 first
+    winners: tuple[str, ...]  # when finished
+    crosstable_title: Phrase | str | None  # None: no crosstable picture (no pictures drawn, or no round yet)
+    crosstable_alt: str  # its words, in the language the page was asked in
+
+
 class Pages:
-    def __init__(self, storage: Storage, games: Games, boards: Boards, records: Records) -> None:
+    def __init__(self, storage: Storage, games: Games, boards: Boards, records: Records,
+                 tournaments: Tournaments | None = None) -> None:
         self.storage = storage
+        self.tournaments = tournaments
         self.games = games
         self.boards = boards
         self.records = records
@@ -214,6 +259,75 @@ class Pages:
             rows, total = await standings.board(self.storage, key=key, scope=scope, limit=STANDINGS_SHOWN)
             sections.append(StandingsSection(key, game.title, tuple(rows), total))
         return StandingsPage(scope, tuple(sections))
+
+    # ---- a tournament's page ---------------------------------------------------------------------------
+    async def tournament_page(self, number: int, *, locale: str = DEFAULT_LOCALE) -> TournamentPage:
+        """Everything a tournament's page shows: its standings, each round's tables (links to their
+        games), the winner when it is over, and its crosstable picture's words in `locale`; refused when
+        there is no such tournament."""
+        row, tables, version = await self._tournament(number)
+        tournaments = self.tournaments
+        assert tournaments is not None
+        ranked = await tournaments.ranked(row) if row.round else []
+        entrants = await self.storage.entrants(row.id)
+        names = await self.storage.names([e.user_id for e in entrants])
+        gone = {e.user_id for e in entrants if e.withdrawn is not None}
+        if ranked:
+            lines = tuple(TournamentLine(s.rank, names.get(s.id, s.id), s.points, s.tiebreaks, s.id in gone)
+                          for s in ranked)
+        else:  # the sign-up: who joined, nobody ranked yet
+            lines = tuple(TournamentLine(1, names.get(e.user_id, e.user_id), 0.0, (), False) for e in entrants)
+        played = []
+        for round_number in range(1, row.round + 1):
+            here = []
+            for table in (t for t in tables if t.round == round_number):
+                here.append(TournamentTable(table.board, table.game_id,
+                                            tuple(names.get(uid, uid) for uid in table.players),
+                                            await tournaments.table_points(table)))
+            played.append(tuple(here))
+        winners = tuple(line.name for line in lines if line.rank == 1) if row.status == TournamentStatus.FINISHED else ()
+        title: Phrase | str | None = None
+        alt = ""
+        if row.round and self.boards.render_images:
+            from renderers.crosstable import crosstable_alt
+
+            cross = await tournaments.crosstable(row)
+            title, alt = cross.title, crosstable_alt(cross, _words(locale))
+        return TournamentPage(row.id, row.key, engines.GAMES[row.key].title, row.format, str(row.status), row.round,
+                              row.rounds, version, lines, tuple(played), winners, title, alt)
+
+    async def tournament_version(self, number: int) -> str:
+        """What changes whenever a tournament's page would (cheap: three queries): what its viewer polls."""
+        return (await self._tournament(number))[2]
+
+    async def tournament_picture(self, number: int, *, owner: str | None = None,
+                                 locale: str = DEFAULT_LOCALE) -> Attachment:
+        """The tournament's crosstable as it stands (PNG), in `locale`, drawn in the web's pool once per
+        version of the tournament and language."""
+        row, _, version = await self._tournament(number)
+        tournaments = self.tournaments
+        assert tournaments is not None
+        if not self.boards.render_images:
+            raise Refusal(say("web-refusal-no-pictures"))
+        if not row.round:
+            raise Refusal("refusal-tournament-unknown", tournament=str(number))
+        key = ("crosstable", row.id, version, locale)
+        data = self._cache.get(key)
+        if data is None:
+            table = await tournaments.crosstable(row)
+            data = await self.workshop.run(key, owner, draw_table, table, locale)
+            self._cache.put(key, data)
+        return Attachment(f"crosstable-{row.id}-{row.round}.png", data, kind="crosstable")
+
+    async def _tournament(self, number: int) -> tuple[TournamentRow, list[TableRow], str]:
+        """The tournament's row, its tables, and its version: its step (round, status) and the sum of its
+        games' versions (each only grows, and a new round adds games)."""
+        row = await self.storage.tournament(number) if self.tournaments is not None else None
+        if row is None:
+            raise Refusal("refusal-tournament-unknown", tournament=str(number))
+        tables = await self.storage.tournament_tables(row.id)
+        versions = await self.storage.versions([t.game_id for t in tables if t.game_id is not None])
+        return row, tables, f"{row.round}-{row.status}-{len(tables)}-{sum(versions.values())}"
 
     # ---- the heavy work, once per game and version -------------------------------------------------
     async def _window(self, loaded: Loaded, ply: int | None, owner: str | None,
@@ -641,6 +755,13 @@ def draw_replay(sketch: Sketch, limit: int, locale: str = DEFAULT_LOCALE) -> tup
     except ValueError:
         raise Refusal(say("web-refusal-replay-too-big")) from None
     return animation.data, animation.extension
+
+
+def draw_table(table: Crosstable, locale: str = DEFAULT_LOCALE) -> bytes:
+    """A tournament's crosstable as PNG, its words in `locale`."""
+    from renderers.crosstable import draw_crosstable
+
+    return draw_crosstable(table, _words(locale))
 
 
 def write_record(sketch: Sketch, site: str) -> bytes:

@@ -114,9 +114,10 @@ class Attachment:
 @dataclass(frozen=True)
 class WebPage:
     """The web page that shows what a reply is about (a front end with the page on offers a Watch link to
-    it): a game's (`target`: its id) or a server's standings (`target`: the server, None at the table)."""
+    it): a game's (`target`: its id), a server's standings (`target`: the server, None at the table) or a
+    tournament's (`target`: its number)."""
 
-    kind: str  # game | standings
+    kind: str  # game | standings | tournament
     target: str | None
 
 

@@ -23,6 +23,7 @@ from bot.service.challenges import Challenges, options_text
 from bot.service.games import Games, game_spec
 from bot.service.outbox import Outbox
 from bot.service.replies import Action, Attachment, Refusal, Reply, Retouch, Underway, User, text_of, under_way
+from bot.service.replies import WebPage
 from bot.service.runtime import Runtime
 from bot.service.settings import MANAGERS, TOURNAMENTS, server_settings
 from bot.service.standings import displayed, scope_of
@@ -298,7 +299,8 @@ class Tournaments:
             lines.append(say("service-tournament-table", game=table.game_id, players=people) if table.game_id
                          else say("service-tournament-bye", name=people[0]))
         announced = Reply(tuple(lines), home=row.place, here=False,
-                          mentions=[uid for t in tables for uid in t.players])
+                          mentions=[uid for t in tables for uid in t.players],
+                          page=WebPage("tournament", str(row.id)))  # a Watch link to its web page
         status = TournamentStatus.SIGNUP if number == 1 else TournamentStatus.RUNNING
         async with self.storage.transaction() as tx:
             if not await tx.step_tournament(row.id, status=TournamentStatus.RUNNING, round=number, rounds=row.rounds,
@@ -335,6 +337,7 @@ class Tournaments:
         reply = Reply((say("service-tournament-winner", tournament=str(row.id), title=game_spec(row.key).title,
                            names=winners, count=len(winners)), *await self._standings_lines(row)),
                       home=row.place, here=False, mentions=[w.user_id for w in winners],
+                      page=WebPage("tournament", str(row.id)),
                       file=await self._crosstable_file(replace(row, status=TournamentStatus.FINISHED)))
         async with self.storage.transaction() as tx:
             if not await tx.step_tournament(row.id, status=TournamentStatus.FINISHED, round=row.round, rounds=row.rounds,
@@ -429,6 +432,20 @@ class Tournaments:
         row = replace(row, round=int(spec["round"]), status=TournamentStatus(spec.get("status", row.status)))
         words = await self.outbox.boards.languages.server_words(row.guild)
         return draw_crosstable(await self._crosstable(row), words)
+
+    # ---- what the web's tournament page reads (bot.service.pages) -----------------------------------------
+    async def ranked(self, row: TournamentRow) -> list[pairings.Standing]:
+        """The standings in order: each player once, points and labelled tie-breaks."""
+        return await self._ranked(row)
+
+    async def crosstable(self, row: TournamentRow) -> Crosstable:
+        """The crosstable as the standings messages draw it."""
+        return await self._crosstable(row)
+
+    async def table_points(self, table: TableRow) -> tuple[float, ...] | None:
+        """Each seat's points at an ended table (None: a bye, or a game still being played)."""
+        results, _ = await self._results([table])
+        return results[0].points if results and table.game_id is not None else None
 
     async def _standings_lines(self, row: TournamentRow) -> tuple[Phrase, ...]:
         ranked = await self._ranked(row)

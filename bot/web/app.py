@@ -36,7 +36,7 @@ from bot.web import html
 from bot.web.events import POLL, Hub, Watch
 from bot.web.language import LANG, Reader, plain_answer
 from bot.web.limits import Connections, Quota, Reporter, client_of
-from bot.web.signing import SETTING_KEY, SETTING_SCOPE, Signer, game_path, new_secret, standings_path
+from bot.web.signing import SETTING_KEY, SETTING_SCOPE, Signer, game_path, new_secret, standings_path, tournament_path
 
 log = logging.getLogger(__name__)
 
@@ -266,6 +266,30 @@ class Pages:
         page = await self.service.standings_page(None if guild == "local" else guild)
         return _html(html.standings_document(page, reader), cache="no-store")
 
+    async def tournament(self, request: web.BaseRequest, number: str) -> web.StreamResponse:
+        reader = reader_of(request)
+        if not self.signed(request, tournament_path(number)):
+            return not_found(reader)
+        page = await self.service.tournament_page(int(number), locale=reader.locale)
+        return _html(html.tournament_document(page, self.signer, reader), cache="no-store")
+
+    async def tournament_version(self, request: web.BaseRequest, number: str) -> web.StreamResponse:
+        """What the tournament's page polls: its version, as text (the page reloads when it changes)."""
+        reader = reader_of(request)
+        if not self.signed(request, f"{tournament_path(number)}/version"):
+            return not_found(reader)
+        return _plain(200, await self.service.tournament_version(int(number)))
+
+    async def crosstable(self, request: web.BaseRequest, number: str) -> web.StreamResponse:
+        reader = reader_of(request)
+        if not self.signed(request, f"{tournament_path(number)}/crosstable.png"):
+            return not_found(reader)
+        picture = await self.service.tournament_picture(int(number), owner=client_of(request.remote),
+                                                        locale=reader.locale)
+        # the page asks for it with its version (`v`): a short cache, as a position's picture
+        return web.Response(body=picture.data, content_type="image/png",
+                            headers={"Cache-Control": "private, max-age=30", **VARY})
+
     async def static(self, request: web.BaseRequest, name: str) -> web.StreamResponse:
         body, kind = {"site.css": (html.CSS, "text/css"), "live.js": (html.LIVE_JS, "text/javascript")}[name]
         return web.Response(text=body, content_type=kind, headers={"Cache-Control": "public, max-age=3600"})
@@ -289,6 +313,9 @@ class Router:
             (re.compile(game + "/events"), pages.events),
             (re.compile(game + r"/(record\.ppn|replay\.gif)"), pages.file),
             (re.compile("/s/([a-z0-9]{1,24})"), pages.standings),
+            (re.compile("/t/([0-9]{1,9})"), pages.tournament),
+            (re.compile(r"/t/([0-9]{1,9})/crosstable\.png"), pages.crosstable),
+            (re.compile("/t/([0-9]{1,9})/version"), pages.tournament_version),
             (re.compile(r"/static/(site\.css|live\.js)"), pages.static),
         ]
         self._failures: dict[str, float] = {}

@@ -14,9 +14,10 @@ import json
 from datetime import datetime, timezone
 from html import escape
 
-from bot.service.pages import GamePage, Ply, StandingsPage
+from bot.service.pages import GamePage, Ply, StandingsPage, TournamentPage, TournamentTable
 from bot.web.language import Reader, Say, say_in
-from bot.web.signing import Signer, game_path
+from bot.web.signing import Signer, game_path, tournament_path
+from renderers.crosstable import TIEBREAKS
 
 # Light: text #1b1b1b on #ffffff (17:1), links #0b57d0 (6.3:1), muted #4d4d4d (8.6:1), the player to
 # move on #fff1b8 (15:1). Dark: #ececec on #121212 (15:1), links #9ec1ff (9.6:1), muted #bdbdbd (10:1).
@@ -250,7 +251,81 @@ def standings_document(page: StandingsPage, reader: Reader) -> str:
     return document(reader, say("web-standings"), "".join(parts))
 
 
+def tournament_document(page: TournamentPage, signer: Signer, reader: Reader) -> str:
+    """A tournament's page: its standings (points, labelled tie-breaks), the crosstable picture, each
+    round's tables with links to their games' pages, the winner once it is over. It is live by a poll:
+    `live.js` asks the tournament's version every few seconds and reloads the page when it changed."""
+    say = reader.say
+    path = tournament_path(page.id)
+    title = say("web-tournament-title", title=page.title, tournament=str(page.id))
+    parts = [f'<header><h1>{title}</h1></header>'
+             f'<main id="tournament" data-poll="{_link(signer, reader, path + "/version")}" '
+             f'data-version="{escape(page.version)}">'
+             f'<p class="status" role="status">{say("web-tournament-format", format=page.format)} · '
+             f'{say("web-tournament-status", status=page.status, round=page.round, rounds=page.rounds)}</p>']
+    if page.winners:
+        parts.append(f'<p class="result"><strong>{say("web-tournament-winner", names=page.winners, count=len(page.winners))}'
+                     f'</strong></p>')
+    labels = page.standings[0].tiebreaks if page.standings else ()
+    heads = "".join(f'<th scope="col">{_tiebreak(label, say)}</th>' for label, _ in labels)
+    rows = []
+    for line in page.standings:
+        gone = f' <span class="muted">{say("web-tournament-withdrawn")}</span>' if line.withdrawn else ""
+        breaks = "".join(f'<td class="n">{value:g}</td>' for _, value in line.tiebreaks)
+        rows.append(f'<tr><td class="n">{line.rank}</td><td>{escape(line.name)}{gone}</td>'
+                    f'<td class="n">{line.points:g}</td>{breaks}</tr>')
+    parts.append(f'<section aria-labelledby="standings"><h2 id="standings">{say("web-standings")}</h2>'
+                 f'<div class="table-wrap"><table><thead><tr><th scope="col">#</th>'
+                 f'<th scope="col">{say("web-standings-player")}</th><th scope="col">{say("web-tournament-points")}</th>'
+                 f'{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table></div></section>')
+    if page.crosstable_title is not None:
+        picture = _link(signer, reader, path + "/crosstable.png", v=page.version)
+        parts.append(f'<section aria-labelledby="crosstable"><h2 id="crosstable">{say("web-tournament-crosstable")}</h2>'
+                     f'<figure><img src="{picture}" alt="{escape(page.crosstable_alt)}">'
+                     f'<figcaption>{say.value(page.crosstable_title)}</figcaption></figure></section>')
+    for number, tables in reversed(list(enumerate(page.played, start=1))):  # the newest round first
+        items = "".join(f"<li>{_table(table, signer, reader)}</li>" for table in tables)
+        parts.append(f'<section aria-labelledby="round-{number}"><h2 id="round-{number}">'
+                     f'{say("web-tournament-round", round=number, rounds=page.rounds)}</h2>'
+                     f'<ul class="tables">{items}</ul></section>')
+    parts.append(f'<p class="muted">{say("web-tournament-live")}</p></main>')
+    return document(reader, escape(reader.say.plain("web-tournament-title", title=page.title, tournament=str(page.id))),
+                    "".join(parts), script=True)
+
+
+def _tiebreak(label: str, say: Say) -> str:
+    """A tie-break's column head in the reader's language (the crosstable's own words for it)."""
+    code = label.lower()
+    return say(f"picture-crosstable-tiebreak-{code}") if code in TIEBREAKS else escape(label)
+
+
+def _table(table: TournamentTable, signer: Signer, reader: Reader) -> str:
+    """One table of a round: a link to its game's page, its players and their points once it ended."""
+    say = reader.say
+    if table.game_id is None:
+        return say("web-tournament-bye", name=table.players[0])
+    if table.points is None:
+        players = " – ".join(escape(name) for name in table.players)
+        state = f' <span class="muted">{say("web-tournament-playing")}</span>'
+    else:
+        players = " – ".join(f"{escape(name)} {points:g}" for name, points in zip(table.players, table.points))
+        state = ""
+    link = _link(signer, reader, game_path(table.game_id))
+    return f'<a href="{link}">#{escape(table.game_id)}</a> {players}{state}'
+
+
 LIVE_JS = r"""
+(function () {
+  "use strict";
+  // a tournament's page: its version asked every few seconds, the page reloaded when it changed
+  var t = document.getElementById("tournament");
+  if (!t || !window.fetch) return;
+  setInterval(function () {
+    fetch(t.dataset.poll, {cache: "no-store"}).then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (v) { if (v && v !== t.dataset.version) location.reload(); })
+      .catch(function () {});
+  }, 5000);
+})();
 (function () {
   "use strict";
   var live = document.getElementById("live");

@@ -52,8 +52,13 @@ class Signer:
     def standings(self, guild: str | None) -> str:
         return self.url(standings_path(guild))
 
+    def tournament(self, number: int | str) -> str:
+        return self.url(tournament_path(number))
+
     def page(self, page: WebPage) -> str:
         """The signed address of a page a reply is about (a front end's Watch link)."""
+        if page.kind == "tournament":
+            return self.tournament(page.target or "")
         return self.game(page.target or "") if page.kind == "game" else self.standings(page.target)
 
 
@@ -63,3 +68,7 @@ def game_path(game_id: str) -> str:
 
 def standings_path(guild: str | None) -> str:
     return f"/s/{guild or 'local'}"
+
+
+def tournament_path(number: int | str) -> str:
+    return f"/t/{number}"

@@ -1485,6 +1485,29 @@ web-standings-wins = Siege
 web-standings-losses = Niederlagen
 web-standings-draws = Remis
 web-standings-games = Partien
+web-tournament-title = { $title }-Turnier #{ $tournament }
+web-tournament-status = { $status ->
+        [signup] Anmeldung offen.
+        [finished] Beendet nach { $rounds } Runden.
+        [cancelled] Abgesagt: zu wenige Spieler haben sich angemeldet.
+       *[other] Runde { $round } von { $rounds } wird gespielt.
+    }
+web-tournament-format = { $format ->
+        [round-robin] Rundenturnier
+        [double-round-robin] doppeltes Rundenturnier
+       *[swiss] Schweizer System
+    }
+web-tournament-winner = { $count ->
+        [one] Sieger: { $names }
+       *[other] Sieger: { $names }
+    }
+web-tournament-points = Punkte
+web-tournament-withdrawn = (zurückgezogen)
+web-tournament-crosstable = Kreuztabelle
+web-tournament-round = Runde { $round } von { $rounds }
+web-tournament-bye = { $name }: spielfrei
+web-tournament-playing = (läuft)
+web-tournament-live = Diese Seite lädt sich neu, sobald sich eine Partie des Turniers ändert.
 web-not-found-title = Nicht gefunden
 web-not-found = Unter dieser Adresse gibt es nichts. Links zu Partien kommen vom Bot; frag ihn erneut nach dem Link zum Zuschauen.
 web-error-method = Hier werden nur GET und HEAD beantwortet.

@@ -1486,6 +1486,29 @@ web-standings-wins = Wins
 web-standings-losses = Losses
 web-standings-draws = Draws
 web-standings-games = Games
+web-tournament-title = { $title } tournament #{ $tournament }
+web-tournament-status = { $status ->
+        [signup] Sign-up open.
+        [finished] Finished after { $rounds } rounds.
+        [cancelled] Cancelled: too few players joined.
+       *[other] Round { $round } of { $rounds } is being played.
+    }
+web-tournament-format = { $format ->
+        [round-robin] round-robin
+        [double-round-robin] double round-robin
+       *[swiss] Swiss
+    }
+web-tournament-winner = { $count ->
+        [one] Winner: { $names }
+       *[other] Winners: { $names }
+    }
+web-tournament-points = Points
+web-tournament-withdrawn = (withdrawn)
+web-tournament-crosstable = Crosstable
+web-tournament-round = Round { $round } of { $rounds }
+web-tournament-bye = { $name }: bye
+web-tournament-playing = (being played)
+web-tournament-live = This page reloads itself when a game of the tournament changes.
 web-not-found-title = Not found
 web-not-found = There is nothing at this address. Links to games come from the bot; ask it again for the game's Watch link.
 web-error-method = Only GET and HEAD are answered here.

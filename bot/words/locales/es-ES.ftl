@@ -1485,6 +1485,29 @@ web-standings-wins = Victorias
 web-standings-losses = Derrotas
 web-standings-draws = Tablas
 web-standings-games = Partidas
+web-tournament-title = Torneo de { $title } n.º { $tournament }
+web-tournament-status = { $status ->
+        [signup] Inscripción abierta.
+        [finished] Terminado tras { $rounds } rondas.
+        [cancelled] Cancelado: se apuntaron muy pocos jugadores.
+       *[other] Se está jugando la ronda { $round } de { $rounds }.
+    }
+web-tournament-format = { $format ->
+        [round-robin] liguilla
+        [double-round-robin] liguilla a doble vuelta
+       *[swiss] sistema suizo
+    }
+web-tournament-winner = { $count ->
+        [one] Ganador: { $names }
+       *[other] Ganadores: { $names }
+    }
+web-tournament-points = Puntos
+web-tournament-withdrawn = (retirado)
+web-tournament-crosstable = Tabla cruzada
+web-tournament-round = Ronda { $round } de { $rounds }
+web-tournament-bye = { $name }: descansa
+web-tournament-playing = (en juego)
+web-tournament-live = Esta página se recarga sola cuando cambia una partida del torneo.
 web-not-found-title = No encontrado
 web-not-found = No hay nada en esta dirección. Los enlaces a las partidas los da el bot; pídele de nuevo el enlace para ver la partida.
 web-error-method = Aquí solo se responde a GET y HEAD.

@@ -1492,6 +1492,29 @@ web-standings-wins = Victoires
 web-standings-losses = Défaites
 web-standings-draws = Nulles
 web-standings-games = Parties
+web-tournament-title = Tournoi de { $title } n° { $tournament }
+web-tournament-status = { $status ->
+        [signup] Inscriptions ouvertes.
+        [finished] Terminé après { $rounds } rondes.
+        [cancelled] Annulé : trop peu de joueurs inscrits.
+       *[other] Ronde { $round } sur { $rounds } en cours.
+    }
+web-tournament-format = { $format ->
+        [round-robin] toutes rondes
+        [double-round-robin] double toutes rondes
+       *[swiss] système suisse
+    }
+web-tournament-winner = { $count ->
+        [one] Vainqueur : { $names }
+       *[other] Vainqueurs : { $names }
+    }
+web-tournament-points = Points
+web-tournament-withdrawn = (retiré)
+web-tournament-crosstable = Grille américaine
+web-tournament-round = Ronde { $round } sur { $rounds }
+web-tournament-bye = { $name } : exempt
+web-tournament-playing = (en cours)
+web-tournament-live = Cette page se recharge dès qu'une partie du tournoi change.
 web-not-found-title = Introuvable
 web-not-found = Il n’y a rien à cette adresse. Les liens vers les parties viennent du bot ; redemande-lui le lien pour suivre la partie.
 web-error-method = Seules les requêtes GET et HEAD reçoivent une réponse ici.

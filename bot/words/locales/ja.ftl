@@ -1377,6 +1377,28 @@ web-standings-wins = 勝ち
 web-standings-losses = 負け
 web-standings-draws = 引き分け
 web-standings-games = 対局数
+web-tournament-title = { $title } 大会 #{ $tournament }
+web-tournament-status = { $status ->
+        [signup] 参加受付中。
+        [finished] 全 { $rounds } ラウンドで終了しました。
+        [cancelled] 中止：参加者が足りませんでした。
+       *[other] 第 { $round } ラウンド（全 { $rounds } ラウンド）を対局中。
+    }
+web-tournament-format = { $format ->
+        [round-robin] 総当たり
+        [double-round-robin] 2回総当たり
+       *[swiss] スイス式
+    }
+web-tournament-winner = { $count ->
+       *[other] 優勝：{ $names }
+    }
+web-tournament-points = 得点
+web-tournament-withdrawn = （棄権）
+web-tournament-crosstable = 対戦表
+web-tournament-round = 第 { $round } ラウンド（全 { $rounds } ラウンド）
+web-tournament-bye = { $name }：不戦（バイ）
+web-tournament-playing = （対局中）
+web-tournament-live = 大会の対局が変わると、このページは自動で再読み込みされます。
 web-not-found-title = 見つかりません
 web-not-found = このアドレスには何もありません。対局へのリンクはボットが出します。もう一度ボットに対局の観戦リンクを求めてください。
 web-error-method = ここでは GET と HEAD にのみ応答します。

@@ -1508,6 +1508,29 @@ web-standings-wins = Vitórias
 web-standings-losses = Derrotas
 web-standings-draws = Empates
 web-standings-games = Partidas
+web-tournament-title = Torneio de { $title } nº { $tournament }
+web-tournament-status = { $status ->
+        [signup] Inscrições abertas.
+        [finished] Encerrado após { $rounds } rodadas.
+        [cancelled] Cancelado: poucos jogadores se inscreveram.
+       *[other] Rodada { $round } de { $rounds } em andamento.
+    }
+web-tournament-format = { $format ->
+        [round-robin] todos contra todos
+        [double-round-robin] todos contra todos em dois turnos
+       *[swiss] sistema suíço
+    }
+web-tournament-winner = { $count ->
+        [one] Vencedor: { $names }
+       *[other] Vencedores: { $names }
+    }
+web-tournament-points = Pontos
+web-tournament-withdrawn = (desistiu)
+web-tournament-crosstable = Tabela cruzada
+web-tournament-round = Rodada { $round } de { $rounds }
+web-tournament-bye = { $name }: folga
+web-tournament-playing = (em andamento)
+web-tournament-live = Esta página se recarrega sozinha quando uma partida do torneio muda.
 web-not-found-title = Não encontrado
 web-not-found = Não há nada neste endereço. Os links para as partidas vêm do bot; peça a ele de novo o link para assistir à partida.
 web-error-method = Aqui só se responde a GET e HEAD.
