@@ -67,22 +67,37 @@ async def test_the_clock_runs_at_most_a_hundred_years_ahead(tmp_path: Path) -> N
         await table.service.close()
 
 
+async def start_table(database: str, boards: Path) -> Recorded:
+    """The table as `python -m bot.table` starts it, in this process (a process each costs a second; the
+    next test starts real processes)."""
+    service = await GameService.open(database, render=False)
+    table = Recorded(service, boards, wall=Wall())
+    await table.start()
+    return table
+
+
 @pytest.mark.parametrize("stored", ["inf", "nan", "-5.0"])  # 8.64e+24: the next test makes it
-async def test_a_stored_offset_out_of_range_is_repaired_at_start(database: str, stored: str) -> None:
+async def test_a_stored_offset_out_of_range_is_repaired_at_start(database: str, stored: str, tmp_path: Path) -> None:
     """An offset an earlier version saved (`wait 99999999999999999999d` kept 8.64e+24) crashed every later
     start; now the table says so once, runs from the real time again, and keeps the repair."""
     service = await GameService.open(database, render=False)
     await service.save_setting(CLOCK_SCOPE, CLOCK_KEY, stored)
     await service.close()
-    done = await asyncio.to_thread(run_table, database, "wait 1h\n/games\n")
-    lines = done.stdout.decode().splitlines()
-    assert done.returncode == 0, done.stderr
-    assert lines[0] == f"The table's clock was kept {stored} seconds ahead, out of range: it runs from the real time again."
-    assert lines[1] == "alice> wait 1h" and lines[2].startswith("⏳ 1 hr later: it is now ")
-    assert lines[-1] == "No game in progress here. Start one with `/telic start @bob`."
+    table = await start_table(database, tmp_path / "boards")
+    try:
+        assert table.lines == [
+            f"The table's clock was kept {stored} seconds ahead, out of range: it runs from the real time again."]
+        assert table.offset == 0.0
+        assert (await table.type("wait 1h"))[0].startswith("⏳ 1 hr later: it is now ")
+        assert (await table.type("/games"))[-1] == "No game in progress here. Start one with `/telic start @bob`."
+    finally:
+        await table.service.close()
     assert float(await stored_offset(database)) == 3600.0
-    again = await asyncio.to_thread(run_table, database, "/games\n")
-    assert again.stdout.decode().splitlines()[0] == "alice> /games"  # repaired once: nothing more to say
+    again = await start_table(database, tmp_path / "boards")
+    try:
+        assert again.lines == [] and again.offset == 3600.0  # repaired once: nothing more to say
+    finally:
+        await again.service.close()
 
 
 def test_an_absurd_wait_leaves_later_starts_working(tmp_path: Path) -> None:
