@@ -12,6 +12,7 @@ import pytest
 from bot.service import GameService, User
 from bot.service.outbox import reply_of
 from tests.test_tournaments import _action, play_round
+from tests.test_web_browser import CHROMIUM, async_playwright
 from tests.web_helpers import english, serving
 
 PLAYERS = [User("301", "<b>ann</b>"), User("302", "bo & co"), User("303", "cy"), User("304", "di")]
@@ -89,3 +90,34 @@ async def test_the_tournament_page_shows_standings_crosstable_and_links_to_every
         owed = [reply_of(row.payload, None) for row in await service.storage.owed(f"tournament:{number}")]
         watched = [server.signer.page(r.page) for r in owed if r.page is not None]
         assert watched == [server.signer.tournament(number)] * 2  # rounds 1 and 2
+
+
+@pytest.mark.skipif(CHROMIUM is None or async_playwright is None, reason="the browser tests need chromium and playwright")
+async def test_the_page_in_a_browser_follows_the_end_of_a_round_without_a_reload_by_hand(service: GameService) -> None:
+    """The page polls its version every 5 s and reloads itself when it changed: with the browser's clock
+    under the test's hand (Playwright's fake timers), a poll that finds nothing new leaves the page as it
+    is, and the first poll after round 2 ended shows round 3, the new points and a new crosstable."""
+    number = await _one_round_played(service)
+    service.boards.render_images = True  # the crosstable is drawn
+    async with serving(service) as server, async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            page = await browser.new_page()
+            await page.clock.install()  # setInterval runs when the test moves the clock on
+            await page.goto(server.signer.tournament(number))
+            before = await page.inner_text("#standings + .table-wrap")
+            picture = await page.get_attribute("#crosstable + figure img", "src")
+            assert await page.locator("#round-2").count() == 1 and await page.locator("#round-3").count() == 0
+            await page.evaluate("window.notReloaded = true")
+            async with page.expect_response(lambda response: "/version" in response.url):
+                await page.clock.run_for(5000)  # a poll: the same version, no reload
+            assert await page.evaluate("window.notReloaded") is True
+            await play_round(service, number)  # round 2 ends, round 3 is paired
+            async with page.expect_navigation():
+                await page.clock.run_for(5000)
+            assert await page.evaluate("window.notReloaded === undefined")  # the page reloaded itself
+            assert await page.locator("#round-3").count() == 1
+            assert await page.inner_text("#standings + .table-wrap") != before
+            assert await page.get_attribute("#crosstable + figure img", "src") != picture
+        finally:
+            await browser.close()

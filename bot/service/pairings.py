@@ -23,8 +23,10 @@ Swiss bye counts as a game against virtual opponents (one per other seat of the 
 player's own final points and against whom the bye's points were scored - FIDE's "virtual opponent",
 simplified so a bye neither lifts nor sinks a player's tie-breaks against their own score.
 
-Two-player Swiss rounds are paired by pairing-core's FIDE Dutch kernel (`dutch-till2026-compat`): no
-two players meet twice, nobody gets a second bye, colours alternate and balance. Multiplayer Swiss rounds
+Two-player Swiss rounds are paired by py4swiss's FIDE Dutch engine (C.04.3, the rules in force until
+31 January 2026, computed as bbpPairings does: a maximum-weight matching per score bracket, so a field of
+hundreds is paired in seconds, never given up): no two players meet twice, nobody gets a second bye,
+colours alternate and balance. Multiplayer Swiss rounds
 and every round-robin schedule are built here.
 """
 from __future__ import annotations
@@ -33,14 +35,20 @@ from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from pairing_core import (DUTCH_TILL2026_COMPAT, CanonicalPlayer, CanonicalRequest, EngineTimeoutError,
-                          ExecutionBudgets, PairingError, RoundPairing, pair_canonical)
+from py4swiss.engines import DutchEngine
+from py4swiss.engines.common import PairingError
+from py4swiss.trf import ParsedTrf
+from py4swiss.trf.codes import PlayerCode
+from py4swiss.trf.results import ColorToken, ResultToken, RoundResult
+from py4swiss.trf.sections import PlayerSection, XSection
 
 Table = tuple[str, ...]
 BYE_POINTS = 1.0  # a two-player Swiss bye: a won game
-# the Dutch kernel's search steps before `nearest_pairs` pairs the round instead (a step count, not a
-# time, so that every process pairs the same round alike); a tenth of the library's own cap
-STEP_BUDGET = 200_000
+# a two-player game's points as TRF results, and what each result counts (tenths of a point, as py4swiss's
+# default scoring: a pairing-allocated bye is a won game, as BYE_POINTS)
+_TOKENS = {1.0: ResultToken.WIN, 0.5: ResultToken.DRAW, 0.0: ResultToken.LOSS}
+_TENTHS = {ResultToken.WIN: 10, ResultToken.DRAW: 5, ResultToken.LOSS: 0, ResultToken.PAIRING_ALLOCATED_BYE: 10,
+           ResultToken.ZERO_POINT_BYE: 0}
 
 
 @dataclass(frozen=True)
@@ -252,9 +260,9 @@ def swiss_round(players: Sequence[Entrant], history: Sequence[Result], byes_had:
     """The next round of a Swiss tournament among `players` (those still in it), given every game played
     so far (`history`, in the order played) and who has had a bye.
 
-    Two seats: pairing-core's FIDE Dutch kernel; pairing numbers by rating (highest first; among equal
-    ratings, the order of `players`), so pass the ratings the players entered with to keep the numbers
-    fixed. Floats are not passed on (the history does not say which game was in which round). More
+    Two seats: py4swiss's FIDE Dutch engine on the tournament as a TRF (`dutch_trf`); starting numbers by
+    rating (highest first; among equal ratings, the order of `players`), so pass the ratings the players
+    entered with to keep the numbers fixed, and `history` round by round. More
     seats: players ranked by points then rating; those sitting out are the lowest-ranked who have had no
     bye yet; each table opens with the best-ranked unseated player and is filled, seat by seat, with the
     player who met its players least (the best-ranked among equals).
@@ -283,110 +291,86 @@ def swiss_round(players: Sequence[Entrant], history: Sequence[Result], byes_had:
     return Round(tuple(tables), tuple(out))
 
 
-def dutch_request(players: Sequence[Entrant], history: Sequence[Result],
-                  byes_had: Collection[str]) -> tuple[CanonicalRequest, dict[int, str]]:
-    """pairing-core's request for the next two-player Swiss round, and the player id of each of its
-    numbers (the benchmark times the library's own call on it)."""
-    numbers = {entrant.id: number for number, (_, entrant) in
-               enumerate(sorted(enumerate(players), key=lambda item: (-item[1].rating, item[0])), start=1)}
-    ids = {number: player for player, number in numbers.items()}
-    colours: dict[str, str] = defaultdict(str)
-    opponents: dict[str, set[int]] = defaultdict(set)
-    points: defaultdict[str, float] = defaultdict(float)
+def dutch_trf(players: Sequence[Entrant], history: Sequence[Result], byes_had: Collection[str], *,
+              relax_colours: bool = False) -> tuple[ParsedTrf, dict[int, str]]:
+    """py4swiss's input for the next two-player Swiss round - the tournament as a FIDE TRF, one result
+    per player and round - and the player id of each starting number (the benchmark times the library's
+    own call on it).
+
+    Starting numbers: `players` by rating (highest first; among equal ratings, their order), then the
+    players who left (found only in `history`), who are listed so that their games count and are marked
+    absent (TRF's XXZ). `history` comes round by round (the tournament lists its tables so): a game
+    belongs to the round after the later of its two players' previous games. A round a player has no game
+    in is a bye if they had one, else an absence (a zero-point bye, which the pairing does not count as a
+    bye).
+
+    `relax_colours`: pair the round as the last of the tournament with everyone a topscorer, whom FIDE's
+    absolute colour rule (C.3: two players due the same colour absolutely never meet) spares - said to
+    the library through its own data: an acceleration of the same points for everyone (which moves no
+    one against anyone) lifting every score over half the maximum."""
+    order = sorted(enumerate(players), key=lambda item: (-item[1].rating, item[0]))
+    numbers = {entrant.id: number for number, (_, entrant) in enumerate(order, start=1)}
+    games: defaultdict[str, dict[int, RoundResult]] = defaultdict(dict)
+    last: defaultdict[str, int] = defaultdict(int)
     for result in history:
         if len(result.table) != 2:
             raise ValueError(f"A two-player Swiss has only two-seat games, not one of {len(result.table)} seats.")
+        for player in result.table:
+            numbers.setdefault(player, len(numbers) + 1)
         white, black = result.table
-        colours[white] += "w"
-        colours[black] += "b"
-        points[white] += result.points[0]
-        points[black] += result.points[1]
-        # a withdrawn player has no number: the others cannot meet them again anyway
-        if black in numbers:
-            opponents[white].add(numbers[black])
-        if white in numbers:
-            opponents[black].add(numbers[white])
-    for player in set(byes_had):
-        points[player] += BYE_POINTS
-    played = max((len(colours[entrant.id]) + (entrant.id in byes_had) for entrant in players), default=0)
-    request = CanonicalRequest(
-        players=tuple(CanonicalPlayer(id=numbers[entrant.id], pairing_no=numbers[entrant.id],
-                                      rating=round(entrant.rating), points=points[entrant.id],
-                                      color_hist=colours[entrant.id], opponents=tuple(opponents[entrant.id]),
-                                      received_bye=entrant.id in byes_had)
-                      for entrant in players),
-        ruleset=DUTCH_TILL2026_COMPAT, round_number=played + 1, budgets=ExecutionBudgets(max_steps=STEP_BUDGET))
-    return request, ids
+        played_in = max(last[white], last[black]) + 1
+        for player, opponent, colour, scored in ((white, black, ColorToken.WHITE, result.points[0]),
+                                                 (black, white, ColorToken.BLACK, result.points[1])):
+            if scored not in _TOKENS:
+                raise ValueError(f"A two-player game scores 1, 0.5 or 0, not {scored}.")
+            games[player][played_in] = RoundResult(id=numbers[opponent], color=colour, result=_TOKENS[scored])
+            last[player] = played_in
+    # every player needs a result for every round, or py4swiss leaves them unpaired
+    rounds = max([*last.values(), *(len(games[entrant.id]) + (entrant.id in byes_had) for entrant in players)],
+                 default=0)
+    sections = []
+    for player, number in numbers.items():
+        bye = player in byes_had
+        results = []
+        for played_in in range(1, rounds + 1):
+            entry = games[player].get(played_in)
+            if entry is None:  # every bye counts, as in the standings (a withdrawn opponent's is a second)
+                entry = RoundResult(id=0, color=ColorToken.BYE_OR_NOT_PAIRED,
+                                    result=ResultToken.PAIRING_ALLOCATED_BYE if bye else ResultToken.ZERO_POINT_BYE)
+            results.append(entry)
+        points = sum(_TENTHS[entry.result] for entry in results)
+        sections.append(PlayerSection(code=PlayerCode.PLAYER, starting_number=number, points_times_ten=points,
+                                      rank=number, results=results))
+    absent = {number for player, number in numbers.items() if number > len(players)}
+    # the number of rounds only tells py4swiss which round is the last (the only one with topscorers); the
+    # tournament's length is not passed here, so a round is paired as the last only to relax the colours
+    lift = 10 * rounds if relax_colours else 0
+    x_section = XSection(number_of_rounds=rounds + (1 if relax_colours else 2), zeroed_ids=absent,
+                         accelerations={number: [lift] * (rounds + 1) for number in numbers.values()} if lift else {})
+    trf = ParsedTrf(player_sections=sections, x_section=x_section)
+    return trf, {number: player for player, number in numbers.items()}
 
 
 def _dutch(players: Sequence[Entrant], history: Sequence[Result], byes_had: Collection[str]) -> Round:
-    request, ids = dutch_request(players, history, byes_had)
+    trf, ids = dutch_trf(players, history, byes_had)
     try:
-        paired = pair_canonical(request)
-    except EngineTimeoutError:
-        # the Dutch kernel searches brackets exhaustively, and a large field (hundreds of players after a
-        # few rounds) can exhaust its step budget: pair that round by the nearest-neighbour search below
-        return nearest_pairs(players, history, byes_had)
+        paired = DutchEngine.generate_pairings(trf)
+    except PairingError:
+        # FIDE's absolute colour rule can leave no pairing where fresh opponents remain (small fields that
+        # meet almost everyone: a 6-player Swiss of 4 rounds, one time in three): pair again with it
+        # relaxed as for the last round's topscorers, so only a repeat or a second bye stops a round
+        trf, ids = dutch_trf(players, history, byes_had, relax_colours=True)
+        paired = None
+    try:
+        paired = paired if paired is not None else DutchEngine.generate_pairings(trf)
     except PairingError as error:
-        raise ValueError(f"Round {request.round_number} cannot be paired without two players meeting again "
+        round_number = min((len(section.results) for section in trf.player_sections), default=0) + 1
+        raise ValueError(f"Round {round_number} cannot be paired without two players meeting again "
                          f"or a second bye ({error}).") from error
-    if not isinstance(paired, RoundPairing):  # the library declares `object`
-        raise TypeError(f"pairing-core returned {type(paired).__name__}, not a RoundPairing.")
-    tables = tuple((ids[board.white_id], ids[board.black_id]) for board in paired.pairings
-                   if not board.is_bye and board.black_id is not None)
-    byes = tuple(ids[board.white_id] for board in paired.pairings if board.is_bye)
+    # py4swiss numbers the pairing-allocated bye 0 (seated as the black of its player's "game")
+    tables = tuple((ids[board.white], ids[board.black]) for board in paired if board.black != 0)
+    byes = tuple(ids[board.white] for board in paired if board.black == 0)
     return Round(tables, byes)
-
-
-def nearest_pairs(players: Sequence[Entrant], history: Sequence[Result], byes_had: Collection[str]) -> Round:
-    """A two-player Swiss round without the Dutch kernel, for the fields it cannot pair within its budget:
-    players ranked by points then rating; the lowest-ranked without a bye sits out (an odd field); then
-    each unpaired player, best first, meets the nearest-ranked player they have not met, backtracking when
-    the rest cannot be paired. The one who had white less often (then black last) takes white. The same
-    guarantees as the kernel: no pair twice, no second bye while a player without one is left."""
-    points: defaultdict[str, float] = defaultdict(float)
-    whites: Counter[str] = Counter()
-    last: dict[str, int] = {}
-    met: set[tuple[str, str]] = set()
-    for result in history:
-        first, second = result.table
-        points[first] += result.points[0]
-        points[second] += result.points[1]
-        whites[first] += 1
-        whites[second] -= 1
-        last[first], last[second] = 1, -1
-        met.add(_pair(first, second))
-    for player in set(byes_had):
-        points[player] += BYE_POINTS
-    ranked = [entrant.id for _, entrant in sorted(enumerate(players),
-                                                  key=lambda item: (-points[item[1].id], -item[1].rating, item[0]))]
-    candidates = [None] if len(ranked) % 2 == 0 else [
-        *(player for player in reversed(ranked) if player not in byes_had),
-        *(player for player in reversed(ranked) if player in byes_had)]
-    steps = [0]
-
-    def pair_up(left: list[str]) -> list[tuple[str, str]] | None:
-        if not left:
-            return []
-        first, rest = left[0], left[1:]
-        for index, other in enumerate(rest):
-            steps[0] += 1
-            if steps[0] > 2_000_000:
-                return None
-            if _pair(first, other) in met:
-                continue
-            tail = pair_up(rest[:index] + rest[index + 1:])
-            if tail is not None:
-                return [(first, other), *tail]
-        return None
-
-    for bye in candidates:
-        found = pair_up([player for player in ranked if player != bye])
-        if found is not None:
-            tables = tuple((a, b) if (whites[a], last.get(a, 0)) <= (whites[b], last.get(b, 0)) else (b, a)
-                           for a, b in found)
-            return Round(tables, () if bye is None else (bye,))
-    raise ValueError("This round cannot be paired without two players meeting again.")
 
 
 def standings(players: Sequence[Entrant], results: Sequence[Result], byes: Sequence[tuple[str, ...]], *,
