@@ -45,8 +45,9 @@ def _action(kind: str, number: int):
     return Action(say("service-tournament-button-join"), kind, str(number))
 
 
-async def play_round(service: GameService, number: int) -> None:
-    """Every game of the current round ends: at each table all but the smallest id resign, in turn."""
+async def play_round(service: GameService, number: int) -> list:
+    """Every game of the current round ends: at each table all but the smallest id resign, in turn; what the
+    scheduled work then says (the next round, or the end)."""
     row = await service.storage.tournament(number)
     for table in await service.storage.tournament_tables(number):
         if table.round != row.round or table.game_id is None:
@@ -55,7 +56,7 @@ async def play_round(service: GameService, number: int) -> None:
             game = await service.storage.game(table.game_id)
             if game.status == GameStatus.ACTIVE:
                 await service.resign(User(uid, uid), table.game_id)
-    await service.run_due(service.clock())
+    return await service.run_due(service.clock())
 
 
 def pairs(tables) -> list[frozenset[str]]:
@@ -107,6 +108,23 @@ async def test_a_seven_player_swiss_of_three_rounds_has_one_bye_a_round_and_no_r
     assert len(byes) == 3 and len(set(byes)) == 3  # one a round, never two for one player
     assert Counter(t.round for t in tables if t.game_id is None) == {1: 1, 2: 1, 3: 1}
     assert set(Counter(pairs(tables)).values()) == {1}  # never the same pair twice
+
+
+async def test_a_swiss_that_runs_out_of_fresh_pairs_ends_early_with_a_sentence(timed) -> None:
+    """Four players have three opponents each: a fourth round would repeat a pair, so after the third the
+    tournament ends with its winner and a sentence saying why (as lichess's Swiss does)."""
+    service, clock = timed
+    number = await create(service, 4, format="swiss", rounds=4)
+    await service.tournament_start(PEOPLE[0], str(number))
+    for _ in range(2):
+        await play_round(service, number)
+    said = [line.key for reply in await play_round(service, number) for line in reply.lines]
+    assert said[:2] == ["service-tournament-winner", "service-tournament-early"]
+    row = await service.storage.tournament(number)
+    assert (row.status, row.round, row.rounds) == (TournamentStatus.FINISHED, 3, 4)
+    assert set(Counter(pairs(await service.storage.tournament_tables(number))).values()) == {1}
+    reply = await service.tournament_standings(guild=GUILD, tournament=str(number))
+    assert reply.lines[0].args["status"] == "finished"
 
 
 async def test_a_three_player_coins_tournament_scores_by_place(timed) -> None:

@@ -255,6 +255,11 @@ def round_robin(players: Sequence[str], *, table_size: int = 2, double: bool = F
     return rounds
 
 
+class Unpairable(ValueError):
+    """No next round exists without a repeat or a second bye (small fields that have met almost everyone):
+    the tournament ends there, as lichess's Swiss does."""
+
+
 def swiss_round(players: Sequence[Entrant], history: Sequence[Result], byes_had: Collection[str], *,
                 table_size: int = 2, min_size: int | None = None) -> Round:
     """The next round of a Swiss tournament among `players` (those still in it), given every game played
@@ -365,7 +370,7 @@ def _dutch(players: Sequence[Entrant], history: Sequence[Result], byes_had: Coll
         paired = paired if paired is not None else DutchEngine.generate_pairings(trf)
     except PairingError as error:
         round_number = min((len(section.results) for section in trf.player_sections), default=0) + 1
-        raise ValueError(f"Round {round_number} cannot be paired without two players meeting again "
+        raise Unpairable(f"Round {round_number} cannot be paired without two players meeting again "
                          f"or a second bye ({error}).") from error
     # py4swiss numbers the pairing-allocated bye 0 (seated as the black of its player's "game")
     tables = tuple((ids[board.white], ids[board.black]) for board in paired if board.black != 0)

@@ -272,7 +272,10 @@ class Tournaments:
             return []
         if row.round >= row.rounds:
             return await self._finish(row)
-        return await self._pair(row, row.round + 1, now)
+        try:
+            return await self._pair(row, row.round + 1, now)
+        except pairings.Unpairable:  # everyone left has met everyone they may meet: it ends a round early
+            return await self._finish(row, early=True)
 
     async def _pair(self, row: TournamentRow, number: int, now: float, *, first: Reply | None = None) -> list[Reply]:
         """Pair round `number`, once (the conditional step), write its tables and games, announce it, and
@@ -329,13 +332,16 @@ class Tournaments:
             self.runtime.due(now)
         return [announced] if first is None else [first, announced]
 
-    async def _finish(self, row: TournamentRow) -> list[Reply]:
-        """The last round ended: the final standings and the winner, in the channel."""
+    async def _finish(self, row: TournamentRow, *, early: bool = False) -> list[Reply]:
+        """The last round ended (or, `early`, no next round can be paired): the final standings and the
+        winner, in the channel."""
         ranked = await self._ranked(row)
         names = await self.storage.names([s.id for s in ranked])
         winners = tuple(Mention(s.id, names.get(s.id, s.id)) for s in ranked if s.rank == 1)
         reply = Reply((say("service-tournament-winner", tournament=str(row.id), title=game_spec(row.key).title,
-                           names=winners, count=len(winners)), *await self._standings_lines(row)),
+                           names=winners, count=len(winners)),
+                       *([say("service-tournament-early", round=row.round, rounds=row.rounds)] if early else []),
+                       *await self._standings_lines(row)),
                       home=row.place, here=False, mentions=[w.user_id for w in winners],
                       page=WebPage("tournament", str(row.id)),
                       file=await self._crosstable_file(replace(row, status=TournamentStatus.FINISHED)))

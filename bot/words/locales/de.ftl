@@ -1307,6 +1307,7 @@ service-tournament-winner = 🏆 Turnier #{ $tournament } ({ $title }) ist vorbe
         [one] es gewinnt { $names }!
        *[other] es gewinnen { $names }!
     }
+service-tournament-early = Es endet nach Runde { $round } von { $rounds }: Keine weitere Runde lässt sich auslosen, ohne dass sich zwei Spieler erneut begegnen oder jemand ein zweites Freilos bekommt.
 service-tournament-standings = Stand im Turnier #{ $tournament } ({ $title }), Runde { $round } von { $rounds }{ $status ->
         [finished] , Endstand
        *[other] {""}

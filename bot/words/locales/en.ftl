@@ -1307,6 +1307,7 @@ service-tournament-winner = 🏆 Tournament #{ $tournament } ({ $title }) is ove
         [one] the winner is { $names }!
        *[other] the winners are { $names }!
     }
+service-tournament-early = It ends after round { $round } of { $rounds }: no next round can be paired without two players meeting again or a second bye.
 service-tournament-standings = Standings of tournament #{ $tournament } ({ $title }), round { $round } of { $rounds }{ $status ->
         [finished] , final
        *[other] {""}

@@ -1307,6 +1307,7 @@ service-tournament-winner = 🏆 El torneo #{ $tournament } ({ $title }) ha term
         [one] ¡gana { $names }!
        *[other] ¡ganan { $names }!
     }
+service-tournament-early = Termina tras la ronda { $round } de { $rounds }: no se puede emparejar otra ronda sin que dos jugadores vuelvan a enfrentarse o alguien descanse por segunda vez.
 service-tournament-standings = Clasificación del torneo #{ $tournament } ({ $title }), ronda { $round } de { $rounds }{ $status ->
         [finished] , final
        *[other] {""}

@@ -1313,6 +1313,7 @@ service-tournament-winner = 🏆 Le tournoi #{ $tournament } ({ $title }) est te
         [one] le vainqueur est { $names } !
        *[other] les vainqueurs sont { $names } !
     }
+service-tournament-early = Il s’arrête après la ronde { $round } sur { $rounds } : aucune ronde suivante ne peut être appariée sans que deux joueurs se rencontrent à nouveau ou qu’un joueur ait une seconde exemption.
 service-tournament-standings = Classement du tournoi #{ $tournament } ({ $title }), ronde { $round } sur { $rounds }{ $status ->
         [finished] , final
        *[other] {""}

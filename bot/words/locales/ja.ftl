@@ -1198,6 +1198,7 @@ service-tournament-winner = 🏆 大会 #{ $tournament }（{ $title }）が終�
         [one] {""}
        *[other] {""}
     }
+service-tournament-early = 第 { $round } ラウンド（全 { $rounds } ラウンド）で終了します。同じ二人の再戦か二度目の不戦勝なしには次のラウンドを組めません。
 service-tournament-standings = 大会 #{ $tournament }（{ $title }）の順位、第 { $round } ラウンド（全 { $rounds } ラウンド）{ $status ->
         [finished] 、最終
        *[other] {""}

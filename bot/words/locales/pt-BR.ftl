@@ -1325,6 +1325,7 @@ service-tournament-winner = 🏆 O torneio #{ $tournament } ({ $title }) termino
         [one] quem venceu foi { $names }!
        *[other] venceram { $names }!
     }
+service-tournament-early = Ele termina após a rodada { $round } de { $rounds }: nenhuma rodada seguinte pode ser emparelhada sem que dois jogadores se enfrentem de novo ou alguém folgue pela segunda vez.
 service-tournament-standings = Classificação do torneio #{ $tournament } ({ $title }), rodada { $round } de { $rounds }{ $status ->
         [finished] , final
        *[other] {""}
