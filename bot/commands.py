@@ -324,6 +324,8 @@ def game_group(game: Game) -> Command:
                                      _option("clear", Kind.FLAG, "command-plan-clear", placeholder="true"),
                                      *game_id)),
         sub("rules", "command-rules", ()),
+        # an interactive lesson, privately (bot.service.lessons)
+        sub("learn", "command-learn", ()),
     )
     return Command(game.key, wordless(game.key), Label("command-play", "description", tuple(title.items())),
                    children=children, game=game.key, guild_only=True)

@@ -222,7 +222,9 @@ class Presenter:
         if choices:  # Discord's select menu: each move is typed as a button's label is
             self.tell(menu([(move, self.words(label)) for move, label in choices], reply.game_key))
             viewer = self.user.id if reply.private else None
-            self.buttons.extend(Shown(Action(text_of(move), "move", reply.game_id or "", move), viewer, message)
+            pick = reply.menu  # a lesson's menu: its action, the move appended to its value
+            self.buttons.extend(Shown(Action(text_of(move), pick.kind, pick.target, pick.value + move) if pick
+                                      else Action(text_of(move), "move", reply.game_id or "", move), viewer, message)
                                 for move, _ in choices)
         self.offer(reply.actions, viewer=self.user.id if reply.private else None, message=message)
         if reply.owed_id is not None and reply.game_id is not None:
