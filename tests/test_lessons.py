@@ -112,10 +112,7 @@ async def test_a_lesson_at_the_table_with_the_real_pictures(tmp_path, capsys) ->
             pictures = re.findall(r"board: (\S+\.png)", said)
             assert pictures and (tmp_path / "boards" / pictures[-1].rsplit("/", 1)[-1]).read_bytes()[:8] == PNG
             assert f"step {number + 2} of {len(lesson.steps)}" in said
-        assert "[Play the computer]" in said
-        await table.handle("Play the computer")
-        said = capsys.readouterr().out
-        assert "Computer (easy)" in said
+        assert "[Play the computer]" in said  # (the game it starts: the service-level walk above)
         assert not table.failed
     finally:
         await service.close()

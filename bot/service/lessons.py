@@ -169,7 +169,8 @@ def is_right(step: Step, state: State, move: str) -> bool:
 def answers(lesson: Lesson, number: int) -> tuple[list[str], list[str]]:
     """A task step's legal moves, split into the right ones and the others (in the engine's order)."""
     step, state = lesson.steps[number], lesson.states[number]
-    right, wrong = [], []
+    right: list[str] = []
+    wrong: list[str] = []
     for move in state.legal_moves():
         (right if is_right(step, state, move) else wrong).append(move)
     return right, wrong
