@@ -323,9 +323,9 @@ def game_group(game: Game) -> Command:
                                              placeholder="<move>, <move>, …"),
                                      _option("clear", Kind.FLAG, "command-plan-clear", placeholder="true"),
                                      *game_id)),
-        sub("rules", "command-rules", ()),
         # an interactive lesson, privately (bot.service.lessons)
         sub("learn", "command-learn", ()),
+        sub("rules", "command-rules", ()),
     )
     return Command(game.key, wordless(game.key), Label("command-play", "description", tuple(title.items())),
                    children=children, game=game.key, guild_only=True)

@@ -11,7 +11,11 @@ import engines
 from bot.service import Action, GameService, Refusal, Reply, User
 from bot.service.lessons import LESSONS, answers, is_right, menu
 from bot.table.loop import Table
+from aiohttp.test_utils import make_mocked_request
+
 from bot.web import html
+from bot.web.app import WebServer
+from bot.web.signing import Signer
 from bot.web.language import Reader
 from engines.phrases import Phrase
 
@@ -127,6 +131,14 @@ async def test_the_web_page_shows_each_step(tmp_path) -> None:
         assert 'rel="prev" href="/learn/tactonix?step=1&amp;lang=de"' in document
         picture = await service.lessons.web_picture("tactonix", 2, "de")
         assert picture[:8] == PNG
+        # the addresses, through the page's router (public: nothing to sign)
+        router = WebServer(service, Signer("a test secret, long enough", "http://localhost"), "127.0.0.1", 0).router
+        answered = await router(make_mocked_request("GET", "/learn/telic?step=3&lang=fr"))
+        assert answered.status == 200 and "Leçon de Telic, étape 4 sur 7" in answered.text
+        drawn = await router(make_mocked_request("GET", "/learn/telic/3.png"))
+        assert drawn.status == 200 and drawn.body[:8] == PNG
+        for wrong in ("/learn/chess", "/learn/telic/99.png", "/learn/telic?step=x"):
+            assert (await router(make_mocked_request("GET", wrong))).status in (400, 404), wrong
         with pytest.raises(Refusal):
             service.lessons.web_step("chess", 0, "en")
     finally:
