@@ -278,9 +278,10 @@ class Table(Presenter):
         raise refused or Refusal("table-no-button", label=repr(label))
 
     def lesson_in_sight(self, typed: str = "") -> Shown | None:
-        """The lesson task the user saw last, when the newest button meant for them is one of its menu's:
-        a move typed then answers it (as its menu's action, the move typed in place of the one listed)."""
-        mine = [shown for shown in self.buttons if shown.viewer == self.user.id]
+        """The lesson task the user saw last, when the newest button in their sight is one of its step's
+        (a board shown since, of a game against the computer, takes typed moves instead): a move typed
+        then answers it (as its menu's action, the move typed in place of the one listed)."""
+        mine = [shown for shown in self.buttons if shown.viewer in (None, self.user.id)]
         if not mine or mine[-1].action.kind != LEARN:
             return None
         newest = mine[-1]

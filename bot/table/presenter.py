@@ -203,7 +203,7 @@ class Presenter:
             self.boards.mkdir(parents=True, exist_ok=True)
             # a private picture (a secret colour) gets a name of its own, never a public board's
             name = f"{reply.game_id}-{self.user.name}-private.png" \
-                if reply.private and reply.file.kind == "board" else reply.file.name
+                if reply.private and reply.file.kind == "board" and reply.game_id else reply.file.name
             path = self.boards / name
             path.write_bytes(reply.file.data)
             self.tell("table-file", kind=reply.file.kind, path=str(path))
