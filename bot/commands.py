@@ -323,6 +323,8 @@ def game_group(game: Game) -> Command:
                                              placeholder="<move>, <move>, …"),
                                      _option("clear", Kind.FLAG, "command-plan-clear", placeholder="true"),
                                      *game_id)),
+        # an interactive lesson, privately (bot.service.lessons)
+        sub("learn", "command-learn", ()),
         sub("rules", "command-rules", ()),
     )
     return Command(game.key, wordless(game.key), Label("command-play", "description", tuple(title.items())),

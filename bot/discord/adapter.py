@@ -267,6 +267,11 @@ class DiscordAdapter:
         words = Presenter.private(interaction)
         await interaction.response.send_message(limits.fit_content(say(words, text_of(game.summary))), ephemeral=True)
 
+    async def learn(self, interaction: discord.Interaction, key: str) -> None:
+        """`/K learn`: the lesson's first step, privately (its buttons carry the lesson onwards)."""
+        await self.answer(interaction, lambda underway: self.service.learn(as_user(interaction.user), key,
+                                                                           underway=underway))
+
     async def inbox(self, interaction: discord.Interaction) -> None:
         """`/next`: the caller's turns, in every server, privately."""
         await self.answer(interaction, lambda underway: self.service.inbox(as_user(interaction.user)))

@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.discord.adapter import DiscordAdapter, answer_error
 from bot.discord.cogs.games import GamesCog
 from bot.discord.cogs.lobby import LobbyCog
-from bot.discord.components import ActionButton, MoveSelect
+from bot.discord.components import ActionButton, MenuSelect, MoveSelect
 from bot.discord.deliverer import Deliverer
 from bot.discord.poster import Poster
 from bot.discord.presenter import Presenter
@@ -64,7 +64,7 @@ class RefereeBot(commands.Bot):
         # on a shared database, what other processes owe (or left when they died) is looked for this often
         self.deliverer = Deliverer(self, self.service, poster, idle=idle)
         self._adapter = DiscordAdapter(self, self.service, poster, self.deliverer)
-        self.add_dynamic_items(ActionButton, MoveSelect)
+        self.add_dynamic_items(ActionButton, MoveSelect, MenuSelect)
         await self.add_cog(GamesCog(self, self._adapter))
         await self.add_cog(LobbyCog(self._adapter))
         await self.tree.set_translator(CatalogueTranslator())  # the tree's names and descriptions in every language

@@ -85,13 +85,52 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"refmenu:(
         await adapter_of(interaction).click(interaction, Action(text_of(""), "move", self.game_id, str(values[0])))
 
 
+class MenuSelect(discord.ui.DynamicItem[discord.ui.Select],
+                 template=r"refpick:(?P<kind>[a-z]+):(?P<target>[a-z0-9]+):(?P<value>.*)"):
+    """A menu of moves that is no game's (a lesson's task): the choice is the action its custom id carries,
+    the move appended to its value."""
+
+    def __init__(self, action: Action, choices: Sequence[tuple[str, str]] = (), placeholder: str | None = None) -> None:
+        options = [discord.SelectOption(label=limits.fit(label, limits.OPTION_LABEL), value=move,
+                                        description=limits.fit(move, limits.OPTION_DESCRIPTION))
+                   for move, label in choices if len(move) <= limits.OPTION_VALUE][:limits.OPTIONS] \
+            or [discord.SelectOption(label="-", value="-")]
+        super().__init__(discord.ui.Select(custom_id=menu_id(action),
+                                           placeholder=limits.fit(placeholder, limits.PLACEHOLDER) if placeholder else None,
+                                           options=options, min_values=1, max_values=1))
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> MenuSelect:
+        assert isinstance(item, discord.ui.Select), "the template matches the custom ids of move menus"
+        select = cls(Action(text_of(""), match["kind"], match["target"], match["value"]))
+        select.item = item
+        return select
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values: list[Any] = self.item.values
+        action = self.action
+        await adapter_of(interaction).click(interaction, Action(action.label, action.kind, action.target,
+                                                                action.value + str(values[0])))
+
+
+def menu_id(action: Action) -> str:
+    return ":".join(("refpick", action.kind, action.target, action.value))
+
+
 def view_for(words: Words, actions: Sequence[Action], choices: Sequence[tuple[str, Phrase]] = (),
-             game_id: str | None = None, watch: str | None = None) -> discord.ui.View | None:
+             game_id: str | None = None, watch: str | None = None, *,
+             menu: Action | None = None) -> discord.ui.View | None:
     """Buttons (and the move menu of a game, and the Watch link to its web page) as a persistent view,
     their words said by `words`; None when there are none. A menu holds at most 25 moves: with more, the
     moves are typed (with autocomplete) instead."""
     if len(choices) > limits.OPTIONS:
         choices = ()
+    if menu is not None and choices and len(menu_id(menu)) <= CUSTOM_ID:  # a lesson's task: its own menu
+        view = view_for(words, actions, (), None, watch) or discord.ui.View(timeout=None)
+        view.add_item(MenuSelect(menu, [(move, words(label)) for move, label in choices], words(menu.label)))
+        return view
     if not actions and not (choices and game_id) and not watch:
         return None
     view = discord.ui.View(timeout=None)

@@ -247,7 +247,7 @@ class Poster:
         # a game's board links to the game's web page, when the page is on
         page = reply.shown_on
         watch = self.links.page(page) if self.links is not None and page is not None else None
-        view = view_for(words, reply.actions, reply.choices, reply.game_id, watch)
+        view = view_for(words, reply.actions, reply.choices, reply.game_id, watch, menu=reply.menu)
         if view is not None:
             kwargs["view"] = view
         kwargs["content"] = content(words, reply.lines, note)

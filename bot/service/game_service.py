@@ -28,6 +28,7 @@ from bot.service.boards import Boards
 from bot.service.chance import Chance
 from bot.service.commits import Commits
 from bot.service.games import Games, game_spec
+from bot.service.lessons import Lessons
 from bot.service.outbox import Outbox
 from bot.service.runtime import Runtime, Subscription
 from bot.service.replies import Action, Refusal, Reply, Retouch, Underway, User, WebPage
@@ -140,6 +141,9 @@ class GameService:
         self.tournament_picture = pages.tournament_picture
         self.tournament_version = pages.tournament_version
         self._moves = moves
+        # lessons (`/K learn`): private, stateless steps; the last starts a game against the easiest computer
+        self.lessons = lessons = Lessons(languages, challenges.challenge, render=render)
+        self.learn = lessons.learn
 
     @classmethod
     async def open(cls, database: str = DEFAULT_DATABASE, **kwargs: Any) -> GameService:  # __init__'s keywords
@@ -220,6 +224,8 @@ class GameService:
         kind, target, value = action.kind, action.target, action.value
         if kind == "move":
             return await self.play(user, value, game_id=target, place=place, underway=underway)
+        if kind == "learn":
+            return await self.lessons.click(user, target, value, place=place, guild=guild, underway=underway)
         if kind == "accept":
             return await self.accept(target, user, underway=underway)
         if kind == "decline":

@@ -131,6 +131,9 @@ class Reply:
     actions: list[Action] = field(default_factory=list)
     # the legal moves of the player to move, (value, label), when few enough for a select menu
     choices: list[tuple[str, Phrase]] = field(default_factory=list)
+    # what choosing one of `choices` does: this action with the move appended to its value (a lesson's
+    # answer); None: the move is played in `game_id`
+    menu: Action | None = None
     mentions: list[str] = field(default_factory=list)  # user ids to notify (the player to move)
     # where a public message goes: the game's thread or channel; None: where the user asked
     home: str | None = None

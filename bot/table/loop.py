@@ -24,6 +24,7 @@ import sys
 import time
 import traceback
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,7 @@ from bot.service import shown as without_password
 from bot.service.clocks import DAY, parse_duration
 from bot.table.help import about, help_text
 from bot.table.parser import Typed, one_of, parse, record_file, table_user
+from bot.service.lessons import LEARN
 from bot.table.presenter import FRONT, PLACE, Presenter, Shown, name_of
 from bot.words import DEFAULT_LOCALE, Duration, Moment, locale_of
 from engines.phrases import Phrase
@@ -260,7 +262,13 @@ class Table(Presenter):
                     raise
                 refused = refused or refusal  # the newest button's refusal, if no other is the user's
                 continue
+            if shown.action.kind == LEARN:  # the lesson moved on: the step's buttons go, as its menu
+                self.retire([shown.message])
             await self.show(reply, clicked=shown)
+            return
+        lesson = self.lesson_in_sight(label)
+        if lesson is not None:  # a move typed for the lesson's task, right or wrong: the lesson says which
+            await self.show(await self.service.click(self.user, lesson.action, place=PLACE), clicked=lesson)
             return
         games = await self.moves_of_mine(label)
         if games:  # in several games at once: the service asks which one
@@ -268,6 +276,21 @@ class Table(Presenter):
             await self.show(await self.service.play(self.user, label, game_id=game_id, place=PLACE))
             return
         raise refused or Refusal("table-no-button", label=repr(label))
+
+    def lesson_in_sight(self, typed: str = "") -> Shown | None:
+        """The lesson task the user saw last, when the newest button in their sight is one of its step's
+        (a board shown since, of a game against the computer, takes typed moves instead): a move typed
+        then answers it (as its menu's action, the move typed in place of the one listed)."""
+        mine = [shown for shown in self.buttons if shown.viewer in (None, self.user.id)]
+        if not mine or mine[-1].action.kind != LEARN:
+            return None
+        newest = mine[-1]
+        task = next((shown for shown in reversed(mine) if shown.message == newest.message and shown.action.kind == LEARN
+                     and ":" in shown.action.value), None)
+        if task is None:
+            return None
+        step = task.action.value.partition(":")[0]
+        return Shown(replace(task.action, value=f"{step}:{typed}"), task.viewer, task.message)
 
     async def moves_of_mine(self, typed: str) -> list[str]:
         """The user's games here in which `typed` is a move: those where it is legal on their turn, else
@@ -363,6 +386,11 @@ async def _rules(table: Table, typed: Typed) -> None:
     table.tell(text_of(engines.get_game(typed.key).summary))
 
 
+async def _learn(table: Table, typed: Typed) -> None:
+    assert typed.key is not None
+    await table.show(await table.service.learn(table.user, typed.key))
+
+
 async def _games(table: Table, typed: Typed) -> None:
     table.show_games(await table.service.games_in(PLACE))
 
@@ -452,6 +480,7 @@ HANDLERS: dict[str, Handler] = {
     "standings": _standings, "history": _history, "next": _next, "notify": _notify, "vacation": _vacation, "settings": _settings,
     "seek": _seek, "unseek": _unseek,
     "plan": _plan,
+    "learn": _learn,
     "season start": _season_start, "season list": _season_list,
     "tournament create": _tournament_create, "tournament start": _tournament_start,
     "tournament standings": _tournament_standings, "tournament withdraw": _tournament_withdraw,

@@ -203,7 +203,7 @@ class Presenter:
             self.boards.mkdir(parents=True, exist_ok=True)
             # a private picture (a secret colour) gets a name of its own, never a public board's
             name = f"{reply.game_id}-{self.user.name}-private.png" \
-                if reply.private and reply.file.kind == "board" else reply.file.name
+                if reply.private and reply.file.kind == "board" and reply.game_id else reply.file.name
             path = self.boards / name
             path.write_bytes(reply.file.data)
             self.tell("table-file", kind=reply.file.kind, path=str(path))
@@ -222,7 +222,9 @@ class Presenter:
         if choices:  # Discord's select menu: each move is typed as a button's label is
             self.tell(menu([(move, self.words(label)) for move, label in choices], reply.game_key))
             viewer = self.user.id if reply.private else None
-            self.buttons.extend(Shown(Action(text_of(move), "move", reply.game_id or "", move), viewer, message)
+            pick = reply.menu  # a lesson's menu: its action, the move appended to its value
+            self.buttons.extend(Shown(Action(text_of(move), pick.kind, pick.target, pick.value + move) if pick
+                                      else Action(text_of(move), "move", reply.game_id or "", move), viewer, message)
                                 for move, _ in choices)
         self.offer(reply.actions, viewer=self.user.id if reply.private else None, message=message)
         if reply.owed_id is not None and reply.game_id is not None:

@@ -290,6 +290,18 @@ class Pages:
         return web.Response(body=picture.data, content_type="image/png",
                             headers={"Cache-Control": "private, max-age=30", **VARY})
 
+    async def lesson(self, request: web.BaseRequest, key: str) -> web.StreamResponse:
+        """A lesson's step: public (the same for everyone, nothing to sign)."""
+        reader = reader_of(request)
+        number = _number(request, "step") or 0
+        page = self.service.lessons.web_step(key, number, reader.locale)
+        return _html(html.lesson_document(page, reader), cache="public, max-age=3600")
+
+    async def lesson_picture(self, request: web.BaseRequest, key: str, number: str) -> web.StreamResponse:
+        reader = reader_of(request)
+        data = await self.service.lessons.web_picture(key, int(number), reader.locale)
+        return web.Response(body=data, content_type="image/png", headers={"Cache-Control": "public, max-age=3600", **VARY})
+
     async def static(self, request: web.BaseRequest, name: str) -> web.StreamResponse:
         body, kind = {"site.css": (html.CSS, "text/css"), "live.js": (html.LIVE_JS, "text/javascript")}[name]
         return web.Response(text=body, content_type=kind, headers={"Cache-Control": "public, max-age=3600"})
@@ -317,6 +329,8 @@ class Router:
             (re.compile(r"/t/([0-9]{1,9})/crosstable\.png"), pages.crosstable),
             (re.compile("/t/([0-9]{1,9})/version"), pages.tournament_version),
             (re.compile(r"/static/(site\.css|live\.js)"), pages.static),
+            (re.compile("/learn/([a-z]{1,16})"), pages.lesson),
+            (re.compile(r"/learn/([a-z]{1,16})/([0-9]{1,3})\.png"), pages.lesson_picture),
         ]
         self._failures: dict[str, float] = {}
 

@@ -14,8 +14,10 @@ import json
 from datetime import datetime, timezone
 from html import escape
 
+from bot.service.lessons import LessonPage
 from bot.service.pages import GamePage, Ply, StandingsPage, TournamentPage, TournamentTable
 from bot.web.language import Reader, Say, say_in
+from bot.words import Command
 from bot.web.signing import Signer, game_path, tournament_path
 from renderers.crosstable import TIEBREAKS
 
@@ -410,3 +412,33 @@ LIVE_JS = r"""
   });
 })();
 """
+
+
+def lesson_document(page: LessonPage, reader: Reader) -> str:
+    """A lesson's step (`/learn/<game>?step=N`): its picture, its words, the steps before and after it,
+    and for a task the right answers behind a disclosure (the page cannot check a move: the bot does)."""
+    say = reader.say
+    path = f"/learn/{page.key}"
+    language = "".join(f"&amp;{escape(name)}={escape(value)}" for name, value in reader.query.items())
+    picture = f"{path}/{page.number}.png" + ("?" + language.removeprefix("&amp;") if language else "")
+
+    def step_link(number: int, label: str, rel: str) -> str:
+        if not 0 <= number < page.steps:
+            return f'<span class="muted" aria-disabled="true" id="{rel}">{label}</span>'
+        return f'<a id="{rel}" rel="{rel}" href="{path}?step={number}{language}">{label}</a>'
+
+    heading = say("learn-heading", title=page.title, step=page.number + 1, steps=page.steps)
+    current = ' aria-current="step"'
+    steps = "".join(f'<li><a href="{path}?step={number}{language}"{current if number == page.number else ""}>'
+                    f"{number + 1}</a></li>" for number in range(page.steps))
+    answers = ""
+    if page.answers:
+        shown = "".join(f"<li><code>{escape(move)}</code> — {say.value(words)}</li>" for move, words in page.answers)
+        answers = f'<details><summary>{say("learn-web-answer")}</summary><ul>{shown}</ul></details>'
+    body = (f'<header><h1>{heading}</h1></header><main><div class="layout"><section aria-label="{say("web-board")}">'
+            f'<figure><img src="{picture}" alt="{escape(page.alt)}"></figure>'
+            f'<nav class="steps" aria-label="{say("web-steps")}">{step_link(page.number - 1, say("web-previous"), "prev")}'
+            f'<ol class="lesson-steps">{steps}</ol>{step_link(page.number + 1, say("web-next"), "next")}</nav></section>'
+            f"<section><p>{say.value(page.text)}</p>{answers}"
+            f'<p class="muted">{say("learn-web-try", command=Command(f"{page.key} learn"))}</p></section></div></main>')
+    return document(reader, heading, body)

@@ -51,12 +51,15 @@ def handlers(group: table.Command, adapter: DiscordAdapter) -> dict[str, Handler
     async def rules(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.rules(interaction, key)
 
+    async def learn(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.learn(interaction, key)
+
     async def plan(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.plan(interaction, key, values["moves"], bool(values["clear"]), values["game"])
 
     return {"start": start, "move": move, "board": board, "record": record, "replay": replay, "resign": resign,
             "draw": agreement("draw"), "undo": agreement("undo"), "abort": agreement("abort"), "rules": rules,
-            "plan": plan}
+            "plan": plan, "learn": learn}
 
 
 def completers(group: table.Command, adapter: DiscordAdapter) -> dict[table.Complete, Completer]:

@@ -533,6 +533,67 @@ icesickle-rules = **IceSickle** (Dan Isaac): 2 Spieler, ein Brett 5×5, ein geme
 
 
 
+## Lessons (/K learn): each step's words, its task's hint, the lesson's buttons
+## (ids start with learn-)
+learn-heading = Lektion { $title }, Schritt { $step } von { $steps }
+learn-your-move = Dein Zug: wähle ihn im Menü oder tippe ihn ein.
+learn-illegal = Nicht erlaubt: { $reason }
+learn-wrong = { $move } ({ $words }) ist erlaubt, aber nicht das, was dieser Schritt verlangt.
+learn-right = Richtig: { $move } ({ $words }).
+learn-choose = Dein Zug …
+learn-button-back = Zurück
+learn-button-next = Weiter
+learn-button-play = Gegen den Computer spielen
+learn-button-again = Von vorn
+learn-play = Jetzt kennst du die Regeln. Spiel eine kurze Partie gegen den leichtesten Computer: Sie beginnt sofort, in einem eigenen Thread.
+learn-web-answer = Lösung zeigen
+learn-web-try = Auf Discord oder am Tisch kannst du mit { $command } die Züge selbst machen, vom Schiedsrichter geprüft.
+learn-telic-board = Telic wird auf 18 Feldern rund um eine Mittelzone gespielt. Du bist Blau, dein Gegner Rot; jeder hat 12 Pyramiden, je zwei jeder Größe von 1 bis 6. Wer zuerst alle 12 in die Mittelzone bringt, gewinnt. Am Zug würfelst du, um eine Pyramide einzusetzen, oder ziehst eine Figur einen Schritt.
+learn-telic-enter = Du hast eine 4 gewürfelt: Dein Würfel nennt a1. Das Feld ist leer, also musst du dort eine Pyramide einsetzen, jede Größe aus deinem Vorrat. Setze deine größte ein, eine 6.
+learn-telic-enter-hint = Eine große Einzelfigur ist schwer zu schlagen: Setze die 6 ein.
+learn-telic-stack = Du hast wieder eine 4 gewürfelt, und deine 6 steht auf a1. Du darfst eine kleinere Pyramide daraufsetzen: Beide werden ein Stapel, der jede Einzelfigur schlägt. Bilde einen Stapel.
+learn-telic-stack-hint = Passen verschenkt den Zug: Setze eine Pyramide kleiner als 6 auf deine eigene.
+learn-telic-bump = Rot hat eine 2 auf a2 eingesetzt, neben deine 3 auf a1. Wer auf eine gegnerische Figur gleicher oder geringerer Stärke zieht, schickt sie in den Vorrat ihres Besitzers zurück (beim Einsetzen aus dem Vorrat braucht es eine echt größere Pyramide). Schlage Rots 2.
+learn-telic-bump-hint = Deine 3 auf a1 steht neben Rots 2 auf a2: Ziehe a1-a2.
+learn-telic-corner = Die Ecken sind verbunden: a1 mit d5 und a5 mit d1, als wären sie Nachbarn. Ziehe deine 3 von a1 in einem Schritt quer über das Brett.
+learn-telic-corner-hint = Nutze die Eckverbindung: a1-d5.
+learn-telic-centre = Nur a3 und d3 führen in die Mittelzone, und jede Figur darf hinein. Eine Figur, die hineingeht, verlässt das Brett für immer und zählt für deine 12. Ziehe deine 3 in die Mittelzone.
+learn-telic-centre-hint = Von a3 geht es mit a3-cz in die Mittelzone.
+learn-coins-board = Coins wird auf einem 4×4-Brett gespielt. Zu zweit hat jeder 6 Münzen. Zuerst setzen alle ihre Münzen einzeln ein; danach schiebst du in jedem Zug eine Münze und versuchst zu schlagen. Wer am meisten schlägt, gewinnt.
+learn-coins-place = Jede Münze wird mit einer Art eingesetzt, die sie behält: + (orthogonal) gleitet wie ein Turm, x (diagonal) wie ein Läufer. Setze eine diagonale Münze ein.
+learn-coins-place-hint = Eine diagonale Münze schreibt man mit x, etwa b2x.
+learn-coins-capture = Alle Münzen sind gesetzt. Eine Münze gleitet in einer geraden Linie ihrer Art über leere Felder und darf auf der ersten gegnerischen Münze im Weg anhalten: Sie schlägt sie und erhält 1 Punkt. Eigene Münzen blockieren. Schlage eine Münze.
+learn-coins-capture-hint = Dieser Zug schlägt nichts: Suche eine deiner Münzen, in deren Linie ohne Lücke eine gegnerische Münze liegt.
+learn-coins-remove = Dein Zug a1-b1 hat nichts geschlagen, also musst du jetzt eine deiner eigenen Münzen vom Brett nehmen (sie zählt für niemanden). Nimm eine weg.
+learn-coins-remove-hint = Nach einem Zug ohne Schlagen bleibt nur das Wegnehmen, etwa *b1.
+learn-coins-end = Die Partie endet, wenn keine Münze mehr liegt oder alle übrigen Münzen einem Spieler gehören. Wer am meisten geschlagen hat, gewinnt; bei Gleichstand entscheiden die Münzen, die man jedem Gegner abgenommen hat.
+learn-tactonix-board = In Tactonix wurden die Figuren aus einem Beutel gezogen und abwechselnd gesetzt; dann bekam jeder eine geheime Farbe. Deine ist Rot (nur du siehst es). Verbinde alle sechs Figuren deiner Farbe orthogonal, um zu gewinnen. In jedem Zug machst du eine Aktion mit einer beliebigen Figur: ziehen, schieben, springen, drehen oder tauschen.
+learn-tactonix-move = Ziehen: Eine Figur geht einen Schritt orthogonal auf ein leeres Feld. Ziehe eine Figur.
+learn-tactonix-move-hint = Ein Zug wird von-nach geschrieben, ein Schritt, etwa f2-f1.
+learn-tactonix-push = Schieben: Eine Figur und die lückenlose Reihe vor ihr rücken je ein Feld in diese Richtung; das Feld nach der Reihe muss leer sein. Schiebe eine Reihe.
+learn-tactonix-push-hint = Schieben schreibt man push, ein Feld und eine Richtung, etwa push a1 e.
+learn-tactonix-hop = Springen: Eine Figur springt genau so viele Felder weit wie ihre Größe (1, 2 oder 3), über alles hinweg; auf einem besetzten Feld schiebt sie die Figuren dort zu ihrem Start zurück. Springe.
+learn-tactonix-hop-hint = Springen schreibt man hop, ein Feld und eine Richtung, etwa hop a1 n.
+learn-tactonix-rotate = Drehen: Jedes Randfeld eines Rechtecks von mindestens 2×2 gibt seinen Inhalt an das nächste weiter, im oder gegen den Uhrzeigersinn. Drehe ein Rechteck.
+learn-tactonix-rotate-hint = Eine Drehung schreibt man rot, die Ecken unten links und oben rechts und cw oder ccw, etwa rot a1 b2 cw.
+learn-tactonix-swap = Tauschen: Zwei orthogonal benachbarte Figuren tauschen die Felder. Tausche zwei Figuren.
+learn-tactonix-swap-hint = Tauschen schreibt man swap und zwei Nachbarfelder, etwa swap a1 b1.
+learn-tactonix-island = Jede Aktion muss jede bewegte Figur neben einer anderen lassen (auf einem ihrer acht Nachbarfelder): keine neue Insel. Außerdem muss sie die Stellung ändern, alles auf dem Brett lassen und nicht einfach die vorige Aktion rückgängig machen. Aktionen, die das verletzen, werden abgelehnt.
+learn-tactonix-win = Deinen roten Figuren fehlt ein Schritt zur Verbindung: f2 berührt e1 nur an einer Ecke. Verbinde alle sechs roten Figuren.
+learn-tactonix-win-hint = Deine roten Figuren sind noch getrennt: Bring die Figur auf f2 neben die anderen, zum Beispiel f2-f1.
+learn-tictacdoh-board = Bei Tic Tac Doh! teilen sich beide 15 Pyramiden, je 5 jeder Größe (S, M, L). Am Zug setzt du eine beliebige Figur; die erste kommt immer auf c3, und alle Figuren müssen in ein 3×3-Raster passen. Drei Felder in einer Linie, die als dieselbe Größe zählen, gewinnen.
+learn-tictacdoh-tree = Eine Figur darf auf einen Stapel, der eine Größe entfernt ist. Ein Baum wächst abwärts: ein M auf ein L, dann ein S darauf. Ein Baum zählt als jede Größe in ihm. Baue einen Baum auf c3.
+learn-tictacdoh-tree-hint = Ein M auf dem L auf c3 ergibt einen Baum: Mc3.
+learn-tictacdoh-nest = Ein Nest wächst aufwärts: ein S, dann ein M darauf, dann ein L. Ein Nest zählt nur als seine oberste Figur: c3 zählt jetzt als M, nicht als S. Ein Feld mischt nie Baum und Nest.
+learn-tictacdoh-line = Auf b3 und d3 steht je ein M, auf c3 ein L. Gewinne mit einem Zug.
+learn-tictacdoh-line-hint = Ein Baum zählt als jede Größe in ihm: Ein M auf dem L auf c3 macht b3, c3 und d3 zu drei M.
+learn-icesickle-board = IceSickle wird auf einem 5×5-Brett mit 15 gemeinsamen Pyramiden gespielt: S (1 Auge), M (2) und L (3). Eine Runde hat zwei Hälften: Säen, dann Ernten. Ein Match hat zwei Runden; wer die meisten Augen schlägt, gewinnt.
+learn-icesickle-sow = Säen: Abwechselnd setzen die Spieler eine beliebige Pyramide aus dem Vorrat auf ein beliebiges leeres Feld, bis alle 15 auf dem Brett stehen.
+learn-icesickle-jump = Ernten: Eine Figur springt in gerader Linie über 1 bis so viele Felder, wie sie Augen hat (S 1, M bis 2, L bis 3), und landet auf dem nächsten leeren Feld; jede übersprungene Figur wird geschlagen und bringt ihre Augen. Dein Gegner sprang c2-e2. Schlage so viele Augen wie möglich.
+learn-icesickle-jump-hint = Ein anderer Sprung bringt mehr Augen: Suche einen, der zwei große Figuren überspringt.
+learn-icesickle-end = Die Runde endet, wenn der Spieler am Zug nicht springen kann; übrige Figuren zählen nichts. In der zweiten Runde sät der andere zuerst. Die höhere Summe beider Runden gewinnt.
+
+
 ## Pictures: words drawn on boards, alt text, text boards, replays' captions
 ## (ids start with picture-)
 picture-status-over = Spielende: {$result}
@@ -814,6 +875,10 @@ refusal-season-global = Die Rangliste aller Server hat keine Saisons: Eine Saiso
 refusal-season-choice = season ist eines von { $choices }, nicht { $typed }.
 refusal-tournaments-choice = tournaments ist eines von { $choices }, nicht { $typed }.
 refusal-button-unknown = Diese Schaltfläche ist nicht mehr bekannt.
+refusal-learn-unknown = Für { $game } gibt es keine Lektion.
+refusal-learn-step = Eine Lektion hat die Schritte 1 bis { $steps }.
+refusal-learn-no-place = Die Partie gegen den Computer beginnt dort, wo du bist: Nutze den Knopf in einem Kanal eines Servers.
+refusal-learn-no-task = Dieser Schritt verlangt keinen Zug: Nutze Weiter.
 refusal-replay-too-big = Diese Wiederholung passt nicht in das Upload-Limit dieses Servers; `{ $record }` liefert stattdessen das Partieprotokoll.
 refusal-record-too-large = Das ist zu groß für ein Partieprotokoll (über { $megabytes } MB).
 refusal-record-does-not-replay = Das Protokoll lässt sich nicht nachspielen: { $problem }{ $more ->
@@ -1573,6 +1638,9 @@ command-plan = planen
 command-rules = regeln
     .description = Die Regeln von { $game }, kurz gefasst
     .help = die Regeln, kurz gefasst
+command-learn = lernen
+    .description = Eine interaktive Lektion zu { $game }, Schritt für Schritt (nur du siehst sie)
+    .help = das Spiel Schritt für Schritt lernen, mit eigenen Zügen (privat)
 command-games = partien
     .description = Laufende Partien auf diesem Server, und wer am Zug ist
     .help = laufende Partien hier, und wer am Zug ist

@@ -539,6 +539,67 @@ icesickle-rules = **IceSickle** (Dan Isaac): 2 players, a 5×5 board, one shared
 
 
 
+## Lessons (/K learn): each step's words, its task's hint, the lesson's buttons
+## (ids start with learn-)
+learn-heading = { $title } lesson, step { $step } of { $steps }
+learn-your-move = Your move: choose it from the menu, or type it.
+learn-illegal = Not allowed: { $reason }
+learn-wrong = { $move } ({ $words }) is legal, but it is not what this step asks.
+learn-right = Right: { $move } ({ $words }).
+learn-choose = Your move…
+learn-button-back = Back
+learn-button-next = Next
+learn-button-play = Play the computer
+learn-button-again = Start again
+learn-play = You know the rules now. Play a short game against the easiest computer: it starts at once, in a thread of its own.
+learn-web-answer = Show the answer
+learn-web-try = On Discord or at the table, { $command } lets you make the moves yourself, checked by the referee.
+learn-telic-board = Telic is played on 18 squares around a Center Zone. You are Blue, your opponent Red; each has 12 pyramids, two of each size 1 to 6. The first to bring all 12 into the Center Zone wins. On your turn you roll your die to enter a pyramid, or move a piece one step.
+learn-telic-enter = You rolled a 4: your die names a1. It is empty, so you must enter a pyramid there, any size from your stash. Enter your biggest one, a 6.
+learn-telic-enter-hint = A big single is hard to bump: enter the 6.
+learn-telic-stack = You rolled a 4 again, and your 6 stands on a1. You may enter a smaller pyramid on top of it: the two become a stack, which beats any single. Make a stack.
+learn-telic-stack-hint = Passing gives the turn away: enter a pyramid smaller than 6 on top of your own.
+learn-telic-bump = Red entered a 2 on a2, next to your 3 on a1. Moving onto an enemy piece of equal or lesser power bumps it back to its owner's stash (entering from the stash needs a strictly bigger pyramid). Bump Red's 2.
+learn-telic-bump-hint = Your 3 on a1 is next to Red's 2 on a2: move a1-a2.
+learn-telic-corner = The corners are linked: a1 with d5 and a5 with d1, as if they were neighbours. Move your 3 from a1 across the board in one step.
+learn-telic-corner-hint = Use the corner link: a1-d5.
+learn-telic-centre = Only a3 and d3 lead into the Center Zone, and any piece may go in. A piece that goes in leaves the board for good and counts toward your 12. Move your 3 into the Center Zone.
+learn-telic-centre-hint = From a3 the Center Zone is a3-cz.
+learn-coins-board = Coins is played on a 4×4 board. With two players each has 6 coins. First everyone places their coins one at a time; then each turn you slide a coin and try to capture. The most captures wins.
+learn-coins-place = Each coin is placed with a kind it keeps: + (orthogonal) slides like a rook, x (diagonal) like a bishop. Place a diagonal coin.
+learn-coins-place-hint = A diagonal coin is written with x, such as b2x.
+learn-coins-capture = All coins are placed. A coin slides in a straight line of its kind over empty squares and may stop on the first opponent coin in its way: it captures it and scores 1. Your own coins block. Capture a coin.
+learn-coins-capture-hint = That slide captures nothing: find a coin of yours with an opponent coin in its line and nothing between them.
+learn-coins-remove = Your slide a1-b1 captured nothing, so now you must remove one of your own coins from the board (it scores for nobody). Remove one.
+learn-coins-remove-hint = After a slide that captures nothing, the only moves are removals such as *b1.
+learn-coins-end = The game ends when no coin is left, or when every coin left belongs to one player. The player with the most captures wins; ties are broken by the captures taken from each opponent.
+learn-tactonix-board = In Tactonix the pieces were drawn from a bag and placed in turn; then each player was dealt a secret colour. Yours is red (only you see it). Connect all six pieces of your colour orthogonally to win. Each turn you make one action with any piece on the board: move, push, hop, rotate or swap.
+learn-tactonix-move = Move: a piece steps one square orthogonally into an empty square. Make a move.
+learn-tactonix-move-hint = A move is written from-to, one step, such as f2-f1.
+learn-tactonix-push = Push: a piece and the unbroken run of pieces ahead of it each shift one square that way; the square after the run must be empty. Push a row.
+learn-tactonix-push-hint = A push is written push, a square and a direction, such as push a1 e.
+learn-tactonix-hop = Hop: a piece travels exactly as many squares as its size (1, 2 or 3), over anything; on an occupied square it shoves the pieces there back toward its start. Make a hop.
+learn-tactonix-hop-hint = A hop is written hop, a square and a direction, such as hop a1 n.
+learn-tactonix-rotate = Rotate: every square on the border of a rectangle of at least 2×2 passes its content to the next, clockwise or counter-clockwise. Rotate a rectangle.
+learn-tactonix-rotate-hint = A rotation is written rot, the lower-left and upper-right corners, and cw or ccw, such as rot a1 b2 cw.
+learn-tactonix-swap = Swap: two orthogonally adjacent pieces trade squares. Swap two pieces.
+learn-tactonix-swap-hint = A swap is written swap and two neighbouring squares, such as swap a1 b1.
+learn-tactonix-island = Every action must leave each piece it moves beside another piece (any of its eight neighbours): no new island. It must also change the position, keep every piece on the board, and not simply undo the previous action. Actions that break these rules are refused.
+learn-tactonix-win = Your red pieces are one step from connected: f2 touches e1 only at a corner. Connect all six red pieces.
+learn-tactonix-win-hint = Your red pieces are still apart: bring the piece on f2 next to the others, for example f2-f1.
+learn-tictacdoh-board = Tic Tac Doh! shares 15 pyramids, 5 of each size (S, M, L), between both players. On your turn you place any piece; the first always goes on c3, and all pieces must fit in a 3×3 grid. Make three squares in a line that count as the same size to win.
+learn-tictacdoh-tree = A piece may go on a stack one size away. A tree grows downward: an M on an L, then an S on that. A tree counts as every size in it. Build a tree on c3.
+learn-tictacdoh-tree-hint = An M on the L at c3 makes a tree: Mc3.
+learn-tictacdoh-nest = A nest grows upward: an S, then an M on it, then an L. A nest counts only as its top piece: c3 now counts as M, not S. A square never mixes a tree and a nest.
+learn-tictacdoh-line = b3 and d3 hold an M each, and c3 holds an L. Win in one move.
+learn-tictacdoh-line-hint = A tree counts as every size in it: an M on the L at c3 makes b3, c3 and d3 three Ms.
+learn-icesickle-board = IceSickle is played on a 5×5 board with 15 shared pyramids: S (1 pip), M (2) and L (3). A round has two halves: sowing, then reaping. A match is two rounds; the most pips captured wins.
+learn-icesickle-sow = Sowing: the players take turns placing any pyramid of the stash on any empty square until all 15 are on the board.
+learn-icesickle-jump = Reaping: a piece jumps in a straight line over 1 to its pips of squares (S 1, M up to 2, L up to 3) and lands on the next empty square; every piece it passes is captured and scores its pips. Your opponent jumped c2-e2. Capture as many pips as you can.
+learn-icesickle-jump-hint = Another jump captures more pips: look for one that passes two big pieces.
+learn-icesickle-end = The round ends when the player to move cannot jump; pieces left score nothing. In the second round the other player sows first. The higher total of both rounds wins.
+
+
 ## Pictures: words drawn on boards, alt text, text boards, replays' captions
 ## (ids start with picture-)
 picture-status-over = Game over: {$result}
@@ -820,6 +881,10 @@ refusal-season-global = The standings of all servers have no seasons: a season i
 refusal-season-choice = season is one of { $choices }, not { $typed }.
 refusal-tournaments-choice = tournaments is one of { $choices }, not { $typed }.
 refusal-button-unknown = That button is not known any more.
+refusal-learn-unknown = There is no lesson for { $game }.
+refusal-learn-step = A lesson has steps 1 to { $steps }.
+refusal-learn-no-place = The game against the computer starts where you are: use the button in a channel of a server.
+refusal-learn-no-task = This step asks for no move: use Next.
 refusal-replay-too-big = This replay does not fit in this server's upload limit; `{ $record }` gives the game's record instead.
 refusal-record-too-large = That record is too large to be a game's record (over { $megabytes } MB).
 refusal-record-does-not-replay = That record does not replay: { $problem }{ $more ->
@@ -1574,6 +1639,9 @@ command-plan = plan
 command-rules = rules
     .description = The rules of { $game }, in short
     .help = the rules, in short
+command-learn = learn
+    .description = An interactive lesson of { $game }, step by step (only you see it)
+    .help = learn the game step by step, making moves yourself (private)
 command-games = games
     .description = Games in progress in this server, and whose turn it is
     .help = games in progress here, and whose turn it is

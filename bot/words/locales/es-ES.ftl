@@ -533,6 +533,67 @@ icesickle-rules = **IceSickle** (Dan Isaac): 2 jugadores, un tablero de 5×5, un
 
 
 
+## Lessons (/K learn): each step's words, its task's hint, the lesson's buttons
+## (ids start with learn-)
+learn-heading = Lección de { $title }, paso { $step } de { $steps }
+learn-your-move = Tu jugada: elígela en el menú o escríbela.
+learn-illegal = No permitido: { $reason }
+learn-wrong = { $move } ({ $words }) es legal, pero no es lo que pide este paso.
+learn-right = Correcto: { $move } ({ $words }).
+learn-choose = Tu jugada…
+learn-button-back = Atrás
+learn-button-next = Siguiente
+learn-button-play = Jugar contra el ordenador
+learn-button-again = Empezar de nuevo
+learn-play = Ya conoces las reglas. Juega una partida corta contra el ordenador más fácil: empieza enseguida, en un hilo propio.
+learn-web-answer = Ver la respuesta
+learn-web-try = En Discord o en la mesa, { $command } te deja hacer las jugadas tú mismo, comprobadas por el árbitro.
+learn-telic-board = Telic se juega en 18 casillas alrededor de una zona central. Tú eres Azul y tu rival, Rojo; cada uno tiene 12 pirámides, dos de cada tamaño del 1 al 6. Gana quien meta primero las 12 en la zona central. En tu turno tiras el dado para entrar una pirámide o mueves una pieza un paso.
+learn-telic-enter = Has sacado un 4: tu dado indica a1. Está vacía, así que debes entrar allí una pirámide, de cualquier tamaño de tu reserva. Entra la más grande, un 6.
+learn-telic-enter-hint = Una pieza suelta grande es difícil de expulsar: entra el 6.
+learn-telic-stack = Has vuelto a sacar un 4 y tu 6 está en a1. Puedes entrar una pirámide más pequeña encima: las dos forman una pila, que vence a cualquier pieza suelta. Forma una pila.
+learn-telic-stack-hint = Pasar regala el turno: entra una pirámide menor que 6 encima de la tuya.
+learn-telic-bump = Rojo ha entrado un 2 en a2, junto a tu 3 en a1. Moverse sobre una pieza rival de fuerza igual o menor la devuelve a la reserva de su dueño (entrar desde la reserva exige una pirámide estrictamente mayor). Expulsa el 2 de Rojo.
+learn-telic-bump-hint = Tu 3 en a1 está junto al 2 de Rojo en a2: juega a1-a2.
+learn-telic-corner = Las esquinas están unidas: a1 con d5 y a5 con d1, como si fueran vecinas. Cruza el tablero con tu 3 desde a1 en un solo paso.
+learn-telic-corner-hint = Usa el enlace de las esquinas: a1-d5.
+learn-telic-centre = Solo a3 y d3 llevan a la zona central, y cualquier pieza puede entrar. Una pieza que entra deja el tablero para siempre y cuenta para tus 12. Mete tu 3 en la zona central.
+learn-telic-centre-hint = Desde a3, la zona central es a3-cz.
+learn-coins-board = Coins se juega en un tablero de 4×4. Con dos jugadores, cada uno tiene 6 monedas. Primero todos colocan sus monedas de una en una; después, en cada turno deslizas una moneda e intentas capturar. Gana quien más capture.
+learn-coins-place = Cada moneda se coloca con un tipo que conserva: + (ortogonal) se desliza como una torre, x (diagonal) como un alfil. Coloca una moneda diagonal.
+learn-coins-place-hint = Una moneda diagonal se escribe con x, por ejemplo b2x.
+learn-coins-capture = Todas las monedas están colocadas. Una moneda se desliza en línea recta según su tipo por casillas vacías y puede detenerse en la primera moneda rival de su camino: la captura y suma 1. Tus propias monedas bloquean. Captura una moneda.
+learn-coins-capture-hint = Ese deslizamiento no captura nada: busca una moneda tuya con una moneda rival en su línea y nada entre ellas.
+learn-coins-remove = Tu deslizamiento a1-b1 no capturó nada, así que ahora debes retirar una de tus monedas del tablero (no cuenta para nadie). Retira una.
+learn-coins-remove-hint = Tras un deslizamiento sin captura, solo se puede retirar, por ejemplo *b1.
+learn-coins-end = La partida termina cuando no queda ninguna moneda, o cuando todas las que quedan son de un solo jugador. Gana quien más capture; los empates se deshacen por las capturas hechas a cada rival.
+learn-tactonix-board = En Tactonix las piezas se sacaron de una bolsa y se colocaron por turnos; luego cada jugador recibió un color secreto. El tuyo es el rojo (solo tú lo ves). Une ortogonalmente las seis piezas de tu color para ganar. En cada turno haces una acción con cualquier pieza: mover, empujar, saltar, girar o intercambiar.
+learn-tactonix-move = Mover: una pieza avanza una casilla en ortogonal a una casilla vacía. Mueve una pieza.
+learn-tactonix-move-hint = Un movimiento se escribe origen-destino, un paso, por ejemplo f2-f1.
+learn-tactonix-push = Empujar: una pieza y la fila continua de piezas que tiene delante avanzan una casilla en esa dirección; la casilla tras la fila debe estar vacía. Empuja una fila.
+learn-tactonix-push-hint = Un empuje se escribe push, una casilla y una dirección, por ejemplo push a1 e.
+learn-tactonix-hop = Saltar: una pieza recorre exactamente tantas casillas como su tamaño (1, 2 o 3), por encima de todo; en una casilla ocupada empuja las piezas de allí hacia su salida. Haz un salto.
+learn-tactonix-hop-hint = Un salto se escribe hop, una casilla y una dirección, por ejemplo hop a1 n.
+learn-tactonix-rotate = Girar: cada casilla del borde de un rectángulo de al menos 2×2 pasa su contenido a la siguiente, en el sentido de las agujas del reloj o al contrario. Gira un rectángulo.
+learn-tactonix-rotate-hint = Un giro se escribe rot, las esquinas inferior izquierda y superior derecha, y cw o ccw, por ejemplo rot a1 b2 cw.
+learn-tactonix-swap = Intercambiar: dos piezas vecinas en ortogonal se cambian de casilla. Intercambia dos piezas.
+learn-tactonix-swap-hint = Un intercambio se escribe swap y dos casillas vecinas, por ejemplo swap a1 b1.
+learn-tactonix-island = Cada acción debe dejar cada pieza que mueve junto a otra (en una de sus ocho vecinas): ninguna isla nueva. Además debe cambiar la posición, dejar todas las piezas en el tablero y no deshacer sin más la acción anterior. Las acciones que incumplen estas reglas se rechazan.
+learn-tactonix-win = A tus piezas rojas les falta un paso para unirse: f2 solo toca e1 por una esquina. Une las seis piezas rojas.
+learn-tactonix-win-hint = Tus piezas rojas siguen separadas: lleva la pieza de f2 junto a las demás, por ejemplo f2-f1.
+learn-tictacdoh-board = En Tic Tac Doh! los dos jugadores comparten 15 pirámides, 5 de cada tamaño (S, M, L). En tu turno colocas cualquier pieza; la primera va siempre en c3, y todas deben caber en una cuadrícula de 3×3. Gana quien haga tres casillas en línea que cuenten como el mismo tamaño.
+learn-tictacdoh-tree = Una pieza puede ir sobre una pila de un tamaño de diferencia. Un árbol crece hacia abajo: una M sobre una L y luego una S encima. Un árbol cuenta como cada tamaño que contiene. Construye un árbol en c3.
+learn-tictacdoh-tree-hint = Una M sobre la L de c3 forma un árbol: Mc3.
+learn-tictacdoh-nest = Un nido crece hacia arriba: una S, luego una M encima y luego una L. Un nido solo cuenta como su pieza de arriba: c3 cuenta ahora como M, no como S. Una casilla nunca mezcla árbol y nido.
+learn-tictacdoh-line = En b3 y en d3 hay una M, y en c3 una L. Gana en una jugada.
+learn-tictacdoh-line-hint = Un árbol cuenta como cada tamaño que contiene: una M sobre la L de c3 hace de b3, c3 y d3 tres M.
+learn-icesickle-board = IceSickle se juega en un tablero de 5×5 con 15 pirámides compartidas: S (1 punto), M (2) y L (3). Una ronda tiene dos mitades: la siembra y la cosecha. Un enfrentamiento son dos rondas; gana quien capture más puntos.
+learn-icesickle-sow = Siembra: por turnos, los jugadores colocan cualquier pirámide de la reserva en cualquier casilla vacía hasta que las 15 están en el tablero.
+learn-icesickle-jump = Cosecha: una pieza salta en línea recta por encima de 1 a tantas casillas como sus puntos (S 1, M hasta 2, L hasta 3) y cae en la siguiente casilla vacía; cada pieza que sobrevuela queda capturada y suma sus puntos. Tu rival saltó c2-e2. Captura tantos puntos como puedas.
+learn-icesickle-jump-hint = Otro salto captura más puntos: busca uno que pase por encima de dos piezas grandes.
+learn-icesickle-end = La ronda termina cuando el jugador en turno no puede saltar; las piezas que quedan no cuentan. En la segunda ronda siembra primero el otro jugador. Gana el total más alto de las dos rondas.
+
+
 ## Pictures: words drawn on boards, alt text, text boards, replays' captions
 ## (ids start with picture-)
 picture-status-over = Partida terminada: {$result}
@@ -814,6 +875,10 @@ refusal-season-global = La clasificación de todos los servidores no tiene tempo
 refusal-season-choice = season es { $choices }, no { $typed }.
 refusal-tournaments-choice = tournaments es { $choices }, no { $typed }.
 refusal-button-unknown = Ese botón ya no es válido.
+refusal-learn-unknown = No hay ninguna lección de { $game }.
+refusal-learn-step = Una lección tiene los pasos del 1 al { $steps }.
+refusal-learn-no-place = La partida contra el ordenador empieza donde estás: usa el botón en un canal de un servidor.
+refusal-learn-no-task = Este paso no pide ninguna jugada: usa Siguiente.
 refusal-replay-too-big = Esta repetición supera el límite de subida de este servidor; `{ $record }` te da el registro de la partida en su lugar.
 refusal-record-too-large = Ese registro es demasiado grande para ser el registro de una partida (más de { $megabytes } MB).
 refusal-record-does-not-replay = Ese registro no se puede reproducir: { $problem }{ $more ->
@@ -1573,6 +1638,9 @@ command-plan = planear
 command-rules = reglas
     .description = Las reglas de { $game }, en breve
     .help = las reglas, en breve
+command-learn = aprender
+    .description = Una lección interactiva de { $game }, paso a paso (solo tú la ves)
+    .help = aprender el juego paso a paso, haciendo tú las jugadas (privado)
 command-games = partidas
     .description = Partidas en curso en este servidor, y a quién le toca
     .help = partidas en curso aquí, y a quién le toca

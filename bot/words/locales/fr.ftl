@@ -536,6 +536,67 @@ icesickle-rules = **IceSickle** (Dan Isaac) : 2 joueurs, un plateau 5×5, une r�
 
 
 
+## Lessons (/K learn): each step's words, its task's hint, the lesson's buttons
+## (ids start with learn-)
+learn-heading = Leçon de { $title }, étape { $step } sur { $steps }
+learn-your-move = À vous : choisissez votre coup dans le menu, ou tapez-le.
+learn-illegal = Interdit : { $reason }
+learn-wrong = { $move } ({ $words }) est permis, mais ce n'est pas ce que demande cette étape.
+learn-right = Bravo : { $move } ({ $words }).
+learn-choose = Votre coup…
+learn-button-back = Retour
+learn-button-next = Suivant
+learn-button-play = Jouer contre l'ordinateur
+learn-button-again = Recommencer
+learn-play = Vous connaissez les règles. Jouez une courte partie contre l'ordinateur le plus facile : elle commence tout de suite, dans son propre fil.
+learn-web-answer = Voir la réponse
+learn-web-try = Sur Discord ou à la table, { $command } vous laisse jouer les coups vous-même, vérifiés par l'arbitre.
+learn-telic-board = Telic se joue sur 18 cases autour d'une zone centrale. Vous êtes Bleu, votre adversaire Rouge ; chacun a 12 pyramides, deux de chaque taille de 1 à 6. Le premier à mettre ses 12 pyramides dans la zone centrale gagne. À votre tour, vous lancez votre dé pour entrer une pyramide, ou vous déplacez une pièce d'un pas.
+learn-telic-enter = Vous avez fait 4 : votre dé désigne a1. La case est vide, vous devez donc y entrer une pyramide, de n'importe quelle taille de votre réserve. Entrez la plus grande, un 6.
+learn-telic-enter-hint = Une grosse pièce seule est difficile à renvoyer : entrez le 6.
+learn-telic-stack = Vous avez encore fait 4, et votre 6 est sur a1. Vous pouvez entrer une pyramide plus petite par-dessus : les deux forment une pile, qui bat toute pièce seule. Formez une pile.
+learn-telic-stack-hint = Passer, c'est perdre son tour : entrez une pyramide plus petite que 6 sur la vôtre.
+learn-telic-bump = Rouge a entré un 2 sur a2, à côté de votre 3 sur a1. Aller sur une pièce adverse de force égale ou moindre la renvoie dans la réserve de son propriétaire (entrer depuis la réserve exige une pyramide strictement plus grande). Renvoyez le 2 de Rouge.
+learn-telic-bump-hint = Votre 3 sur a1 est à côté du 2 de Rouge sur a2 : jouez a1-a2.
+learn-telic-corner = Les coins sont reliés : a1 à d5 et a5 à d1, comme s'ils étaient voisins. Faites traverser le plateau à votre 3 depuis a1 en un seul pas.
+learn-telic-corner-hint = Utilisez le lien entre les coins : a1-d5.
+learn-telic-centre = Seules a3 et d3 mènent à la zone centrale, et toute pièce peut y entrer. Une pièce qui y entre quitte le plateau pour de bon et compte pour vos 12. Faites entrer votre 3 dans la zone centrale.
+learn-telic-centre-hint = Depuis a3, la zone centrale, c'est a3-cz.
+learn-coins-board = Coins se joue sur un plateau de 4×4. À deux, chacun a 6 pièces. D'abord chacun pose ses pièces une à une ; ensuite, à chaque tour, vous faites glisser une pièce en essayant de capturer. Le plus de captures gagne.
+learn-coins-place = Chaque pièce est posée avec un type qu'elle garde : + (orthogonale) glisse comme une tour, x (diagonale) comme un fou. Posez une pièce diagonale.
+learn-coins-place-hint = Une pièce diagonale s'écrit avec x, par exemple b2x.
+learn-coins-capture = Toutes les pièces sont posées. Une pièce glisse en ligne droite selon son type sur des cases vides et peut s'arrêter sur la première pièce adverse sur son chemin : elle la capture et marque 1. Vos propres pièces bloquent. Capturez une pièce.
+learn-coins-capture-hint = Ce glissement ne capture rien : cherchez une de vos pièces qui a une pièce adverse dans sa ligne, sans rien entre elles.
+learn-coins-remove = Votre glissement a1-b1 n'a rien capturé : vous devez maintenant retirer une de vos pièces du plateau (elle ne compte pour personne). Retirez-en une.
+learn-coins-remove-hint = Après un glissement sans capture, les seuls coups sont des retraits, comme *b1.
+learn-coins-end = La partie s'arrête quand il ne reste aucune pièce, ou quand toutes celles qui restent appartiennent à un seul joueur. Le plus de captures gagne ; les égalités se départagent par les captures faites sur chaque adversaire.
+learn-tactonix-board = Dans Tactonix, les pièces ont été tirées d'un sac et posées à tour de rôle ; puis chaque joueur a reçu une couleur secrète. La vôtre est le rouge (vous seul le voyez). Reliez orthogonalement les six pièces de votre couleur pour gagner. À chaque tour, vous faites une action avec n'importe quelle pièce : déplacer, pousser, sauter, tourner ou échanger.
+learn-tactonix-move = Déplacer : une pièce avance d'une case orthogonalement vers une case vide. Déplacez une pièce.
+learn-tactonix-move-hint = Un déplacement s'écrit départ-arrivée, un pas, par exemple f2-f1.
+learn-tactonix-push = Pousser : une pièce et la file continue de pièces devant elle avancent chacune d'une case dans ce sens ; la case après la file doit être vide. Poussez une file.
+learn-tactonix-push-hint = Une poussée s'écrit push, une case et une direction, par exemple push a1 e.
+learn-tactonix-hop = Sauter : une pièce parcourt exactement autant de cases que sa taille (1, 2 ou 3), par-dessus tout ; sur une case occupée, elle repousse les pièces qui s'y trouvent vers son départ. Faites un saut.
+learn-tactonix-hop-hint = Un saut s'écrit hop, une case et une direction, par exemple hop a1 n.
+learn-tactonix-rotate = Tourner : chaque case du bord d'un rectangle d'au moins 2×2 passe son contenu à la suivante, dans le sens des aiguilles d'une montre ou dans l'autre. Tournez un rectangle.
+learn-tactonix-rotate-hint = Une rotation s'écrit rot, les coins en bas à gauche et en haut à droite, puis cw ou ccw, par exemple rot a1 b2 cw.
+learn-tactonix-swap = Échanger : deux pièces voisines orthogonalement échangent leurs cases. Échangez deux pièces.
+learn-tactonix-swap-hint = Un échange s'écrit swap et deux cases voisines, par exemple swap a1 b1.
+learn-tactonix-island = Chaque action doit laisser chaque pièce déplacée à côté d'une autre (sur l'une de ses huit voisines) : pas de nouvelle île. Elle doit aussi changer la position, garder toutes les pièces sur le plateau et ne pas simplement annuler l'action précédente. Les actions qui enfreignent ces règles sont refusées.
+learn-tactonix-win = Il manque un pas pour relier vos pièces rouges : f2 ne touche e1 que par un coin. Reliez les six pièces rouges.
+learn-tactonix-win-hint = Vos pièces rouges sont encore séparées : amenez la pièce de f2 à côté des autres, par exemple f2-f1.
+learn-tictacdoh-board = Dans Tic Tac Doh!, les deux joueurs partagent 15 pyramides, 5 de chaque taille (S, M, L). À votre tour, vous posez n'importe quelle pièce ; la première va toujours en c3, et toutes les pièces doivent tenir dans une grille de 3×3. Trois cases alignées qui comptent pour la même taille gagnent.
+learn-tictacdoh-tree = Une pièce peut aller sur une pile d'une taille d'écart. Un arbre pousse vers le bas : un M sur un L, puis un S dessus. Un arbre compte pour chaque taille qu'il contient. Construisez un arbre en c3.
+learn-tictacdoh-tree-hint = Un M sur le L de c3 forme un arbre : Mc3.
+learn-tictacdoh-nest = Un nid pousse vers le haut : un S, puis un M dessus, puis un L. Un nid ne compte que pour sa pièce du dessus : c3 compte maintenant comme M, pas S. Une case ne mélange jamais arbre et nid.
+learn-tictacdoh-line = b3 et d3 portent chacune un M, et c3 un L. Gagnez en un coup.
+learn-tictacdoh-line-hint = Un arbre compte pour chaque taille qu'il contient : un M sur le L de c3 fait de b3, c3 et d3 trois M.
+learn-icesickle-board = IceSickle se joue sur un plateau de 5×5 avec 15 pyramides communes : S (1 point), M (2) et L (3). Une manche a deux moitiés : les semailles, puis la moisson. Un match compte deux manches ; le plus de points capturés gagne.
+learn-icesickle-sow = Semailles : chacun à son tour pose n'importe quelle pyramide de la réserve sur n'importe quelle case vide, jusqu'à ce que les 15 soient sur le plateau.
+learn-icesickle-jump = Moisson : une pièce saute en ligne droite par-dessus 1 case, jusqu'à autant que ses points (S 1, M jusqu'à 2, L jusqu'à 3), et atterrit sur la case vide suivante ; chaque pièce survolée est capturée et rapporte ses points. Votre adversaire a sauté c2-e2. Capturez autant de points que possible.
+learn-icesickle-jump-hint = Un autre saut rapporte plus : cherchez-en un qui passe par-dessus deux grosses pièces.
+learn-icesickle-end = La manche s'arrête quand le joueur au trait ne peut plus sauter ; les pièces restantes ne comptent pas. À la deuxième manche, l'autre joueur sème en premier. Le plus grand total des deux manches gagne.
+
+
 ## Pictures: words drawn on boards, alt text, text boards, replays' captions
 ## (ids start with picture-)
 picture-status-over = Partie terminée : {$result}
@@ -817,6 +878,10 @@ refusal-season-global = Le classement de tous les serveurs n’a pas de saisons 
 refusal-season-choice = season vaut { $choices }, pas { $typed }.
 refusal-tournaments-choice = tournaments vaut { $choices }, pas { $typed }.
 refusal-button-unknown = Ce bouton n’est plus connu.
+refusal-learn-unknown = Il n'y a pas de leçon pour { $game }.
+refusal-learn-step = Une leçon a les étapes 1 à { $steps }.
+refusal-learn-no-place = La partie contre l'ordinateur commence là où vous êtes : utilisez le bouton dans un salon d'un serveur.
+refusal-learn-no-task = Cette étape ne demande aucun coup : utilisez Suivant.
 refusal-replay-too-big = Cette rediffusion dépasse la limite d’envoi de ce serveur ; `{ $record }` donne le relevé de la partie à la place.
 refusal-record-too-large = Ce relevé est trop lourd pour être un relevé de partie (plus de { $megabytes } Mo).
 refusal-record-does-not-replay = Ce relevé ne se rejoue pas : { $problem }{ $more ->
@@ -1580,6 +1645,9 @@ command-plan = planifier
 command-rules = règles
     .description = Les règles de { $game }, en bref
     .help = les règles, en bref
+command-learn = apprendre
+    .description = Une leçon interactive de { $game }, pas à pas (vous seul la voyez)
+    .help = apprendre le jeu pas à pas, en jouant les coups vous-même (privé)
 command-games = parties
     .description = Les parties en cours sur ce serveur, et à qui de jouer
     .help = les parties en cours ici, et à qui de jouer

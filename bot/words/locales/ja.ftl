@@ -515,6 +515,67 @@ icesickle-rules = **IceSickle**（Dan Isaac）：2人用、5×5の盤、誰の�
 
 
 
+## Lessons (/K learn): each step's words, its task's hint, the lesson's buttons
+## (ids start with learn-)
+learn-heading = { $title } のレッスン：ステップ { $step } / { $steps }
+learn-your-move = あなたの手番です。メニューから選ぶか、手を入力してください。
+learn-illegal = その手は指せません：{ $reason }
+learn-wrong = { $move }（{ $words }）は合法手ですが、このステップで求めている手ではありません。
+learn-right = 正解：{ $move }（{ $words }）。
+learn-choose = 手を選ぶ…
+learn-button-back = 戻る
+learn-button-next = 次へ
+learn-button-play = コンピューターと対局
+learn-button-again = 最初から
+learn-play = これでルールはわかりました。いちばんやさしいコンピューターと短い対局をしてみましょう。専用のスレッドですぐに始まります。
+learn-web-answer = 答えを見る
+learn-web-try = Discord やテーブルでは、{ $command } で自分で手を指し、審判に確かめてもらえます。
+learn-telic-board = Telic は中央ゾーンを囲む 18 マスで遊びます。あなたは青、相手は赤です。それぞれ 1〜6 の大きさのピラミッドを 2 個ずつ、計 12 個持ちます。12 個すべてを先に中央ゾーンへ入れた人の勝ちです。手番ではダイスを振ってピラミッドを登場させるか、駒を 1 歩動かします。
+learn-telic-enter = 4 が出ました。あなたのダイスは a1 を示しています。空いているので、手持ちから好きな大きさのピラミッドを必ずそこへ登場させます。いちばん大きい 6 を出しましょう。
+learn-telic-enter-hint = 大きな単独の駒は弾かれにくいので、6 を出しましょう。
+learn-telic-stack = また 4 が出て、a1 にはあなたの 6 があります。その上に小さいピラミッドを登場させられます。2 つはスタックになり、どの単独の駒にも勝ちます。スタックを作りましょう。
+learn-telic-stack-hint = パスすると手番を無駄にします。6 より小さいピラミッドを自分の駒の上に出しましょう。
+learn-telic-bump = 赤が a2 に 2 を出しました。a1 のあなたの 3 の隣です。同じかそれより弱い相手の駒へ動くと、その駒を持ち主の手持ちへ弾き返せます（手持ちから登場させるときは、厳密に大きいピラミッドが必要です）。赤の 2 を弾きましょう。
+learn-telic-bump-hint = a1 のあなたの 3 は a2 の赤の 2 の隣です。a1-a2 と動かしましょう。
+learn-telic-corner = 角どうしはつながっています。a1 と d5、a5 と d1 は隣のマスのように扱われます。a1 の 3 を 1 歩で盤の反対側へ動かしましょう。
+learn-telic-corner-hint = 角のつながりを使いましょう：a1-d5。
+learn-telic-centre = 中央ゾーンへの入口は a3 と d3 だけで、どの駒でも入れます。入った駒は盤から永久に離れ、12 個の目標に数えられます。3 を中央ゾーンへ入れましょう。
+learn-telic-centre-hint = a3 からは a3-cz で中央ゾーンへ入れます。
+learn-coins-board = Coins は 4×4 の盤で遊びます。2 人なら各自 6 枚のコインを持ちます。まず全員が 1 枚ずつコインを置き、その後は毎ターンコインを滑らせて取りにいきます。いちばん多く取った人の勝ちです。
+learn-coins-place = コインは置くときに種類を決め、その種類は変わりません。+（縦横）はルークのように、x（斜め）はビショップのように滑ります。斜めのコインを置きましょう。
+learn-coins-place-hint = 斜めのコインは b2x のように x を付けて書きます。
+learn-coins-capture = コインがすべて置かれました。コインは種類に応じた一直線上の空きマスを滑り、途中で最初に出会った相手のコインの上で止まることができます。そのコインを取って 1 点です。自分のコインは通れません。コインを取りましょう。
+learn-coins-capture-hint = その滑りでは何も取れません。間に何もなく、同じ線上に相手のコインがある自分のコインを探しましょう。
+learn-coins-remove = a1-b1 の滑りでは何も取れなかったので、自分のコインを 1 枚盤から取り除かなければなりません（誰の得点にもなりません）。1 枚取り除きましょう。
+learn-coins-remove-hint = 何も取らずに滑ったあとは、*b1 のような取り除きしか指せません。
+learn-coins-end = コインが 1 枚も残っていないとき、または残ったコインがすべて 1 人のものになったときにゲームは終わります。いちばん多く取った人の勝ちで、同点なら各相手から取った枚数で決めます。
+learn-tactonix-board = Tactonix では、駒を袋から引いて交互に置き、その後に各プレイヤーへ秘密の色が配られました。あなたの色は赤です（あなたにだけ見えます）。自分の色の 6 個を縦横につなげれば勝ちです。毎ターン、盤上のどの駒でも使って、移動・押し・跳躍・回転・交換のうち 1 つの行動をします。
+learn-tactonix-move = 移動：駒を縦横に 1 マス、空きマスへ動かします。駒を移動しましょう。
+learn-tactonix-move-hint = 移動は f2-f1 のように「元-先」で 1 歩分を書きます。
+learn-tactonix-push = 押し：駒とその前に途切れず並ぶ駒が、その方向へそろって 1 マス動きます。列の先のマスは空いていなければなりません。列を押しましょう。
+learn-tactonix-push-hint = 押しは push a1 e のように、push・マス・方向で書きます。
+learn-tactonix-hop = 跳躍：駒は自分の大きさ（1、2、3）とちょうど同じマス数だけ、何でも飛び越えて進みます。着地マスに駒があれば、それを出発点の方へ押し戻します。跳躍しましょう。
+learn-tactonix-hop-hint = 跳躍は hop a1 n のように、hop・マス・方向で書きます。
+learn-tactonix-rotate = 回転：2×2 以上の長方形の縁にある各マスが、中身を時計回りまたは反時計回りに隣へ渡します。長方形を回転させましょう。
+learn-tactonix-rotate-hint = 回転は rot a1 b2 cw のように、rot・左下と右上の角・cw か ccw で書きます。
+learn-tactonix-swap = 交換：縦横に隣り合う 2 つの駒のマスを入れ替えます。2 つの駒を交換しましょう。
+learn-tactonix-swap-hint = 交換は swap a1 b1 のように、swap と隣り合う 2 マスで書きます。
+learn-tactonix-island = どの行動でも、動かした駒は周囲 8 マスのどこかで他の駒と接していなければなりません。新しい孤島は作れません。さらに、局面を変えること、盤から駒を出さないこと、直前の行動を単に元に戻さないことも必要です。これに反する行動は拒否されます。
+learn-tactonix-win = 赤の駒はあと 1 歩でつながります。f2 は e1 と角でしか接していません。赤の 6 個をすべてつなげましょう。
+learn-tactonix-win-hint = 赤の駒はまだ離れています。f2 の駒をほかの駒の隣へ動かしましょう（例：f2-f1）。
+learn-tictacdoh-board = Tic Tac Doh! では、2 人が大きさごとに 5 個（S、M、L）、計 15 個のピラミッドを共有します。手番では好きな駒を 1 つ置きます。最初の駒は必ず c3 に置き、すべての駒は 3×3 の枠に収まらなければなりません。同じ大きさとして数えるマスを一列に 3 つ並べれば勝ちです。
+learn-tictacdoh-tree = 駒は大きさが 1 段違うスタックの上に置けます。ツリーは下へ小さくなります：L の上に M、その上に S。ツリーは含まれるすべての大きさとして数えます。c3 にツリーを作りましょう。
+learn-tictacdoh-tree-hint = c3 の L の上に M を置くとツリーになります：Mc3。
+learn-tictacdoh-nest = ネストは上へ大きくなります：S、その上に M、さらに L。ネストはいちばん外側の駒としてだけ数えます。c3 は今 S ではなく M です。1 つのマスでツリーとネストが混ざることはありません。
+learn-tictacdoh-line = b3 と d3 には M が、c3 には L があります。1 手で勝ちましょう。
+learn-tictacdoh-line-hint = ツリーは含まれるすべての大きさとして数えます。c3 の L に M を置けば、b3・c3・d3 が M の 3 つ並びになります。
+learn-icesickle-board = IceSickle は 5×5 の盤で、共有の 15 個のピラミッドを使って遊びます：S（1 点）、M（2 点）、L（3 点）。1 ラウンドは種まきと刈り取りの 2 つに分かれます。1 試合は 2 ラウンドで、取った点数の多い人の勝ちです。
+learn-icesickle-sow = 種まき：15 個すべてが盤に並ぶまで、交互に手持ちの好きなピラミッドを好きな空きマスへ置きます。
+learn-icesickle-jump = 刈り取り：駒は一直線に、1 マスから自分の点数分のマス（S は 1、M は 2 まで、L は 3 まで）を飛び越え、その先の空きマスに着地します。飛び越えた駒はすべて取られ、その点数が入ります。相手は c2-e2 と跳びました。できるだけ多くの点を取りましょう。
+learn-icesickle-jump-hint = もっと点を取れる跳び方があります。大きな駒を 2 つ飛び越えるものを探しましょう。
+learn-icesickle-end = 手番のプレイヤーが跳べなくなるとラウンドは終わり、盤に残った駒は点になりません。2 ラウンド目はもう一方のプレイヤーが先に種をまきます。2 ラウンドの合計が多い人の勝ちです。
+
+
 ## Pictures: words drawn on boards, alt text, text boards, replays' captions
 ## (ids start with picture-)
 picture-status-over = 終局：{$result}
@@ -775,6 +836,10 @@ refusal-season-global = 全サーバーの順位表にはシーズンがあり�
 refusal-season-choice = season は { $choices } のいずれかです（{ $typed } は使えません）。
 refusal-tournaments-choice = tournaments は { $choices } のいずれかです（{ $typed } は使えません）。
 refusal-button-unknown = そのボタンはもう有効ではありません。
+refusal-learn-unknown = { $game } のレッスンはありません。
+refusal-learn-step = レッスンのステップは 1〜{ $steps } です。
+refusal-learn-no-place = コンピューターとの対局は今いる場所で始まります。サーバーのチャンネルでボタンを使ってください。
+refusal-learn-no-task = このステップでは手を指す必要はありません。「次へ」を使ってください。
 refusal-replay-too-big = このリプレイはこのサーバーのアップロード上限を超えています。代わりに `{ $record }` で対局の棋譜を取得できます。
 refusal-record-too-large = その棋譜は大きすぎるため、対局の棋譜として扱えません（{ $megabytes } MB 超）。
 refusal-record-does-not-replay = その棋譜は再現できません：{ $problem }{ $more ->
@@ -1463,6 +1528,9 @@ command-plan = 条件手
 command-rules = ルール
     .description = { $game } のルールの要約
     .help = ルールの要約
+command-learn = 学ぶ
+    .description = { $game } の対話型レッスン。一歩ずつ進みます（あなたにだけ表示）
+    .help = 自分で手を指しながら、ゲームを一歩ずつ学ぶ（非公開）
 command-games = 対局一覧
     .description = このサーバーで進行中の対局と、誰の手番か
     .help = ここで進行中の対局と、誰の手番か

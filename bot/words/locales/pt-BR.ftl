@@ -533,6 +533,67 @@ icesickle-rules = **IceSickle** (Dan Isaac): 2 jogadores, um tabuleiro 5×5, uma
 
 
 
+## Lessons (/K learn): each step's words, its task's hint, the lesson's buttons
+## (ids start with learn-)
+learn-heading = Lição de { $title }, passo { $step } de { $steps }
+learn-your-move = Sua jogada: escolha no menu ou digite.
+learn-illegal = Não permitido: { $reason }
+learn-wrong = { $move } ({ $words }) é permitido, mas não é o que este passo pede.
+learn-right = Certo: { $move } ({ $words }).
+learn-choose = Sua jogada…
+learn-button-back = Voltar
+learn-button-next = Próximo
+learn-button-play = Jogar contra o computador
+learn-button-again = Recomeçar
+learn-play = Agora você conhece as regras. Jogue uma partida curta contra o computador mais fácil: ela começa na hora, em um tópico próprio.
+learn-web-answer = Mostrar a resposta
+learn-web-try = No Discord ou na mesa, { $command } deixa você fazer as jogadas, conferidas pelo árbitro.
+learn-telic-board = Telic é jogado em 18 casas ao redor de uma Zona Central. Você é o Azul e seu adversário, o Vermelho; cada um tem 12 pirâmides, duas de cada tamanho de 1 a 6. Vence quem levar primeiro as 12 para a Zona Central. Na sua vez, você rola o dado para entrar com uma pirâmide ou move uma peça um passo.
+learn-telic-enter = Você tirou 4: seu dado indica a1. A casa está vazia, então você deve entrar com uma pirâmide ali, de qualquer tamanho da sua reserva. Entre com a maior, um 6.
+learn-telic-enter-hint = Uma peça solta grande é difícil de expulsar: entre com o 6.
+learn-telic-stack = Você tirou 4 de novo, e seu 6 está em a1. Você pode entrar com uma pirâmide menor por cima: as duas viram uma pilha, que vence qualquer peça solta. Forme uma pilha.
+learn-telic-stack-hint = Passar é perder a vez: entre com uma pirâmide menor que 6 por cima da sua.
+learn-telic-bump = O Vermelho entrou com um 2 em a2, ao lado do seu 3 em a1. Mover para uma peça adversária de força igual ou menor a manda de volta para a reserva do dono (entrar da reserva exige uma pirâmide estritamente maior). Expulse o 2 do Vermelho.
+learn-telic-bump-hint = Seu 3 em a1 está ao lado do 2 do Vermelho em a2: jogue a1-a2.
+learn-telic-corner = Os cantos são ligados: a1 com d5 e a5 com d1, como se fossem vizinhos. Leve seu 3 de a1 para o outro lado do tabuleiro em um só passo.
+learn-telic-corner-hint = Use a ligação dos cantos: a1-d5.
+learn-telic-centre = Só a3 e d3 levam à Zona Central, e qualquer peça pode entrar. Uma peça que entra sai do tabuleiro para sempre e conta para as suas 12. Leve seu 3 para a Zona Central.
+learn-telic-centre-hint = De a3, a Zona Central é a3-cz.
+learn-coins-board = Coins é jogado em um tabuleiro 4×4. Com dois jogadores, cada um tem 6 moedas. Primeiro todos colocam suas moedas uma a uma; depois, a cada vez, você desliza uma moeda e tenta capturar. Vence quem capturar mais.
+learn-coins-place = Cada moeda é colocada com um tipo que mantém: + (ortogonal) desliza como uma torre, x (diagonal) como um bispo. Coloque uma moeda diagonal.
+learn-coins-place-hint = Uma moeda diagonal é escrita com x, como b2x.
+learn-coins-capture = Todas as moedas estão colocadas. Uma moeda desliza em linha reta do seu tipo por casas vazias e pode parar na primeira moeda adversária no caminho: ela a captura e marca 1. Suas próprias moedas bloqueiam. Capture uma moeda.
+learn-coins-capture-hint = Esse deslize não captura nada: procure uma moeda sua com uma moeda adversária na linha e nada entre elas.
+learn-coins-remove = Seu deslize a1-b1 não capturou nada, então agora você deve retirar uma das suas moedas do tabuleiro (ela não conta para ninguém). Retire uma.
+learn-coins-remove-hint = Depois de um deslize sem captura, as únicas jogadas são retiradas, como *b1.
+learn-coins-end = A partida termina quando não sobra nenhuma moeda, ou quando todas as que sobram são de um só jogador. Vence quem capturou mais; empates são desfeitos pelas capturas feitas de cada adversário.
+learn-tactonix-board = Em Tactonix as peças foram tiradas de um saco e colocadas em turnos; depois cada jogador recebeu uma cor secreta. A sua é vermelho (só você vê). Ligue ortogonalmente as seis peças da sua cor para vencer. A cada vez você faz uma ação com qualquer peça: mover, empurrar, saltar, girar ou trocar.
+learn-tactonix-move = Mover: uma peça anda uma casa ortogonalmente para uma casa vazia. Mova uma peça.
+learn-tactonix-move-hint = Um movimento é escrito origem-destino, um passo, como f2-f1.
+learn-tactonix-push = Empurrar: uma peça e a fila contínua de peças à frente dela andam uma casa nessa direção; a casa depois da fila deve estar vazia. Empurre uma fila.
+learn-tactonix-push-hint = Um empurrão é escrito push, uma casa e uma direção, como push a1 e.
+learn-tactonix-hop = Saltar: uma peça anda exatamente tantas casas quanto seu tamanho (1, 2 ou 3), por cima de tudo; numa casa ocupada, ela empurra as peças dali de volta para a sua saída. Faça um salto.
+learn-tactonix-hop-hint = Um salto é escrito hop, uma casa e uma direção, como hop a1 n.
+learn-tactonix-rotate = Girar: cada casa da borda de um retângulo de pelo menos 2×2 passa seu conteúdo para a seguinte, no sentido horário ou anti-horário. Gire um retângulo.
+learn-tactonix-rotate-hint = Um giro é escrito rot, os cantos inferior esquerdo e superior direito, e cw ou ccw, como rot a1 b2 cw.
+learn-tactonix-swap = Trocar: duas peças vizinhas na ortogonal trocam de casa. Troque duas peças.
+learn-tactonix-swap-hint = Uma troca é escrita swap e duas casas vizinhas, como swap a1 b1.
+learn-tactonix-island = Toda ação deve deixar cada peça que move ao lado de outra (em uma das suas oito vizinhas): nenhuma ilha nova. Ela também deve mudar a posição, manter todas as peças no tabuleiro e não simplesmente desfazer a ação anterior. Ações que quebram essas regras são recusadas.
+learn-tactonix-win = Falta um passo para suas peças vermelhas se ligarem: f2 só toca e1 pelo canto. Ligue as seis peças vermelhas.
+learn-tactonix-win-hint = Suas peças vermelhas ainda estão separadas: leve a peça de f2 para junto das outras, por exemplo f2-f1.
+learn-tictacdoh-board = Em Tic Tac Doh! os dois jogadores dividem 15 pirâmides, 5 de cada tamanho (S, M, L). Na sua vez, você coloca qualquer peça; a primeira vai sempre em c3, e todas as peças devem caber em uma grade 3×3. Vence quem fizer três casas em linha que contem como o mesmo tamanho.
+learn-tictacdoh-tree = Uma peça pode ir sobre uma pilha de um tamanho de diferença. Uma árvore cresce para baixo: um M sobre um L, depois um S por cima. Uma árvore conta como cada tamanho que tem. Monte uma árvore em c3.
+learn-tictacdoh-tree-hint = Um M sobre o L de c3 forma uma árvore: Mc3.
+learn-tictacdoh-nest = Um ninho cresce para cima: um S, depois um M por cima, depois um L. Um ninho conta só como a peça de cima: c3 agora conta como M, não como S. Uma casa nunca mistura árvore e ninho.
+learn-tictacdoh-line = b3 e d3 têm um M cada, e c3 tem um L. Vença em uma jogada.
+learn-tictacdoh-line-hint = Uma árvore conta como cada tamanho que tem: um M sobre o L de c3 faz de b3, c3 e d3 três M.
+learn-icesickle-board = IceSickle é jogado em um tabuleiro 5×5 com 15 pirâmides em comum: S (1 ponto), M (2) e L (3). Uma rodada tem duas metades: semear e depois colher. Uma partida tem duas rodadas; vence quem capturar mais pontos.
+learn-icesickle-sow = Semear: os jogadores se revezam colocando qualquer pirâmide da reserva em qualquer casa vazia até as 15 estarem no tabuleiro.
+learn-icesickle-jump = Colher: uma peça salta em linha reta por cima de 1 até tantas casas quanto seus pontos (S 1, M até 2, L até 3) e cai na próxima casa vazia; cada peça que ela passa é capturada e vale seus pontos. Seu adversário saltou c2-e2. Capture o máximo de pontos que puder.
+learn-icesickle-jump-hint = Outro salto captura mais pontos: procure um que passe por cima de duas peças grandes.
+learn-icesickle-end = A rodada termina quando o jogador da vez não pode saltar; as peças que sobram não contam. Na segunda rodada, o outro jogador semeia primeiro. Vence o maior total das duas rodadas.
+
+
 ## Pictures: words drawn on boards, alt text, text boards, replays' captions
 ## (ids start with picture-)
 picture-status-over = Fim de jogo: {$result}
@@ -818,6 +879,10 @@ refusal-season-global = A classificação de todos os servidores não tem tempor
 refusal-season-choice = season é { $choices }, não { $typed }.
 refusal-tournaments-choice = tournaments é { $choices }, não { $typed }.
 refusal-button-unknown = Esse botão não existe mais.
+refusal-learn-unknown = Não há lição de { $game }.
+refusal-learn-step = Uma lição tem os passos de 1 a { $steps }.
+refusal-learn-no-place = A partida contra o computador começa onde você está: use o botão em um canal de um servidor.
+refusal-learn-no-task = Este passo não pede jogada: use Próximo.
 refusal-replay-too-big = Esta reprise não cabe no limite de envio deste servidor; `{ $record }` dá o registro da partida no lugar dela.
 refusal-record-too-large = Esse registro é grande demais para ser o registro de uma partida (mais de { $megabytes } MB).
 refusal-record-does-not-replay = Esse registro não pode ser reproduzido: { $problem }{ $more ->
@@ -1596,6 +1661,9 @@ command-plan = planejar
 command-rules = regras
     .description = As regras de { $game }, em resumo
     .help = as regras, em resumo
+command-learn = aprender
+    .description = Uma lição interativa de { $game }, passo a passo (só você vê)
+    .help = aprender o jogo passo a passo, fazendo as jogadas (privado)
 command-games = partidas
     .description = Partidas em andamento neste servidor, e de quem é a vez
     .help = partidas em andamento aqui, e de quem é a vez
