@@ -55,6 +55,12 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
     async def season_list(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.season_list(interaction)
 
+    async def privacy_export(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.privacy(interaction, "export")
+
+    async def privacy_forget(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.privacy(interaction, "forget")
+
     async def history(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.history(interaction, values["user"] or interaction.user, values["game"])
 
@@ -85,7 +91,8 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
 
     return {"games": games, "standings": standings, "history": history, "next": inbox, "settings": settings,
             "notify": notify, "vacation": vacation, "help": help, "seek": seek, "unseek": unseek,
-            "season start": season_start, "season list": season_list}
+            "season start": season_start, "season list": season_list,
+            "privacy export": privacy_export, "privacy forget": privacy_forget}
 
 
 def tournament_handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
