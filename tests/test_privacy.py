@@ -13,13 +13,17 @@ from pathlib import Path
 import pytest
 
 from bot.service import GameService, User
+from bot.service.replies import Retouch
 from bot.service.privacy import former_name
+from bot.storage.privacy import rewritten
 from bot.storage import GameStatus
 from bot.web import html
 from bot.web.language import Reader
 from bot.web.signing import Signer
 from bot.words import words
 from engines.phrases import Phrase
+from tests.test_table_clocks import start as start_table_game, table  # noqa: F401  (the fixture)
+from tests.test_table_records import path_after
 from tests.service_helpers import BOB, CAROL, PLACE, keys, play_randomly, refused, says, start_game
 
 # an id and a name found nowhere else, so that a search of raw bytes means something
@@ -125,7 +129,7 @@ async def test_after_forgetting_the_player_is_nowhere(tmp_path: Path, monkeypatc
 
         asked = await service.privacy_forget(ZED)
         done = await service.click(ZED, asked.actions[0])
-        assert done.retouch is not None and keys(done.retouch.lines) == ["service-privacy-forgotten"]
+        assert done.private and keys(done) == ["service-privacy-forgotten"] and done.retouch == Retouch()
 
         # the running game was resigned the ordinary way: carol wins, and is told through the outbox
         game = await service.game(running)
@@ -170,3 +174,31 @@ async def test_after_forgetting_the_player_is_nowhere(tmp_path: Path, monkeypatc
             assert not any(mark in data for mark in MARKS), path.name
     finally:
         await service.close()
+
+
+async def test_at_the_table_the_files_of_a_forgotten_player_go(table) -> None:
+    """`/privacy export` writes the JSON and prints where; `/privacy forget` shows [Forget me] [Cancel], and
+    once confirmed, no file the table wrote names alice or shows her games."""
+    game_id = await start_table_game(table)
+    await table.type("/tictacdoh move Lc3")
+    record = path_after(await table.type("/tictacdoh record"), "record")
+    exported = path_after(await table.type("/privacy export"), "your data")
+    assert json.loads(exported.read_text())["user"] == "local:alice" and game_id in record.read_text()
+    asked = await table.type("/privacy forget")
+    assert asked[-1] == "buttons: [Forget me]  [Cancel]", asked
+    assert (await table.type("Forget me"))[0].startswith("(only you see this) You are forgotten: one game resigned.")
+    written = list(table.boards.iterdir())
+    assert not record.exists() and not exported.exists()
+    assert not any(b"alice" in path.read_bytes() or path.name.startswith(game_id) for path in written), written
+
+
+def test_an_owed_message_loses_the_name_only_where_a_phrase_says_it() -> None:
+    """A player named "home" is replaced where a phrase names them, never in the payload's own words
+    (`"to": "home"`); their id wherever it is a whole value (mentions)."""
+    payload = json.dumps({"to": "home", "lines": [{"k": "service-resigned", "a": {"name": "home"}},
+                                                  {"k": "x", "a": {"who": {"t": "mention", "id": "42", "name": "home"}}}],
+                          "mentions": ["42", "7"], "key": "home"})
+    assert json.loads(rewritten(payload, "42", "home", "-9", "a former player")) == {
+        "to": "home", "lines": [{"k": "service-resigned", "a": {"name": "a former player"}},
+                                {"k": "x", "a": {"who": {"t": "mention", "id": "-9", "name": "a former player"}}}],
+        "mentions": ["-9", "7"], "key": "home"}

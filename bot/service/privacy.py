@@ -81,17 +81,24 @@ class Privacy:
         resigned = 0
         for game in await self.storage.games_of(user.id):
             try:
-                await self.moves.resign(user, game.id)
-                resigned += 1
+                reply = await self.moves.resign(user, game.id)
             except Refusal:
-                pass  # over meanwhile (or a game that cannot be resigned): it is kept, anonymised, as it is
+                continue  # over meanwhile (or a game that cannot be resigned): it is kept, anonymised, as it is
+            resigned += 1
+            if reply.owed_id is not None:
+                # its board was claimed for this call to post at once: the front end posts none of them (the
+                # answer is the forgetting's), so the deliverer takes it now, in its turn, with what follows it
+                await self.storage.release_owed(reply.owed_id, self.runtime.owner, next_try=self.runtime.clock(),
+                                                error="left to the deliverer", clean=True)
         async with self.storage.transaction() as tx:
             await tx.forget_user(user.id, pseudonym=pseudonym(), name=user.name, former=former_name(),
                                  now=self.runtime.clock())
         await self.storage.scrub()
         self.languages.forget_user(user.id)
         self.forget_caches()
-        return Reply(retouch=Retouch((say("service-privacy-forgotten", games=resigned),)))
+        # the question loses its buttons; the answer is a private message of its own, which has a front end
+        # deliver what the resignations owe the opponents at once (as after any private answer)
+        return Reply((say("service-privacy-forgotten", games=resigned),), private=True, retouch=Retouch())
 
     def keep(self, user: User, target: str) -> Reply:
         """Forgetting not confirmed: nothing changes."""

@@ -403,6 +403,10 @@ class PostgresTransaction(Transaction):
         given = privacy.parameters(user_id, pseudonym=pseudonym, name=name, former=former, now=now)
         for sql, names in privacy.FORGET:
             await self._execute(numbered(privacy.dialect(sql, "strpos")), *privacy.values(names, given))
+        sql, names = privacy.OWED_NAMING
+        for row in await self._db.fetch(numbered(privacy.dialect(sql, "strpos")), *privacy.values(names, given)):
+            await self._execute(numbered(privacy.SET_PAYLOAD),
+                                privacy.rewritten(row["payload"], user_id, name, pseudonym, former), row["id"])
 
 
 class PostgresStorage(Storage):

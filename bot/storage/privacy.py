@@ -108,10 +108,31 @@ FORGET: tuple[Statement, ...] = (
     # names them; those still owed to others say the pseudonym and "a former player"
     ("DELETE FROM outbox WHERE stream = ? OR HAS(payload, ?)", ("digests", "to_them")),
     ("DELETE FROM outbox WHERE status != 'pending' AND (HAS(payload, ?) OR HAS(payload, ?))", ("quoted", "named")),
-    (f"UPDATE outbox SET payload = REPLACE({SWAP.format(column='payload')}, ?, ?) "
-     "WHERE HAS(payload, ?) OR HAS(payload, ?)",
-     ("json", "json_pseudonym", "json_name", "json_former", "quoted", "named")),
 )
+# the messages still owed to others that name them: each payload rewritten by `rewritten` (not by REPLACE,
+# which would take a name such as "home" for the payload's own words)
+OWED_NAMING = ("SELECT id, payload FROM outbox WHERE status = 'pending' AND (HAS(payload, ?) OR HAS(payload, ?)) "
+               "ORDER BY id", ("quoted", "named"))
+SET_PAYLOAD = "UPDATE outbox SET payload = ? WHERE id = ?"
+
+
+def rewritten(payload: str, user_id: str, name: str, pseudonym: str, former: str) -> str:
+    """An owed message's payload (JSON) with the user's id, wherever it is a whole value, as `pseudonym`
+    (a mention, a list of mentions), and their name, wherever a phrase takes it as an argument (a phrase's
+    `a`, a mention's `name`), as `former`; every other value (the payload's own words) as it was."""
+    def walk(value: object, said: bool) -> object:
+        if isinstance(value, str):
+            if value == user_id:
+                return pseudonym
+            return former if said and name and value == name else value
+        if isinstance(value, list):
+            return [walk(item, said) for item in value]
+        if isinstance(value, dict):
+            mention = value.get("t") == "mention"
+            return {key: walk(item, said or key == "a" or (mention and key == "name")) for key, item in value.items()}
+        return value
+
+    return json.dumps(walk(json.loads(payload), False))
 
 
 def dialect(statement: str, function: str) -> str:
@@ -129,7 +150,6 @@ def parameters(user_id: str, *, pseudonym: str = "", name: str = "", former: str
         "id": user_id, "pseudonym": pseudonym, "former": former, "now": now,
         "scope": f"user:{user_id}",
         "json": quoted, "json_pseudonym": json.dumps(pseudonym),
-        "json_name": json.dumps(name), "json_former": json.dumps(former),
         "quoted": quoted, "named": json.dumps(name) if name else json.dumps(user_id),
         # a user's digests are the outbox stream `digest:<id>` (bot.service.digests)
         "digests": f"digest:{user_id}", "to_them": json.dumps(f"dm:{user_id}"),

@@ -308,6 +308,10 @@ class SqliteTransaction(Transaction):
         try:
             for sql, names in privacy.FORGET:
                 await self._execute(privacy.dialect(sql, "instr"), privacy.values(names, given))
+            sql, names = privacy.OWED_NAMING
+            for row in list(await self._db.execute_fetchall(privacy.dialect(sql, "instr"), privacy.values(names, given))):
+                await self._execute(privacy.SET_PAYLOAD, (privacy.rewritten(row["payload"], user_id, name, pseudonym,
+                                                                            former), row["id"]))
         finally:
             await self._db.execute_fetchall("PRAGMA secure_delete = OFF")
 
