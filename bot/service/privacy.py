@@ -89,7 +89,7 @@ class Privacy:
                 # its board was claimed for this call to post at once: the front end posts none of them (the
                 # answer is the forgetting's), so the deliverer takes it now, in its turn, with what follows it
                 await self.storage.release_owed(reply.owed_id, self.runtime.owner, next_try=self.runtime.clock(),
-                                                error="left to the deliverer", clean=True)
+                                                error="handed-over", clean=True)
         async with self.storage.transaction() as tx:
             await tx.forget_user(user.id, pseudonym=pseudonym(), name=user.name, former=former_name(),
                                  now=self.runtime.clock())

@@ -1,5 +1,5 @@
 """Commands about every game at once: `/games`, `/standings`, `/history`, `/next`, `/seek`, `/unseek`,
-`/settings`, `/notify`, `/vacation`, `/help`, `/season start|list`, `/tournament …`, built from the command table; each hands its interaction to one adapter method."""
+`/settings`, `/notify`, `/vacation`, `/help`, `/season start|list`, `/privacy export|forget`, `/tournament …`, built from the command table; each hands its interaction to one adapter method."""
 from __future__ import annotations
 
 from typing import Any
