@@ -9,6 +9,7 @@ Given: the storage, the games, the moves (the resignation), the web pages' cache
 from __future__ import annotations
 
 import json
+import logging
 import secrets
 from collections.abc import Callable
 from typing import Any
@@ -22,6 +23,7 @@ from bot.storage import GameStatus, Storage
 from bot.words.catalogue import FORMER_PLAYER
 from engines.phrases import say
 
+log = logging.getLogger(__name__)
 EXPORT_NAME = "referee-data.json"  # the file's name: the same for everyone (no id in a file name)
 
 
@@ -93,7 +95,10 @@ class Privacy:
         async with self.storage.transaction() as tx:
             await tx.forget_user(user.id, pseudonym=pseudonym(), name=user.name, former=former_name(),
                                  now=self.runtime.clock())
-        await self.storage.scrub()
+        try:
+            await self.storage.scrub()
+        except Exception:  # forgotten all the same (committed); the next scrub or VACUUM removes the old bytes
+            log.warning("scrubbing the database after forgetting a user failed", exc_info=True)
         self.languages.forget_user(user.id)
         self.forget_caches()
         # the question loses its buttons; the answer is a private message of its own, which has a front end
