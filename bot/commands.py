@@ -390,6 +390,10 @@ def lobby_commands() -> tuple[Command, ...]:
                     description=_message("command-days", most=VACATION_MAX_DAYS).of("description"),
                     placeholder=f"<0..{VACATION_MAX_DAYS}>"),)),
         _command("help", "command-help", fronts=frozenset({DISCORD})),
+        # a player's data (bot.service.privacy): a copy of everything stored about them, or forget them
+        Command("privacy", Label("command-privacy"), Label("command-privacy", "description"), children=(
+            _command("export", "command-privacy-export", group="privacy"),
+            _command("forget", "command-privacy-forget", group="privacy"))),
     )
 
 

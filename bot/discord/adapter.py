@@ -246,6 +246,11 @@ class DiscordAdapter:
     async def season_list(self, interaction: discord.Interaction) -> None:
         await self.answer(interaction, lambda underway: self.service.season_list(_guild(interaction)))
 
+    async def privacy(self, interaction: discord.Interaction, what: str) -> None:
+        """`/privacy export` (the caller's data, a private file) and `/privacy forget` (asks first, privately)."""
+        call = self.service.privacy_export if what == "export" else self.service.privacy_forget
+        await self.answer(interaction, lambda underway: call(as_user(interaction.user)))
+
     async def notify(self, interaction: discord.Interaction, where: str | None, digest: str | None = None,
                      at: int | None = None, tz: str | None = None) -> None:
         await self.answer(interaction, lambda underway: self.service.notify(as_user(interaction.user), where,

@@ -21,6 +21,7 @@ from bot.service.moves import Moves
 from bot.service.offers import Offers
 from bot.service.pages import Pages
 from bot.service.plans import Plans
+from bot.service.privacy import Privacy
 from bot.service.records import Records, local_site
 from bot.service.seeks import Seeks
 from bot.service.seasons import Seasons
@@ -144,6 +145,17 @@ class GameService:
         # lessons (`/K learn`): private, stateless steps; the last starts a game against the easiest computer
         self.lessons = lessons = Lessons(languages, challenges.challenge, render=render)
         self.learn = lessons.learn
+        # a player's data: `/privacy export` and `/privacy forget` (with the caches a forgotten name may be in)
+        self.privacy = Privacy(storage, games, moves, runtime, languages, self._forget_caches)
+        self.privacy_export = self.privacy.export
+        self.privacy_forget = self.privacy.ask_forget
+
+    def _forget_caches(self) -> None:
+        """Empty this process's caches that may hold a name said or drawn: pages, pictures' parts."""
+        from renderers import cache
+
+        self.pages.forget()
+        cache.clear()
 
     @classmethod
     async def open(cls, database: str = DEFAULT_DATABASE, **kwargs: Any) -> GameService:  # __init__'s keywords
@@ -250,6 +262,10 @@ class GameService:
             return await self.rematch(user, target, place=place, underway=underway)
         if kind == "cancel":
             return self._moves.cancel(target)
+        if kind == "forget":
+            return await self.privacy.forget(user, target, underway=underway)
+        if kind == "keep":
+            return self.privacy.keep(user, target)
         if kind == "next":
             return await self.next_turn(user, int(value) if value.isdigit() else 0)
         if kind == "page":

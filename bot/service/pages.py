@@ -194,6 +194,15 @@ class Pages:
         """Stop the pool (its jobs are abandoned); it starts again on the next job."""
         self.workshop.close()
 
+    def forget(self) -> None:
+        """Keep nothing drawn or said before (a player was forgotten: their name may be in a page, a
+        picture, or the renderers' caches of the pool's processes, which stop; the pool starts again on
+        the next job)."""
+        self._cache = Cache(self._cache.limit)
+        self._lasts.clear()
+        self._given.clear()
+        self.workshop.close()
+
     def warm(self) -> None:
         """Start the pool's processes now (each imports the engines and the renderers, about a second),
         so that the first page does not wait for them."""

@@ -76,6 +76,10 @@ class Languages:
         """A server's settings changed in this process: read them again."""
         self._known.pop(settings_scope(guild), None)
 
+    def forget_user(self, user_id: str) -> None:
+        """A user was forgotten (`/privacy forget`): nothing of theirs stays in this process."""
+        self._known.pop(user_scope(user_id), None)
+
     async def of_server(self, guild: str | None) -> str:
         """The language of a server's public messages and pictures."""
         return server_language(await self._settings(settings_scope(guild)))

@@ -259,6 +259,13 @@ class Transaction(ABC):
     async def set_room(self, game_id: str, *, place: str, thread: str | None, room_lost: float | None) -> None:
         """Where a game is played now (its channel and thread, re-homed), and whether it lost every room."""
 
+    # ---- a player's data (bot.storage.privacy) ------------------------------------------------
+    @abstractmethod
+    async def forget_user(self, user_id: str, *, pseudonym: str, name: str, former: str, now: float) -> None:
+        """Forget a user: what is theirs alone goes (name, ratings, settings, vacations, digests, seeks,
+        plans, messages to them); in games, results, challenges, offers, tournaments and messages owed to
+        others their id becomes `pseudonym`, named `former` (their old name `name` replaced by it)."""
+
 
 class Storage(ABC):
     """A database of games, challenges, users, results and ratings."""
@@ -276,6 +283,16 @@ class Storage(ABC):
     @abstractmethod
     async def checkpoint(self) -> None:
         """Make everything committed durable in the main database file (a no-op where that is moot)."""
+
+    # ---- a player's data (bot.storage.privacy) ------------------------------------------------
+    @abstractmethod
+    async def personal_data(self, user_id: str) -> dict[str, list[dict[str, object]]]:
+        """Every row stored about a user, by table (columns by name), as `privacy.EXPORT` finds them."""
+
+    @abstractmethod
+    async def scrub(self) -> None:
+        """Leave no deleted or replaced bytes where the database keeps them (SQLite: its file and its
+        write-ahead log; PostgreSQL: the dead rows of its tables, as VACUUM removes them)."""
 
     # ---- users ------------------------------------------------------------------------------
     @abstractmethod

@@ -34,6 +34,7 @@ from bot.storage.interface import Storage, Transaction
 from bot.storage.location import StorageRefused, check_database, newer_schema, shown
 from bot.storage.common import PLAN_COLUMNS, plan_row, plan_values
 from bot.storage.migrations import MIGRATIONS, statements
+from bot.storage import privacy
 from bot.storage.rows import (
     ChallengeRow, ChallengeStatus, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferRow, OfferStatus, OwedRow,
     RatingRow, ResultRow, StoredGame, VacationRow,
@@ -398,6 +399,15 @@ class PostgresTransaction(Transaction):
         await self._execute("UPDATE games SET place = $1, thread = $2, room_lost = $3 WHERE id = $4",
                             place, thread, room_lost, game_id)
 
+    async def forget_user(self, user_id: str, *, pseudonym: str, name: str, former: str, now: float) -> None:
+        given = privacy.parameters(user_id, pseudonym=pseudonym, name=name, former=former, now=now)
+        for sql, names in privacy.FORGET:
+            await self._execute(numbered(privacy.dialect(sql, "strpos")), *privacy.values(names, given))
+        sql, names = privacy.OWED_NAMING
+        for row in await self._db.fetch(numbered(privacy.dialect(sql, "strpos")), *privacy.values(names, given)):
+            await self._execute(numbered(privacy.SET_PAYLOAD),
+                                privacy.rewritten(row["payload"], user_id, name, pseudonym, former), row["id"])
+
 
 class PostgresStorage(Storage):
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
@@ -482,6 +492,17 @@ class PostgresStorage(Storage):
 
     async def checkpoint(self) -> None:
         """Nothing to do: a committed transaction is the server's to keep."""
+
+    async def personal_data(self, user_id: str) -> dict[str, list[dict[str, object]]]:
+        given = privacy.parameters(user_id)
+        return {table: [privacy.exported(dict(row)) for row in await self._rows(
+                    numbered(privacy.dialect(sql, "strpos")), *privacy.values(names, given))]
+                for table, sql, names in privacy.EXPORT}
+
+    async def scrub(self) -> None:
+        # VACUUM (outside a transaction) removes the dead versions of the rows forgetting replaced or
+        # deleted; what the server's write-ahead log and backups keep is the operator's (README "Your data")
+        await self._pool.execute(f"VACUUM {', '.join(privacy.TABLES)}")
 
     async def names(self, user_ids: Sequence[str]) -> dict[str, str]:
         rows = await self._rows("SELECT id, name FROM users WHERE id = ANY($1::text[])", list(user_ids))

@@ -29,6 +29,7 @@ from bot.storage.common import (
 )
 from bot.storage.common import PLAN_COLUMNS, PUT_PLAN, plan_row, plan_values
 from bot.storage.migrations import MIGRATIONS, statements
+from bot.storage import privacy
 from bot.storage.rows import (
     ChallengeRow, ChallengeStatus, GameRow, GameStatus, HistoryRow, LogEntry, NewOwed, OfferRow, OfferStatus, OwedRow,
     RatingRow, ResultRow, StoredGame, VacationRow,
@@ -300,6 +301,20 @@ class SqliteTransaction(Transaction):
         await self._execute("UPDATE games SET place = ?, thread = ?, room_lost = ? WHERE id = ?",
                             (place, thread, room_lost, game_id))
 
+    async def forget_user(self, user_id: str, *, pseudonym: str, name: str, former: str, now: float) -> None:
+        given = privacy.parameters(user_id, pseudonym=pseudonym, name=name, former=former, now=now)
+        # secure_delete: the cells this transaction frees are overwritten with zeros, not left in the pages
+        await self._db.execute_fetchall("PRAGMA secure_delete = ON")
+        try:
+            for sql, names in privacy.FORGET:
+                await self._execute(privacy.dialect(sql, "instr"), privacy.values(names, given))
+            sql, names = privacy.OWED_NAMING
+            for row in list(await self._db.execute_fetchall(privacy.dialect(sql, "instr"), privacy.values(names, given))):
+                await self._execute(privacy.SET_PAYLOAD, (privacy.rewritten(row["payload"], user_id, name, pseudonym,
+                                                                            former), row["id"]))
+        finally:
+            await self._db.execute_fetchall("PRAGMA secure_delete = OFF")
+
 
 def _check_file(path: str) -> None:
     """StorageRefused unless `path` is a SQLite database this process can read and write, or a new one
@@ -415,6 +430,19 @@ class SqliteStorage(Storage):
 
     async def checkpoint(self) -> None:
         await self._rows("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    async def personal_data(self, user_id: str) -> dict[str, list[dict[str, object]]]:
+        given = privacy.parameters(user_id)
+        return {table: [privacy.exported(dict(row)) for row in await self._rows(
+                    privacy.dialect(sql, "instr"), privacy.values(names, given))]
+                for table, sql, names in privacy.EXPORT}
+
+    async def scrub(self) -> None:
+        # VACUUM writes the database anew without its free pages; the checkpoints move everything from the
+        # write-ahead log into the file and empty the log (TRUNCATE), before and after
+        async with self._write_lock:
+            for statement in ("PRAGMA wal_checkpoint(TRUNCATE)", "VACUUM", "PRAGMA wal_checkpoint(TRUNCATE)"):
+                await self._db.execute_fetchall(statement)
 
     async def names(self, user_ids: Sequence[str]) -> dict[str, str]:
         marks = ",".join("?" * len(user_ids))

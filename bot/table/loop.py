@@ -255,6 +255,8 @@ class Table(Presenter):
         for shown in reversed(self.buttons):
             if self.label(shown.action).casefold() != label.casefold() or shown.viewer not in (None, self.user.id):
                 continue
+            # forgetting the user (`/privacy forget`): the files written of their games go too (found first)
+            played = await self.service.privacy.game_ids(self.user) if shown.action.kind == "forget" else None
             try:
                 reply = await self.service.click(self.user, shown.action, place=PLACE)
             except Refusal as refusal:
@@ -265,6 +267,8 @@ class Table(Presenter):
             if shown.action.kind == LEARN:  # the lesson moved on: the step's buttons go, as its menu
                 self.retire([shown.message])
             await self.show(reply, clicked=shown)
+            if played is not None:
+                self.forgotten(played)
             return
         lesson = self.lesson_in_sight(label)
         if lesson is not None:  # a move typed for the lesson's task, right or wrong: the lesson says which
@@ -291,6 +295,19 @@ class Table(Presenter):
             return None
         step = task.action.value.partition(":")[0]
         return Shown(replace(task.action, value=f"{step}:{typed}"), task.viewer, task.message)
+
+    def forgotten(self, games: list[str]) -> None:
+        """The user was forgotten: every file the table wrote that may show them goes (a board, record or
+        replay of their games; any file naming them, such as their export), and their private buttons."""
+        marks = [mark.encode("utf-8") for mark in (self.user.id, self.user.name) if mark]
+        if self.boards.is_dir():
+            for path in self.boards.iterdir():
+                if not path.is_file():
+                    continue
+                of_theirs = any(path.name.startswith((f"{game}-", f"{game}.")) for game in games)
+                if of_theirs or any(mark in path.name.encode("utf-8") or mark in path.read_bytes() for mark in marks):
+                    path.unlink()
+        self.buttons = [shown for shown in self.buttons if shown.viewer != self.user.id]
 
     async def moves_of_mine(self, typed: str) -> list[str]:
         """The user's games here in which `typed` is a move: those where it is legal on their turn, else
@@ -426,6 +443,14 @@ async def _season_list(table: Table, typed: Typed) -> None:
     await table.show(await table.service.season_list(None))
 
 
+async def _privacy_export(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.privacy_export(table.user))
+
+
+async def _privacy_forget(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.privacy_forget(table.user))
+
+
 async def _history(table: Table, typed: Typed) -> None:
     who = typed.values.get("user") or table.user
     await table.show(await table.service.history(who, key=typed.values.get("game")))
@@ -482,6 +507,7 @@ HANDLERS: dict[str, Handler] = {
     "plan": _plan,
     "learn": _learn,
     "season start": _season_start, "season list": _season_list,
+    "privacy export": _privacy_export, "privacy forget": _privacy_forget,
     "tournament create": _tournament_create, "tournament start": _tournament_start,
     "tournament standings": _tournament_standings, "tournament withdraw": _tournament_withdraw,
 }

@@ -30,6 +30,9 @@ FOLDER = Path(__file__).resolve().parent / "locales"
 # Discord's locales (and the table's --locale, a web browser's Accept-Language) that are not exactly one of
 # ours but are best read in one of them
 NEAREST = {"es": "es-ES", "es-419": "es-ES", "pt": "pt-BR", "pt-PT": "pt-BR"}
+# the name a forgotten player (`/privacy forget`) goes by: kept in English, as records keep everything, and
+# said in each reader's language wherever a message takes it as a name
+FORMER_PLAYER = "service-former-player"
 
 
 def locale_of(value: str | None) -> str:
@@ -84,6 +87,11 @@ class Catalogue:
         self.bundles = Bundles(self.sources)
         self._warned: set[tuple[str, str]] = set()
 
+    @functools.cached_property
+    def former_name(self) -> str:
+        """A forgotten player's name as it is kept: the English of FORMER_PLAYER."""
+        return self.say(Phrase(FORMER_PLAYER), DEFAULT_LOCALE, Style())
+
     def has(self, key: str, locale: str = DEFAULT_LOCALE) -> bool:
         return self.bundles[locale].has_message(key)
 
@@ -108,6 +116,8 @@ class Catalogue:
     def _argument(self, value: Any, locale: str, style: Style) -> Any:
         if isinstance(value, Phrase):
             return self.say(value, locale, style)
+        if isinstance(value, str) and value == self.former_name and locale != DEFAULT_LOCALE:
+            return self.say(Phrase(FORMER_PLAYER), locale, style)
         if isinstance(value, (list, tuple)):
             items = [str(self._argument(item, locale, style)) for item in value]
             return format_list(items, locale=babel_locale(locale)) if items else ""

@@ -1,5 +1,5 @@
 """Commands about every game at once: `/games`, `/standings`, `/history`, `/next`, `/seek`, `/unseek`,
-`/settings`, `/notify`, `/vacation`, `/help`, `/season start|list`, `/tournament …`, built from the command table; each hands its interaction to one adapter method."""
+`/settings`, `/notify`, `/vacation`, `/help`, `/season start|list`, `/privacy export|forget`, `/tournament …`, built from the command table; each hands its interaction to one adapter method."""
 from __future__ import annotations
 
 from typing import Any
@@ -55,6 +55,12 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
     async def season_list(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.season_list(interaction)
 
+    async def privacy_export(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.privacy(interaction, "export")
+
+    async def privacy_forget(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.privacy(interaction, "forget")
+
     async def history(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.history(interaction, values["user"] or interaction.user, values["game"])
 
@@ -85,7 +91,8 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
 
     return {"games": games, "standings": standings, "history": history, "next": inbox, "settings": settings,
             "notify": notify, "vacation": vacation, "help": help, "seek": seek, "unseek": unseek,
-            "season start": season_start, "season list": season_list}
+            "season start": season_start, "season list": season_list,
+            "privacy export": privacy_export, "privacy forget": privacy_forget}
 
 
 def tournament_handlers(adapter: DiscordAdapter) -> dict[str, Handler]:

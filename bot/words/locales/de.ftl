@@ -773,6 +773,7 @@ refusal-not-your-turn = Du bist in #{ $game } nicht am Zug: { $name } ist dran.
 refusal-changed-meanwhile = Partie #{ $game } hat sich im selben Moment geändert; sieh dir das Brett an und versuch es noch einmal.
 refusal-illegal = Unzulässig: { $problem }
 refusal-cannot-resign = Du kannst jetzt nicht aufgeben: { $problem }
+refusal-privacy-not-yours = Nur der Spieler, der gefragt hat, kann das beantworten.
 refusal-plan-clear-or-moves = Gib entweder `{ $moves }` oder `{ $clear }` an, nicht beides.
 refusal-plan-players = Pläne gibt es nur in Partien zu zweit: #{ $game } hat { $count } Spieler.
 refusal-plan-your-turn = Du bist in #{ $game } am Zug: spiel deinen Zug mit `{ $move }`; einen Plan machst du, während du auf deinen Gegner wartest.
@@ -1037,6 +1038,34 @@ service-ask-resign = { $title } #{ $game } aufgeben? Das lässt sich nicht rück
 service-resigned = { $name } hat aufgegeben.
 service-you-resigned = Du hast aufgegeben.
 service-resign-cancelled = Nicht aufgegeben: Du bist weiter in der Partie.
+service-former-player = ein ehemaliger Spieler
+service-button-forget = Vergiss mich
+service-button-keep = Abbrechen
+service-privacy-export = Alles, was der Schiedsrichter über dich speichert: { $rows ->
+        [one] eine Zeile
+       *[other] { $rows } Zeilen
+    }, { $games ->
+        [one] eine Partie
+       *[other] { $games } Partien
+    } mit ihren Zügen. Nur du siehst diese Datei.
+service-privacy-export-alt = Deine Daten als JSON: { $rows ->
+        [one] eine Zeile
+       *[other] { $rows } Zeilen
+    }, { $games ->
+        [one] eine Partie
+       *[other] { $games } Partien
+    }
+service-privacy-forget-ask = Dich vergessen? { $games ->
+        [0] Du hast keine laufende Partie.
+        [one] Deine laufende Partie wird zuerst aufgegeben.
+       *[other] Deine { $games } laufenden Partien werden zuerst aufgegeben.
+    } Dein Name wird in jeder Partie, die du gespielt hast, in Protokollen und auf Webseiten zu „ein ehemaliger Spieler“; deine Wertungen, Einstellungen, Urlaube, Suchen, Pläne und Benachrichtigungen werden gelöscht. Die Partien und ihre Ergebnisse bleiben, für die anderen Spieler. Das kann nicht rückgängig gemacht werden.
+service-privacy-forgotten = Du bist vergessen{ $games ->
+        [0] .
+        [one] : eine Partie aufgegeben.
+       *[other] : { $games } Partien aufgegeben.
+    } Deine Partien nennen jetzt „ein ehemaliger Spieler“.
+service-privacy-kept = Abgebrochen: nichts wurde vergessen.
 service-challenge = { $heading }{ $challenger } fordert { $invited } heraus: **{ $title }**{ $computers }{ $options }{ $clock }. #{ $game }
 service-rematch-of = Revanche für #{ $game }!{" "}
 service-challenge-computers = {" "}mit { $names }
@@ -1448,6 +1477,7 @@ table-file = { $kind ->
         [record] Protokoll
         [replay] Wiederholung
         [crosstable] Kreuztabelle
+        [data] deine Daten
        *[board] Brett
     }: { $path }
 table-watch = Zuschauen: { $link }
@@ -1676,6 +1706,14 @@ command-notify = benachrichtigung
 command-vacation = urlaub
     .description = Deine Zuguhren für ein paar Tage anhalten
     .help = deine Uhren für so viele Tage anhalten (0 beendet deinen Urlaub)
+command-privacy = datenschutz
+    .description = Deine Daten: eine Kopie davon, oder sie vergessen
+command-privacy-export = export
+    .description = Eine private JSON-Datei mit allem, was über dich gespeichert ist
+    .help = eine private JSON-Datei mit allem, was der Schiedsrichter über dich speichert (Partien, Züge, Wertungen, Einstellungen…)
+command-privacy-forget = vergessen
+    .description = Dich vergessen: dein Name verschwindet aus jeder Partie (fragt zuerst)
+    .help = nach einer Bestätigung: deine Partien aufgeben, „ein ehemaliger Spieler“ statt deines Namens, Wertungen und Einstellungen löschen
 command-help = hilfe
     .description = Wie man mit dem Schiedsrichter spielt
     .help = wie man mit dem Schiedsrichter spielt

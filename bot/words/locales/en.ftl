@@ -779,6 +779,7 @@ refusal-not-your-turn = It is not your turn in #{ $game }: it is { $name }'s tur
 refusal-changed-meanwhile = Game #{ $game } changed at the same moment; look at the board and try again.
 refusal-illegal = Illegal: { $problem }
 refusal-cannot-resign = You cannot resign now: { $problem }
+refusal-privacy-not-yours = Only the player who asked can answer this.
 refusal-plan-clear-or-moves = Give either `{ $moves }` or `{ $clear }`, not both.
 refusal-plan-players = Plans are for two-player games: #{ $game } has { $count } players.
 refusal-plan-your-turn = It is your turn in #{ $game }: play your move with `{ $move }` instead; a plan is made while you wait for your opponent.
@@ -1043,6 +1044,34 @@ service-ask-resign = Resign { $title } #{ $game }? This cannot be undone.
 service-resigned = { $name } resigned.
 service-you-resigned = You resigned.
 service-resign-cancelled = Cancelled: you are still in the game.
+service-former-player = a former player
+service-button-forget = Forget me
+service-button-keep = Cancel
+service-privacy-export = Everything the referee stores about you: { $rows ->
+        [one] one row
+       *[other] { $rows } rows
+    }, { $games ->
+        [one] one game
+       *[other] { $games } games
+    } with their moves. Only you see this file.
+service-privacy-export-alt = Your data, as JSON: { $rows ->
+        [one] one row
+       *[other] { $rows } rows
+    }, { $games ->
+        [one] one game
+       *[other] { $games } games
+    }
+service-privacy-forget-ask = Forget you? { $games ->
+        [0] You have no game in progress.
+        [one] Your game in progress is resigned first.
+       *[other] Your { $games } games in progress are resigned first.
+    } Your name becomes "a former player" in every game you played, record and web page; your ratings, settings, vacations, seeks, plans and notification choices are deleted. The games and their results stay, for the other players. This cannot be undone.
+service-privacy-forgotten = You are forgotten{ $games ->
+        [0] .
+        [one] : one game resigned.
+       *[other] : { $games } games resigned.
+    } Your games now name "a former player".
+service-privacy-kept = Cancelled: nothing was forgotten.
 service-challenge = { $heading }{ $challenger } challenges { $invited } to **{ $title }**{ $computers }{ $options }{ $clock }. #{ $game }
 service-rematch-of = Rematch of #{ $game }!{" "}
 service-challenge-computers = {" "}with { $names }
@@ -1448,6 +1477,7 @@ table-file = { $kind ->
         [record] record
         [replay] replay
         [crosstable] crosstable
+        [data] your data
        *[board] board
     }: { $path }
 table-watch = watch: { $link }
@@ -1677,6 +1707,14 @@ command-notify = notify
 command-vacation = vacation
     .description = Stop your move clocks for a few days
     .help = stop your clocks for that many days (0 ends your vacation)
+command-privacy = privacy
+    .description = Your data: a copy of it, or forget it
+command-privacy-export = export
+    .description = A private JSON file of everything stored about you
+    .help = a private JSON file of everything the referee stores about you (games, moves, ratings, settings…)
+command-privacy-forget = forget
+    .description = Forget you: your name leaves every game (asks first)
+    .help = after a confirmation: resign your games, put "a former player" for your name, delete your ratings and settings
 command-help = help
     .description = How to play with the referee
     .help = how to play with the referee

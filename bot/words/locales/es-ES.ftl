@@ -773,6 +773,7 @@ refusal-not-your-turn = No es tu turno en #{ $game }: le toca a { $name }.
 refusal-changed-meanwhile = La partida #{ $game } ha cambiado en ese mismo momento; mira el tablero e inténtalo de nuevo.
 refusal-illegal = Ilegal: { $problem }
 refusal-cannot-resign = No puedes rendirte ahora: { $problem }
+refusal-privacy-not-yours = Solo el jugador que lo pidió puede responder.
 refusal-plan-clear-or-moves = Indica `{ $moves }` o `{ $clear }`, no ambos.
 refusal-plan-players = Los planes son para partidas de dos jugadores: #{ $game } tiene { $count } jugadores.
 refusal-plan-your-turn = Es tu turno en #{ $game }: haz tu jugada con `{ $move }`; un plan se prepara mientras esperas a tu rival.
@@ -1037,6 +1038,34 @@ service-ask-resign = ¿Rendirte en { $title } #{ $game }? No se puede deshacer.
 service-resigned = { $name } se ha rendido.
 service-you-resigned = Te has rendido.
 service-resign-cancelled = Cancelado: sigues en la partida.
+service-former-player = un antiguo jugador
+service-button-forget = Olvídame
+service-button-keep = Cancelar
+service-privacy-export = Todo lo que el árbitro guarda sobre ti: { $rows ->
+        [one] una fila
+       *[other] { $rows } filas
+    }, { $games ->
+        [one] una partida
+       *[other] { $games } partidas
+    } con sus jugadas. Solo tú ves este archivo.
+service-privacy-export-alt = Tus datos, en JSON: { $rows ->
+        [one] una fila
+       *[other] { $rows } filas
+    }, { $games ->
+        [one] una partida
+       *[other] { $games } partidas
+    }
+service-privacy-forget-ask = ¿Olvidarte? { $games ->
+        [0] No tienes ninguna partida en curso.
+        [one] Primero se abandona tu partida en curso.
+       *[other] Primero se abandonan tus { $games } partidas en curso.
+    } Tu nombre pasa a ser «un antiguo jugador» en cada partida que jugaste, registro y página web; se borran tus puntuaciones, ajustes, vacaciones, búsquedas, planes y avisos. Las partidas y sus resultados se quedan, para los demás jugadores. No se puede deshacer.
+service-privacy-forgotten = Te hemos olvidado{ $games ->
+        [0] .
+        [one] : una partida abandonada.
+       *[other] : { $games } partidas abandonadas.
+    } Tus partidas ahora dicen «un antiguo jugador».
+service-privacy-kept = Cancelado: no se ha olvidado nada.
 service-challenge = { $heading }{ $challenger } reta a { $invited } a una partida de **{ $title }**{ $computers }{ $options }{ $clock }. #{ $game }
 service-rematch-of = ¡Revancha de #{ $game }!{" "}
 service-challenge-computers = {" "}con { $names }
@@ -1448,6 +1477,7 @@ table-file = { $kind ->
         [record] registro
         [replay] repetición
         [crosstable] cuadro
+        [data] tus datos
        *[board] tablero
     }: { $path }
 table-watch = ver: { $link }
@@ -1676,6 +1706,14 @@ command-notify = avisos
 command-vacation = vacaciones
     .description = Detener tus relojes durante unos días
     .help = detener tus relojes durante esos días (0 termina tus vacaciones)
+command-privacy = privacidad
+    .description = Tus datos: una copia, u olvidarlos
+command-privacy-export = exportar
+    .description = Un archivo JSON privado con todo lo que se guarda sobre ti
+    .help = un archivo JSON privado con todo lo que el árbitro guarda sobre ti (partidas, jugadas, puntuaciones, ajustes…)
+command-privacy-forget = olvidar
+    .description = Olvidarte: tu nombre sale de cada partida (pregunta antes)
+    .help = tras una confirmación: abandonar tus partidas, «un antiguo jugador» en lugar de tu nombre, borrar tus puntuaciones y ajustes
 command-help = ayuda
     .description = Cómo jugar con el árbitro
     .help = cómo jugar con el árbitro

@@ -776,6 +776,7 @@ refusal-not-your-turn = Ce n’est pas ton tour dans #{ $game } : c’est à { 
 refusal-changed-meanwhile = La partie #{ $game } a changé au même moment ; regarde le plateau et réessaie.
 refusal-illegal = Illégal : { $problem }
 refusal-cannot-resign = Tu ne peux pas abandonner maintenant : { $problem }
+refusal-privacy-not-yours = Seul le joueur qui a demandé peut répondre.
 refusal-plan-clear-or-moves = Donne soit `{ $moves }`, soit `{ $clear }`, pas les deux.
 refusal-plan-players = Les plans sont réservés aux parties à deux joueurs : #{ $game } en compte { $count }.
 refusal-plan-your-turn = C’est ton tour dans #{ $game } : joue ton coup avec `{ $move }` ; un plan se fait pendant que tu attends ton adversaire.
@@ -1040,6 +1041,34 @@ service-ask-resign = Abandonner { $title } #{ $game } ? C’est irréversible.
 service-resigned = { $name } a abandonné.
 service-you-resigned = Tu as abandonné.
 service-resign-cancelled = Annulé : tu es toujours dans la partie.
+service-former-player = un ancien joueur
+service-button-forget = M’oublier
+service-button-keep = Annuler
+service-privacy-export = Tout ce que l’arbitre garde sur toi : { $rows ->
+        [one] une ligne
+       *[other] { $rows } lignes
+    }, { $games ->
+        [one] une partie
+       *[other] { $games } parties
+    } avec leurs coups. Toi seul vois ce fichier.
+service-privacy-export-alt = Tes données, en JSON : { $rows ->
+        [one] une ligne
+       *[other] { $rows } lignes
+    }, { $games ->
+        [one] une partie
+       *[other] { $games } parties
+    }
+service-privacy-forget-ask = T’oublier ? { $games ->
+        [0] Tu n’as aucune partie en cours.
+        [one] Ta partie en cours est d’abord abandonnée.
+       *[other] Tes { $games } parties en cours sont d’abord abandonnées.
+    } Ton nom devient « un ancien joueur » dans chaque partie jouée, relevé et page web ; tes cotes, réglages, vacances, recherches, plans et choix de notification sont supprimés. Les parties et leurs résultats restent, pour les autres joueurs. C’est irréversible.
+service-privacy-forgotten = Tu es oublié{ $games ->
+        [0] .
+        [one] {" "}: une partie abandonnée.
+       *[other] {" "}: { $games } parties abandonnées.
+    } Tes parties nomment désormais « un ancien joueur ».
+service-privacy-kept = Annulé : rien n’a été oublié.
 service-challenge = { $heading }{ $challenger } défie { $invited } à **{ $title }**{ $computers }{ $options }{ $clock }. #{ $game }
 service-rematch-of = Revanche de #{ $game } !{" "}
 service-challenge-computers = {" "}avec { $names }
@@ -1454,6 +1483,7 @@ table-file = { $kind ->
         [record] relevé
         [replay] rediffusion
         [crosstable] grille
+        [data] tes données
        *[board] plateau
     } : { $path }
 table-watch = suivre : { $link }
@@ -1683,6 +1713,14 @@ command-notify = rappels
 command-vacation = vacances
     .description = Arrêter tes pendules pendant quelques jours
     .help = arrêter tes pendules pendant autant de jours (0 met fin à tes vacances)
+command-privacy = confidentialite
+    .description = Tes données : en obtenir une copie, ou les faire oublier
+command-privacy-export = exporter
+    .description = Un fichier JSON privé de tout ce qui est gardé sur toi
+    .help = un fichier JSON privé de tout ce que l’arbitre garde sur toi (parties, coups, cotes, réglages…)
+command-privacy-forget = oublier
+    .description = T’oublier : ton nom quitte chaque partie (demande d’abord)
+    .help = après confirmation : abandonner tes parties, « un ancien joueur » à la place de ton nom, supprimer tes cotes et réglages
 command-help = aide
     .description = Comment jouer avec l'arbitre
     .help = comment jouer avec l'arbitre

@@ -734,6 +734,7 @@ refusal-not-your-turn = #{ $game } はあなたの手番ではありません。
 refusal-changed-meanwhile = 対局 #{ $game } が同時に更新されました。盤面を確認して、もう一度お試しください。
 refusal-illegal = その手は指せません：{ $problem }
 refusal-cannot-resign = 今は投了できません：{ $problem }
+refusal-privacy-not-yours = これに答えられるのは、依頼したプレイヤーだけです。
 refusal-plan-clear-or-moves = `{ $moves }` と `{ $clear }` はどちらか一方だけを指定してください。
 refusal-plan-players = 条件手は 2 人対戦のゲームでだけ使えます。#{ $game } は { $count } 人のゲームです。
 refusal-plan-your-turn = #{ $game } はあなたの手番です。`{ $move }` で手を指してください。条件手は相手の手番を待つ間に登録するものです。
@@ -994,6 +995,20 @@ service-ask-resign = { $title } #{ $game } を投了しますか？ 取り消し
 service-resigned = { $name } が投了しました。
 service-you-resigned = 投了しました。
 service-resign-cancelled = キャンセルしました。対局は続いています。
+service-former-player = 元プレイヤー
+service-button-forget = 私を忘れる
+service-button-keep = キャンセル
+service-privacy-export = 審判があなたについて保存しているすべて：{ $rows }行、対局{ $games }件（指し手を含む）。このファイルはあなたにだけ見えます。
+service-privacy-export-alt = あなたのデータ（JSON）：{ $rows }行、対局{ $games }件
+service-privacy-forget-ask = あなたを忘れますか？{ $games ->
+        [0] 進行中の対局はありません。
+       *[other] 進行中の対局{ $games }件は先に投了されます。
+    }あなたが指したすべての対局、棋譜、ウェブページで、あなたの名前は「元プレイヤー」になります。レーティング、設定、休暇、対戦相手探し、予約手、通知の設定は削除されます。対局とその結果は、他のプレイヤーのために残ります。元に戻せません。
+service-privacy-forgotten = あなたの情報を消去しました{ $games ->
+        [0] 。
+       *[other] 。対局{ $games }件を投了しました。
+    }あなたの対局には今「元プレイヤー」と表示されます。
+service-privacy-kept = キャンセルしました。何も消去していません。
 service-challenge = { $heading }{ $challenger } から { $invited } への **{ $title }** の挑戦{ $computers }{ $options }{ $clock }。#{ $game }
 service-rematch-of = #{ $game } の再戦！{" "}
 service-challenge-computers = （{ $names } も参加）
@@ -1339,6 +1354,7 @@ table-file = { $kind ->
         [record] 棋譜
         [replay] リプレイ
         [crosstable] 対戦表
+        [data] あなたのデータ
        *[board] 盤面
     }：{ $path }
 table-watch = 観戦：{ $link }
@@ -1566,6 +1582,14 @@ command-notify = 通知
 command-vacation = 休暇
     .description = 数日間、自分の持ち時間を止める
     .help = その日数だけ自分の持ち時間を止める（0 で休暇を終える）
+command-privacy = プライバシー
+    .description = あなたのデータ：コピーを受け取るか、忘れてもらう
+command-privacy-export = エクスポート
+    .description = あなたについて保存されているすべてを非公開のJSONファイルで
+    .help = 審判があなたについて保存しているすべて（対局、指し手、レーティング、設定など）を非公開のJSONファイルで
+command-privacy-forget = 忘れる
+    .description = あなたを忘れる：すべての対局からあなたの名前を消す（先に確認）
+    .help = 確認のあと、進行中の対局を投了し、名前を「元プレイヤー」に置き換え、レーティングと設定を削除する
 command-help = ヘルプ
     .description = 審判との遊び方
     .help = 審判との遊び方

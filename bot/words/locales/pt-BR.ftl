@@ -773,6 +773,7 @@ refusal-not-your-turn = Não é sua vez em #{ $game }: é a vez de { $name }.
 refusal-changed-meanwhile = A partida #{ $game } mudou neste mesmo instante; olhe o tabuleiro e tente de novo.
 refusal-illegal = Lance ilegal: { $problem }
 refusal-cannot-resign = Você não pode desistir agora: { $problem }
+refusal-privacy-not-yours = Só o jogador que pediu pode responder.
 refusal-plan-clear-or-moves = Informe `{ $moves }` ou `{ $clear }`, não os dois.
 refusal-plan-players = Planos são para partidas de dois jogadores: #{ $game } tem { $count } jogadores.
 refusal-plan-your-turn = É a sua vez em #{ $game }: faça seu lance com `{ $move }`; um plano é feito enquanto você espera o adversário.
@@ -1041,6 +1042,34 @@ service-ask-resign = Desistir de { $title } #{ $game }? Isso não pode ser desfe
 service-resigned = { $name } desistiu.
 service-you-resigned = Você desistiu.
 service-resign-cancelled = Cancelado: você continua na partida.
+service-former-player = um ex-jogador
+service-button-forget = Esqueça-me
+service-button-keep = Cancelar
+service-privacy-export = Tudo o que o árbitro guarda sobre você: { $rows ->
+        [one] uma linha
+       *[other] { $rows } linhas
+    }, { $games ->
+        [one] uma partida
+       *[other] { $games } partidas
+    } com seus lances. Só você vê este arquivo.
+service-privacy-export-alt = Seus dados, em JSON: { $rows ->
+        [one] uma linha
+       *[other] { $rows } linhas
+    }, { $games ->
+        [one] uma partida
+       *[other] { $games } partidas
+    }
+service-privacy-forget-ask = Esquecer você? { $games ->
+        [0] Você não tem nenhuma partida em andamento.
+        [one] Sua partida em andamento é abandonada primeiro.
+       *[other] Suas { $games } partidas em andamento são abandonadas primeiro.
+    } Seu nome passa a ser "um ex-jogador" em cada partida que você jogou, registro e página web; seus ratings, configurações, férias, buscas, planos e avisos são apagados. As partidas e seus resultados ficam, para os outros jogadores. Isto não pode ser desfeito.
+service-privacy-forgotten = Você foi esquecido{ $games ->
+        [0] .
+        [one] : uma partida abandonada.
+       *[other] : { $games } partidas abandonadas.
+    } Suas partidas agora dizem "um ex-jogador".
+service-privacy-kept = Cancelado: nada foi esquecido.
 service-challenge = { $heading }{ $challenger } desafia { $invited } para **{ $title }**{ $computers }{ $options }{ $clock }. #{ $game }
 service-rematch-of = Revanche de #{ $game }!{" "}
 service-challenge-computers = {" "}com { $names }
@@ -1466,6 +1495,7 @@ table-file = { $kind ->
         [record] registro
         [replay] reprise
         [crosstable] tabela cruzada
+        [data] seus dados
        *[board] tabuleiro
     }: { $path }
 table-watch = assistir: { $link }
@@ -1699,6 +1729,14 @@ command-notify = avisos
 command-vacation = férias
     .description = Parar seus relógios por alguns dias
     .help = parar seus relógios por esse número de dias (0 encerra suas férias)
+command-privacy = privacidade
+    .description = Seus dados: uma cópia, ou esquecê-los
+command-privacy-export = exportar
+    .description = Um arquivo JSON privado com tudo o que é guardado sobre você
+    .help = um arquivo JSON privado com tudo o que o árbitro guarda sobre você (partidas, lances, ratings, configurações…)
+command-privacy-forget = esquecer
+    .description = Esquecer você: seu nome sai de cada partida (pergunta antes)
+    .help = após uma confirmação: abandonar suas partidas, "um ex-jogador" no lugar do seu nome, apagar seus ratings e configurações
 command-help = ajuda
     .description = Como jogar com o árbitro
     .help = como jogar com o árbitro
