@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.service import standings
+from bot.service.admin import Admin
 from bot.service.challenges import Challenges
 from bot.service.computers import Computers
 from bot.service.digests import Digests
@@ -140,6 +141,13 @@ class GameService:
         self.tournament_picture = pages.tournament_picture
         self.tournament_version = pages.tournament_version
         self._moves = moves
+        # a server's managers' tools (`/admin`): where games may start, ending a game, blocking a player
+        self.admin = admin = Admin(storage, games, commits, runtime)
+        self.admin_channels = admin.channels
+        self.admin_end = admin.end
+        self.admin_block = admin.block
+        self.admin_unblock = admin.unblock
+        self.admin_log = admin.log
 
     @classmethod
     async def open(cls, database: str = DEFAULT_DATABASE, **kwargs: Any) -> GameService:  # __init__'s keywords
