@@ -136,7 +136,7 @@ class Admin:
         """`/admin end game: reason:` — the game of this server ends with no result; its board says why,
         mentioning its players; its record says so in a comment."""
         self._manager(admin)
-        said = clean_name(reason or "").replace("{", "(").replace("}", ")")  # one line, as a record's comment holds it
+        said = clean_name(reason or "", REASON_MOST + 1).replace("{", "(").replace("}", ")")  # one line, as a record's comment holds it
         if not said or len(said) > REASON_MOST:
             raise Refusal("refusal-admin-reason", most=REASON_MOST)
         game_id = clean_id(game or "")
