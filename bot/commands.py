@@ -31,6 +31,7 @@ from bot.service.records import DEFAULT_SPEED, SPEEDS
 from bot.service.settings import CARRY, SEASON_CHOICES
 from bot.service.settings import ANYONE, TOURNAMENT_CHOICES
 from bot.service.tournaments import FORMATS
+from bot.service.admin import ACTIONS as ADMIN_ACTIONS
 from bot.words import DEFAULT_LOCALE, LOCALES, catalogue, language_name, words
 from bot.words.values import babel_locale
 from engines.base import Game, OptionSpec
@@ -116,6 +117,7 @@ class Kind(enum.Enum):
     USER = "user"
     MEMBER = "member"  # a user, as a member of the server where one is
     FILE = "file"  # an attachment on Discord, a path at the table
+    CHANNEL = "channel"  # a text channel of the server on Discord (its id), a name at the table
 
 
 class Bare(enum.Enum):
@@ -430,6 +432,36 @@ def tournament_group() -> Command:
                    children=children, guild_only=True)
 
 
+def admin_group() -> Command:
+    """`/admin channels|end|block|unblock|log` (bot.service.admin): a server's managers' tools, for members
+    with Manage Server (at the table, whoever sits there)."""
+    def sub(name: str, key: str, options: tuple[Option, ...] = (), **fields: Any) -> Command:
+        return _command(name, key, options, group="admin", guild_only=True, **fields)
+
+    def user() -> tuple[Option, ...]:
+        return (_option("user", Kind.USER, "command-admin-user", required=True, bare=Bare.MENTION,
+                        placeholder="@name"),)
+
+    children = (
+        # without options: the channels where games may start; `channel:` adds one, `action:` says otherwise
+        sub("channels", "command-admin-channels", (
+            _option("channel", Kind.CHANNEL, "command-admin-channel", placeholder="#channel"),
+            _option("action", Kind.TEXT, "command-admin-action",
+                    choices=_choices(ADMIN_ACTIONS, ADMIN_ACTION_KEYS, ADMIN_ACTIONS[0])))),
+        sub("end", "command-admin-end", (
+            _option("game", Kind.TEXT, "command-admin-game", required=True, placeholder="<id>"),
+            _option("reason", Kind.TEXT, "command-admin-reason", required=True, bare=Bare.REST,
+                    placeholder="<reason>"))),
+        sub("block", "command-admin-block", user()),
+        sub("unblock", "command-admin-unblock", user()),
+        sub("log", "command-admin-log"),
+    )
+    return Command("admin", Label("command-admin"), Label("command-admin", "description"), children=children,
+                   guild_only=True)
+
+
+ADMIN_ACTION_KEYS = {"add": "command-admin-action-add", "remove": "command-admin-action-remove",
+                     "all": "command-admin-action-all"}
 WHERE_KEYS = {"thread": "command-where-thread", "dm": "command-where-dm", "off": "command-where-off"}
 DIGEST_KEYS = {"off": "command-digest-off", "daily": "command-digest-daily"}
 SEASON_KEYS = {"carry": "command-season-carry", "reset": "command-season-reset"}
@@ -439,7 +471,8 @@ TOURNAMENTS_KEYS = {"anyone": "command-tournaments-anyone", "managers": "command
 @functools.cache
 def all_commands() -> tuple[Command, ...]:
     """Every top-level command: a group per registered game, then the lobby's."""
-    return tuple(game_group(game) for game in engines.GAMES.values()) + lobby_commands() + (tournament_group(),)
+    return tuple(game_group(game) for game in engines.GAMES.values()) + lobby_commands() + (tournament_group(),) \
+        + (admin_group(),)
 
 
 def command(name: str, front: str) -> Command | None:

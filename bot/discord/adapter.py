@@ -314,6 +314,28 @@ class DiscordAdapter:
         await self.answer(interaction, lambda underway: self.service.tournament_withdraw(
             as_user(interaction.user), guild=_guild(interaction), tournament=tournament))
 
+    # a server's managers' tools (bot.service.admin): Manage Server, as /settings; the service refuses others
+    async def admin_channels(self, interaction: discord.Interaction, channel: discord.abc.GuildChannel | None,
+                             action: str | None) -> None:
+        await self.answer(interaction, lambda underway: self.service.admin_channels(
+            as_user(interaction.user), _guild(interaction), admin=bool(interaction.permissions.manage_guild),
+            channel=str(channel.id) if channel is not None else None, action=action))
+
+    async def admin_end(self, interaction: discord.Interaction, game: str, reason: str) -> None:
+        await self.answer(interaction, lambda underway: self.service.admin_end(
+            as_user(interaction.user), _guild(interaction), admin=bool(interaction.permissions.manage_guild),
+            game=game, reason=reason, underway=underway))
+
+    async def admin_block(self, interaction: discord.Interaction, member: discord.abc.User, block: bool) -> None:
+        call = self.service.admin_block if block else self.service.admin_unblock
+        await self.answer(interaction, lambda underway: call(
+            as_user(interaction.user), _guild(interaction), admin=bool(interaction.permissions.manage_guild),
+            target=as_user(member)))
+
+    async def admin_log(self, interaction: discord.Interaction) -> None:
+        await self.answer(interaction, lambda underway: self.service.admin_log(
+            as_user(interaction.user), _guild(interaction), admin=bool(interaction.permissions.manage_guild)))
+
     async def games(self, interaction: discord.Interaction) -> None:
         await self.presenter.seen(interaction)
         words = Presenter.private(interaction)

@@ -16,6 +16,8 @@ RESIGNED = (EntryKind.RESIGN, EntryKind.TIMEOUT)
 ENDINGS = (EntryKind.DRAW, EntryKind.ABORT)
 # the row's `ending` of a game ended outside the rules (a loss on time, "time", ends by the rules)
 OUTSIDE_RULES = (Ending.DRAW, Ending.ABORTED)
+# the text of an abort a server's manager made (`/admin end`), before their reason: no seat's number
+MANAGER_ENDED = "manager: "
 
 
 def walk(game: engines.Game, num_players: int, options: dict,

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import yaml
 
 import engines
-from bot.record.log import PLAYED, walk
+from bot.record.log import MANAGER_ENDED, PLAYED, walk
 from bot.storage import EntryKind, LogEntry
 from bot.words import DEFAULT_LOCALE, words
 from engines.base import IllegalMove, State
@@ -188,6 +188,8 @@ def _movetext(entry: LogEntry, before: State | None, names: Sequence[str], revea
     if kind == "abort":
         if entry.seat is not None:
             return f"{{{_who(names, entry.seat)} aborts the game}}"
+        if entry.text.startswith(MANAGER_ENDED):  # `/admin end`: the manager's reason, as a comment holds it
+            return f"{{aborted by a server manager: {_plain(entry.text.removeprefix(MANAGER_ENDED))}}}"
         if entry.text:
             return f"{{aborted: {_who(names, int(entry.text))} made no first move in time}}"
         return "{aborted}"
@@ -260,7 +262,7 @@ _UNPRINTABLE = re.compile("[^\t\n\x20-\x7e\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0
 # never closed.
 _NUMBERS = r"(?:(?P<{0}>\d+)\.(?:\.\.)?(?:\s+|(?=\{{)|\Z))++"
 _ITEM = re.compile(r"""
-    (?P<blank>(?:\s+|;|\{(?!\s*(?:forced|draw\s+agreed|aborted)\s*\})(?![^}]*\(seat\s)[^}]*\})++)
+    (?P<blank>(?:\s+|;|\{(?!\s*(?:forced|draw\s+agreed|aborted|aborted\s+by\s+a\s+server\s+manager:[^}]*)\s*\})(?![^}]*\(seat\s)[^}]*\})++)
   | (?:""" + _NUMBERS.format("number") + r""")?+
     (?:(?P<move>[^\s{;]+(?:[^\S\n]+(?!\d+\.(?:\.\.)?(?:[\s{]|\Z))[^\s{;]+)*+)[^\S\n]*+
       | \{(?P<comment>[^}]*)\})
@@ -279,6 +281,7 @@ _COMMENTS: list[tuple[str, re.Pattern[str]]] = [
     ("draw", re.compile(r"draw agreed")),
     ("abort", re.compile(rf"{_SEAT} aborts the game")),
     ("abort-time", re.compile(rf"aborted: {_SEAT} made no first move in time")),
+    ("abort-manager", re.compile(r"aborted by a server manager: (?P<reason>.*)")),
     ("abort-plain", re.compile(r"aborted")),
 ]
 _SHOWN = 40  # characters of a value or a move quoted in a problem
@@ -808,6 +811,8 @@ class _Replay:
                 self._add(None, "draw", "agreed", state, token.line)
             elif kind == "abort-time":
                 self._add(None, "abort", str(seat), state, token.line)
+            elif kind == "abort-manager":
+                self._add(None, "abort", MANAGER_ENDED + found["reason"], state, token.line)
             else:
                 self._add(seat, "abort", "", state, token.line)
         except IllegalMove as exc:

@@ -16,6 +16,7 @@ from bot.service.outbox import Outbox
 from bot.service.replies import Action, Refusal, Reply, Retouch, Underway, User, series, under_way, versus
 from bot.service.runtime import Runtime
 from bot.service.settings import EXPIRY, server_settings
+from bot.service.admin import admit
 from bot.storage import Storage
 from bot.storage import ChallengeRow, ChallengeStatus, GameRow, GameStatus, LogEntry
 from bot.storage.text import unstorable
@@ -154,6 +155,7 @@ class Challenges:
             raise Refusal("refusal-players-named", named=len(ids), typed=players)
         seats_wanted = (players or most_seats(game, options)) if open_to_all else None
         await self._no_twin(challenger, game, [user.id for user in invited], open_to_all)
+        await admit(self.storage, guild, place, challenger, invited)  # the server's managers' channels and blocks
         from_record = None
         if record is not None:
             from_record = await seating(key, record, [challenger, *invited], self.runtime.rng)
@@ -248,6 +250,7 @@ class Challenges:
             raise Refusal("refusal-challenge-not-yours", names=who)
         if user.id in challenge.accepted:
             raise Refusal("refusal-already-accepted")
+        await admit(self.storage, challenge.guild, challenge.place, user)
         accepted = [*challenge.accepted, user.id]
         waiting = [uid for uid in challenge.invited if uid not in accepted]
         under_way(underway, False)
@@ -296,6 +299,7 @@ class Challenges:
         joined = [*challenge.invited, user.id]
         if 1 + len(joined) > challenge.seats_wanted:
             raise Refusal("refusal-challenge-full", game=challenge.id)
+        await admit(self.storage, challenge.guild, challenge.place, user)
         under_way(underway, False)
         if 1 + len(joined) == challenge.seats_wanted:
             return await self._start(replace(challenge, invited=joined), user)

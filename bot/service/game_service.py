@@ -14,6 +14,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.service import standings
+from bot.service.admin import Admin
 from bot.service.challenges import Challenges
 from bot.service.computers import Computers
 from bot.service.digests import Digests
@@ -149,6 +150,13 @@ class GameService:
         self.privacy = Privacy(storage, games, moves, runtime, languages, self._forget_caches)
         self.privacy_export = self.privacy.export
         self.privacy_forget = self.privacy.ask_forget
+        # a server's managers' tools (`/admin`): where games may start, ending a game, blocking a player
+        self.admin = admin = Admin(storage, games, commits, runtime)
+        self.admin_channels = admin.channels
+        self.admin_end = admin.end
+        self.admin_block = admin.block
+        self.admin_unblock = admin.unblock
+        self.admin_log = admin.log
 
     def _forget_caches(self) -> None:
         """Empty this process's caches that may hold a name said or drawn: pages, pictures' parts."""

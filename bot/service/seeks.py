@@ -32,6 +32,7 @@ from bot.service.replies import Refusal, Reply, User
 from bot.service.runtime import Runtime
 from bot.service.settings import server_settings
 from bot.service.standings import displayed, scope_of
+from bot.service.admin import admit
 from bot.storage import ChallengeRow, ChallengeStatus, Storage
 from bot.storage.rows import SeekRow
 from bot.words import Channel, Command, Either, Mention, Moment
@@ -184,6 +185,7 @@ class Seeks:
         when compatible seekers wait; without options, the pool as it is."""
         if games is None and clock is None and players is None and rated is None:
             return await self.pool(guild)
+        await admit(self.storage, guild, place, user)  # the server's managers' channels and blocks
         if games is None:
             raise Refusal("refusal-seek-games-missing", example=Command("seek", (("games", "telic,coins"),
                                                                                  ("clock", "1d-3d"))))

@@ -27,6 +27,7 @@ from bot.service.replies import WebPage
 from bot.service.runtime import Runtime
 from bot.service.settings import MANAGERS, TOURNAMENTS, server_settings
 from bot.service.standings import displayed, scope_of
+from bot.service.admin import admit
 from bot.storage import ChallengeRow, ChallengeStatus, EntryKind, GameStatus, Storage, Transaction
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
 from bot.words import Command, Mention, Moment
@@ -125,6 +126,7 @@ class Tournaments:
         defaults = await server_settings(self.storage, guild)
         if defaults[TOURNAMENTS] == MANAGERS and not admin:
             raise Refusal("refusal-tournament-managers")
+        await admit(self.storage, guild, place, user)  # the server's managers' channels and blocks
         spec = game_spec(game)
         stops = parse_vacation(vacation)
         options = {**parse_options(options_text or ""), **(options or {})}
@@ -168,6 +170,7 @@ class Tournaments:
             raise Refusal("refusal-tournament-joined", tournament=str(row.id))
         if len(entrants) >= row.max_players:
             raise Refusal("refusal-tournament-full", tournament=str(row.id), most=row.max_players)
+        await admit(self.storage, row.guild, row.place, user)
         under_way(underway, False)
         async with self.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name})

@@ -21,6 +21,7 @@ from bot.storage.rows import SeekRow
 from bot.storage.rows import PlanRow
 from bot.storage.rows import SeasonRow
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
+from bot.storage.rows import AdminActionRow
 
 
 class Transaction(ABC):
@@ -171,6 +172,19 @@ class Transaction(ABC):
     @abstractmethod
     async def close_vacation(self, user_id: str, ends: float) -> bool:
         """Apply the end of the user's open vacation (moved to `ends` when it ends early); False if none."""
+
+    # ---- a server's managers' tools (`/admin`) --------------------------------------------------
+    @abstractmethod
+    async def block(self, scope: str, user_id: str, since: float, by: str) -> bool:
+        """The user may no longer start or join games in the server; False if they were blocked already."""
+
+    @abstractmethod
+    async def unblock(self, scope: str, user_id: str) -> bool:
+        """The user may play in the server again; False if they were not blocked."""
+
+    @abstractmethod
+    async def add_admin_action(self, action: AdminActionRow) -> None:
+        """Keep a managers' action for `/admin log`."""
 
     # ---- daily digests ------------------------------------------------------------------------
     @abstractmethod
@@ -521,3 +535,12 @@ class Storage(ABC):
     @abstractmethod
     async def history(self, user_id: str, *, key: str | None = None, limit: int = 10) -> list[HistoryRow]:
         """A player's last finished games, newest first."""
+
+    # ---- a server's managers' tools (`/admin`) --------------------------------------------------
+    @abstractmethod
+    async def blocked(self, scope: str, user_ids: Sequence[str]) -> set[str]:
+        """Those of the users who are blocked in the server."""
+
+    @abstractmethod
+    async def admin_log(self, scope: str, *, limit: int = 20) -> list[AdminActionRow]:
+        """The server's last managers' actions, the newest first."""

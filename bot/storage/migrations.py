@@ -311,6 +311,27 @@ MIGRATIONS: dict[int, str] = {
     -- database back before 15 (test_computer_games re-runs only migration 8's statements)
     ALTER TABLE tournaments ADD COLUMN vacation INTEGER NOT NULL DEFAULT 1;
     """,
+    16: """
+    -- a server's managers' tools (issue 34, `/admin`): who may no longer start or join games there, and
+    -- every managers' action, for `/admin log`; IF NOT EXISTS: migrations may run again
+    CREATE TABLE IF NOT EXISTS blocks (
+        scope TEXT NOT NULL,            -- the server's id, or 'local' (as ratings.scope)
+        user_id TEXT NOT NULL,
+        since REAL NOT NULL,
+        blocked_by TEXT NOT NULL,       -- the manager who blocked them
+        PRIMARY KEY (scope, user_id)
+    );
+    CREATE TABLE IF NOT EXISTS admin_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,  -- the order the actions were taken in
+        scope TEXT NOT NULL,
+        at REAL NOT NULL,
+        manager TEXT NOT NULL,          -- the user id of the manager who acted
+        action TEXT NOT NULL,           -- channels | end | block | unblock
+        target TEXT NOT NULL,           -- the channels (JSON list; [] all), the game's id, the user's id
+        reason TEXT NOT NULL            -- the reason given ('' when none is asked)
+    );
+    CREATE INDEX IF NOT EXISTS admin_log_scope ON admin_log(scope, id);
+    """,
 }
 
 

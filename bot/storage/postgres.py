@@ -48,6 +48,7 @@ from bot.storage.common import folded, season_row, season_values
 from bot.storage.rows import SeasonRow
 from bot.storage.common import INSERT_TOURNAMENT, TOURNAMENT_SQL, entrant_row, table_row, tournament_row, tournament_values
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
+from bot.storage.rows import AdminActionRow
 
 # the advisory lock the migrations run under: two processes starting at once migrate once ("referee" + 1)
 MIGRATION_LOCK = 0x7265_6665_7265_6501
@@ -408,6 +409,18 @@ class PostgresTransaction(Transaction):
             await self._execute(numbered(privacy.SET_PAYLOAD),
                                 privacy.rewritten(row["payload"], user_id, name, pseudonym, former), row["id"])
 
+    async def block(self, scope: str, user_id: str, since: float, by: str) -> bool:
+        return await self._execute("INSERT INTO blocks (scope, user_id, since, blocked_by)"
+                                   " VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING", scope, user_id, since, by) == 1
+
+    async def unblock(self, scope: str, user_id: str) -> bool:
+        return await self._execute("DELETE FROM blocks WHERE scope = $1 AND user_id = $2", scope, user_id) == 1
+
+    async def add_admin_action(self, action: AdminActionRow) -> None:
+        await self._execute("INSERT INTO admin_log (scope, at, manager, action, target, reason) "
+                            "VALUES ($1, $2, $3, $4, $5, $6)", action.scope, action.at, action.manager, action.action,
+                            action.target, action.reason)
+
 
 class PostgresStorage(Storage):
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
@@ -762,3 +775,17 @@ class PostgresStorage(Storage):
             "WHERE p.user_id = $1 AND ($2::text IS NULL OR r.game = $2) "
             "ORDER BY r.finished DESC, p.rowid LIMIT $3", user_id, key, limit)
         return [history_row(row) for row in rows]
+
+    # ---- a server's managers' tools (`/admin`) --------------------------------------------------
+    async def blocked(self, scope: str, user_ids: Sequence[str]) -> set[str]:
+        if not user_ids:
+            return set()
+        found = await self._rows("SELECT user_id FROM blocks WHERE scope = $1 AND user_id = ANY($2::text[])",
+                                 scope, list(user_ids))
+        return {row["user_id"] for row in found}
+
+    async def admin_log(self, scope: str, *, limit: int = 20) -> list[AdminActionRow]:
+        rows = await self._rows("SELECT id, scope, at, manager, action, target, reason FROM admin_log "
+                                "WHERE scope = $1 ORDER BY id DESC LIMIT $2", scope, limit)
+        return [AdminActionRow(row["scope"], row["at"], row["manager"], row["action"], row["target"], row["reason"],
+                               row["id"]) for row in rows]

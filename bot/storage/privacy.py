@@ -12,6 +12,7 @@ Every table of `migrations.py`, and what of it is a user's:
   the tables they sat at.
 - outbox: messages owed to people, kept a few days after delivery; not exported (they are the bot's
   deliveries, the same words the player already received), but scrubbed when they are forgotten.
+- blocks, admin_log: the blocks of them or by them, the managers' actions by them or on them.
 - seasons, schema_version: nobody's.
 
 Forgetting keeps the games and results (the other players' history is theirs too): the user's id is
@@ -52,12 +53,14 @@ EXPORT: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("tournament_players", "SELECT * FROM tournament_players WHERE user_id = ? ORDER BY tournament", ("id",)),
     ("tournament_games", "SELECT * FROM tournament_games WHERE HAS(players, ?) ORDER BY tournament, round, board",
      ("quoted",)),
+    ("blocks", "SELECT * FROM blocks WHERE user_id = ? OR blocked_by = ? ORDER BY scope, since", ("id", "id")),
+    ("admin_log", "SELECT * FROM admin_log WHERE manager = ? OR target = ? ORDER BY id", ("id", "id")),
 )
 
 # the tables forgetting changes (PostgreSQL vacuums them afterwards)
 TABLES = ("users", "ratings", "season_ratings", "settings", "vacations", "digests", "seeks", "plans", "challenges",
           "games", "offers", "results", "game_players", "result_players", "tournament_players", "tournaments",
-          "tournament_games", "outbox")
+          "tournament_games", "outbox", "blocks", "admin_log")
 
 # a JSON list of ids written with the user's id in it, as `REPLACE` rewrites it
 SWAP = "REPLACE({column}, ?, ?)"
@@ -104,6 +107,14 @@ FORGET: tuple[Statement, ...] = (
     ("UPDATE tournaments SET organiser = ? WHERE organiser = ?", ("pseudonym", "id")),
     (f"UPDATE tournament_games SET players = {SWAP.format(column='players')} WHERE HAS(players, ?)",
      ("json", "json_pseudonym", "quoted")),
+    # the managers' log and blocks keep what was done, by and to the pseudonym (a forgotten user's block
+    # is thereby lifted: a block names an account, and this one is gone)
+    ("UPDATE blocks SET user_id = CASE WHEN user_id = ? THEN ? ELSE user_id END, "
+     "blocked_by = CASE WHEN blocked_by = ? THEN ? ELSE blocked_by END WHERE user_id = ? OR blocked_by = ?",
+     ("id", "pseudonym", "id", "pseudonym", "id", "id")),
+    ("UPDATE admin_log SET manager = CASE WHEN manager = ? THEN ? ELSE manager END, "
+     "target = CASE WHEN target = ? THEN ? ELSE target END WHERE manager = ? OR target = ?",
+     ("id", "pseudonym", "id", "pseudonym", "id", "id")),
     # messages owed: those to them alone (direct messages, digests) go, and every one delivered that
     # names them; those still owed to others say the pseudonym and "a former player"
     ("DELETE FROM outbox WHERE stream = ? OR HAS(payload, ?)", ("digests", "to_them")),

@@ -379,3 +379,17 @@ class TableRow:
     board: int
     game_id: str | None
     players: list[str]
+
+
+@dataclass(frozen=True)
+class AdminActionRow:
+    """One action of a server's managers (`/admin`): what (`action`) on what (`target`: the channels as a
+    JSON list, a game's id, a user's id), by whom, when, and why (`reason`, '' when none is asked)."""
+
+    scope: str
+    at: float
+    manager: str
+    action: str
+    target: str
+    reason: str = ""
+    id: int = 0  # given by the database

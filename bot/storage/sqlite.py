@@ -44,6 +44,7 @@ from bot.storage.common import ARCHIVE_RATINGS, END_SEASON, INSERT_SEASON, SEASO
 from bot.storage.rows import SeasonRow
 from bot.storage.common import INSERT_TOURNAMENT, TOURNAMENT_SQL, entrant_row, table_row, tournament_row, tournament_values
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
+from bot.storage.rows import AdminActionRow
 
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
@@ -314,6 +315,18 @@ class SqliteTransaction(Transaction):
                                                                             former), row["id"]))
         finally:
             await self._db.execute_fetchall("PRAGMA secure_delete = OFF")
+
+    async def block(self, scope: str, user_id: str, since: float, by: str) -> bool:
+        return await self._execute("INSERT INTO blocks (scope, user_id, since, blocked_by)"
+                                   " VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING", (scope, user_id, since, by)) == 1
+
+    async def unblock(self, scope: str, user_id: str) -> bool:
+        return await self._execute("DELETE FROM blocks WHERE scope = ? AND user_id = ?", (scope, user_id)) == 1
+
+    async def add_admin_action(self, action: AdminActionRow) -> None:
+        await self._execute("INSERT INTO admin_log (scope, at, manager, action, target, reason) "
+                            "VALUES (?, ?, ?, ?, ?, ?)", (action.scope, action.at, action.manager, action.action,
+                                                          action.target, action.reason))
 
 
 def _check_file(path: str) -> None:
@@ -722,4 +735,17 @@ class SqliteStorage(Storage):
             (user_id, key, key, limit))
         return [history_row(row) for row in rows]
 
+    # ---- a server's managers' tools (`/admin`) --------------------------------------------------
+    async def blocked(self, scope: str, user_ids: Sequence[str]) -> set[str]:
+        if not user_ids:
+            return set()
+        marks = ",".join("?" * len(user_ids))
+        found = await self._rows(f"SELECT user_id FROM blocks WHERE scope = ? AND user_id IN ({marks})",
+                                 (scope, *user_ids))
+        return {row["user_id"] for row in found}
 
+    async def admin_log(self, scope: str, *, limit: int = 20) -> list[AdminActionRow]:
+        rows = await self._rows("SELECT id, scope, at, manager, action, target, reason FROM admin_log "
+                                "WHERE scope = ? ORDER BY id DESC LIMIT ?", (scope, limit))
+        return [AdminActionRow(row["scope"], row["at"], row["manager"], row["action"], row["target"], row["reason"],
+                               row["id"]) for row in rows]

@@ -45,13 +45,13 @@ def unstorable(text: str) -> Phrase | None:
     return say("record-unstorable", what=what, code=code)
 
 
-def clean_name(name: str) -> str:
+def clean_name(name: str, limit: int = NAME_LIMIT) -> str:
     """A name as it is kept and shown: without control characters, bidi overrides and isolates, its
-    runs of white space one space, at most NAME_LIMIT characters; "" when nothing is left."""
-    if name.isascii() and name.isprintable() and len(name) <= NAME_LIMIT and name == name.strip():
+    runs of white space one space, at most `limit` characters; "" when nothing is left."""
+    if name.isascii() and name.isprintable() and len(name) <= limit and name == name.strip():
         return name  # the usual name: nothing to do (and nothing to allocate) on every User made
     cleaned = _WHITESPACE.sub(" ", _NOT_IN_NAMES.sub(lambda m: " " if m.group().isspace() else "", name)).strip()
-    return cleaned[:NAME_LIMIT].rstrip()
+    return cleaned[:limit].rstrip()
 
 
 def visible(text: str) -> str:

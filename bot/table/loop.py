@@ -499,6 +499,31 @@ async def _tournament_withdraw(table: Table, typed: Typed) -> None:
                                                              tournament=typed.values.get("tournament")))
 
 
+# a server's managers' tools: the table is a server of its own, and whoever sits at it manages it
+async def _admin_channels(table: Table, typed: Typed) -> None:
+    channel, action = typed.values.get("channel"), typed.values.get("action")
+    await table.show(await table.service.admin_channels(
+        table.user, None, admin=True, channel=channel,
+        action=None if action is None else one_of(typed.command, "action", action)))
+
+
+async def _admin_end(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.admin_end(table.user, None, admin=True, game=typed.values["game"],
+                                                   reason=typed.values["reason"]))
+
+
+async def _admin_block(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.admin_block(table.user, None, admin=True, target=typed.values["user"]))
+
+
+async def _admin_unblock(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.admin_unblock(table.user, None, admin=True, target=typed.values["user"]))
+
+
+async def _admin_log(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.admin_log(table.user, None, admin=True))
+
+
 HANDLERS: dict[str, Handler] = {
     "start": _start, "move": _move, "moves": _moves, "board": _board, "record": _record, "replay": _replay,
     "resign": _resign, "draw": _draw, "undo": _undo, "abort": _abort, "rules": _rules, "games": _games,
@@ -510,6 +535,8 @@ HANDLERS: dict[str, Handler] = {
     "privacy export": _privacy_export, "privacy forget": _privacy_forget,
     "tournament create": _tournament_create, "tournament start": _tournament_start,
     "tournament standings": _tournament_standings, "tournament withdraw": _tournament_withdraw,
+    "admin channels": _admin_channels, "admin end": _admin_end, "admin block": _admin_block,
+    "admin unblock": _admin_unblock, "admin log": _admin_log,
 }
 
 

@@ -174,6 +174,8 @@ def _value(found: Command, option: Option, value: str) -> Any:
         return value.lower() == "true"
     if option.kind in (Kind.USER, Kind.MEMBER):
         return table_user(value)
+    if option.kind is Kind.CHANNEL:  # `#lobby` or `lobby`: the table's channels are names
+        return value.removeprefix("#") or value
     return value
 
 

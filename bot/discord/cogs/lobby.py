@@ -112,13 +112,34 @@ def tournament_handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
     return {"create": create, "start": start, "standings": standings, "withdraw": withdraw}
 
 
+def admin_handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
+    """`/admin channels|end|block|unblock|log`: one adapter call each."""
+    async def channels(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.admin_channels(interaction, values["channel"], values["action"])
+
+    async def end(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.admin_end(interaction, values["game"], values["reason"])
+
+    async def block(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.admin_block(interaction, values["user"], True)
+
+    async def unblock(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.admin_block(interaction, values["user"], False)
+
+    async def log(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.admin_log(interaction)
+
+    return {"channels": channels, "end": end, "block": block, "unblock": unblock, "log": log}
+
+
 class LobbyCog(commands.Cog):
     """The lobby's commands: discord.py adds a cog's app commands to the tree when the cog is added, and
     removes them with it."""
 
     def __init__(self, adapter: DiscordAdapter) -> None:
         done = {**handlers(adapter),
-                **{f"tournament {name}": handler for name, handler in tournament_handlers(adapter).items()}}
+                **{f"tournament {name}": handler for name, handler in tournament_handlers(adapter).items()},
+                **{f"admin {name}": handler for name, handler in admin_handlers(adapter).items()}}
         # a lobby group (`/season start|list`, `/tournament …`) gets its subcommands' handlers by their names
         self.__cog_app_commands__ = [
             build_group(found, {child.name: done[f"{found.name} {child.name}"] for child in found.children})

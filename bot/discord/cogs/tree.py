@@ -24,6 +24,7 @@ Autocomplete = Callable[[discord.Interaction, str], Coroutine[Any, Any, list[app
 P = inspect.Parameter
 TYPES: dict[Kind, Any] = {Kind.TEXT: str, Kind.FLAG: bool, Kind.USER: discord.User, Kind.MEMBER: discord.Member,
                           Kind.FILE: discord.Attachment}
+TYPES[Kind.CHANNEL] = discord.TextChannel  # games are played in text channels (and their threads)
 
 
 def _annotation(option: Option) -> Any:
