@@ -161,7 +161,7 @@ class Search:
         self.only = moves[0] if len(moves) == 1 else None  # a forced move needs no search
         if self.only is None:
             if self.settings.exact:
-                self.exact = _exact_values(first)
+                self.exact = _exact_values(first)  # None where the solver would take too long
             self._expand(self.root, first)
 
     # ---- the API -------------------------------------------------------------------------
@@ -371,12 +371,12 @@ class Search:
 def _prove(node: Node) -> bool:
     """Prove ``node`` from its children where they allow it; whether it is now proven."""
     if node.by_outcome is not None and node.outcomes is not None:  # a chance node
-        kids = node.by_outcome
-        if len(kids) < len(node.outcomes) or any(kid.proven is None for kid in kids.values()):
+        faces = node.by_outcome
+        if len(faces) < len(node.outcomes) or any(face.proven is None for face in faces.values()):
             return False
-        total = [0.0] * len(cast(list, next(iter(kids.values())).proven))
+        total = [0.0] * len(cast(list, next(iter(faces.values())).proven))
         for outcome, probability in node.outcomes:
-            for seat, reward in enumerate(cast(list, kids[outcome].proven)):
+            for seat, reward in enumerate(cast(list, faces[outcome].proven)):
                 total[seat] += probability * reward
         node.proven = total
         return True
@@ -414,12 +414,15 @@ def _tier(node: Node, seat: int) -> int:
     return 2 if node.proven[seat] >= 1.0 else 0 if node.proven[seat] <= 0.0 else 1
 
 
-def _exact_values(state: State) -> dict[str, int]:
-    """Each legal move's exact value for the mover (1 win, 0 draw, -1 loss): the game's solver."""
+def _exact_values(state: State) -> dict[str, int] | None:
+    """Each legal move's exact value for the mover (1 win, 0 draw, -1 loss): the game's solver; None
+    where it would take more than a move's time (then the search plays)."""
     from engines.ai import tictacdoh_solver
     from engines.tictacdoh import TicTacDohState
 
     assert isinstance(state, TicTacDohState), "only Tic Tac Doh! is solved exactly"
+    if not tictacdoh_solver.quick(state):
+        return None
     return tictacdoh_solver.move_values(state)
 
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 WIN, DRAW, LOSS = 1, 0, -1
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+QUICK_FROM = 2  # pieces placed from which a position is solved in a fraction of a second
 MAX_ENTRIES = 4_000_000  # the table is cleared past this (a full solve needs ~120,000)
 _ROWS = tuple(0x1F << (5 * r) for r in range(5))
 _COLS = tuple(sum(1 << (5 * r + f) for r in range(5)) for f in range(5))
@@ -167,6 +168,12 @@ def solve(state: TicTacDohState) -> int:
     return _negamax(*_fields(state), LOSS, WIN)  # recursion depth: at most 16
 
 
+def quick(state: TicTacDohState) -> bool:
+    """Whether ``move_values`` answers within a move's time from an empty table: from the second
+    piece placed on (about 0.1 s there; the first two moves need the whole game solved: 10–20 s)."""
+    return state.turns_taken(0) + state.turns_taken(1) >= QUICK_FROM
+
+
 def move_values(state: TicTacDohState) -> dict[str, int]:
     """Each legal move's value for the player making it (WIN, DRAW or LOSS), with perfect play after it."""
     values: dict[str, int] = {}
@@ -201,4 +208,4 @@ def timed_full_solve() -> tuple[float, int, int, int]:
     return time.perf_counter() - start, table_size(), counters.nodes, value
 
 
-__all__ = ["DRAW", "LOSS", "WIN", "move_values", "reset", "solve", "table_size", "timed_full_solve"]
+__all__ = ["DRAW", "LOSS", "QUICK_FROM", "WIN", "move_values", "quick", "reset", "solve", "table_size", "timed_full_solve"]
