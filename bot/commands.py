@@ -279,7 +279,8 @@ def start_options(game: Game) -> tuple[Option, ...]:
     return tuple(options)
 
 
-LEVEL_KEYS = {"easy": "command-level-easy", "normal": "command-level-normal", "hard": "command-level-hard"}
+LEVEL_KEYS = {"easy": "command-level-easy", "normal": "command-level-normal", "hard": "command-level-hard",
+              "expert": "command-level-expert"}
 SPEED_KEYS = {"slow": "command-speed-slow", "normal": "command-speed-normal", "fast": "command-speed-fast"}
 
 

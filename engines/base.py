@@ -6,7 +6,7 @@ chance nodes that the referee resolves from ``chance_outcomes()``.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -238,6 +238,17 @@ class State(ABC):
         """A guess at each seat's share of the win from here (non-negative, summing to 1), for
         the computer player's rollouts cut short; None: no guess here, play on to the end. With a
         seat: the guess that seat can make, from what it may know (the same where it knows all)."""
+        return None
+
+    def position_key(self) -> Hashable | None:
+        """The position alone, for the search's transposition table: equal for two states whose
+        futures are the same whatever moves led to them (the player to move, and the one who moved
+        into it, included), and never repeated within one game; None: no table (the default)."""
+        return None
+
+    def winning_moves(self) -> list[str] | None:
+        """The legal moves that end the game at once with the mover alone first, for the search's
+        solver to find them without trying every move; None: not known cheaply here (the default)."""
         return None
 
     def determinise(self, seat: int, rng: random.Random) -> State:

@@ -216,6 +216,26 @@ class TicTacDohState(NoChance, State):
     def is_over(self) -> bool:
         return self._ending() is not None
 
+    # ---- for the computer player ------------------------------------------------------------
+    def position_key(self) -> tuple[int, ...]:
+        """The board: it says the stash and the player to move too (no piece leaves it)."""
+        return self._stacks
+
+    def winning_moves(self) -> list[str]:
+        """The placements that make a line now (read from the stacks, no state built)."""
+        if self._ending() is not None:
+            return []
+        stacks = self._stacks
+        found = []
+        for move in self._legal():
+            z, i = CANONICAL[move]
+            kind = TAKE[stacks[i]][z]
+            assert kind is not None  # a legal move
+            mine = COUNTS[kind]
+            if any(mine & COUNTS[stacks[a]] & COUNTS[stacks[b]] for a, b in LINES_THROUGH[i]):
+                found.append(move)
+        return found
+
     def ranking(self) -> list[int] | None:
         end = self._ending()
         if end is None:

@@ -173,12 +173,12 @@ def chance_or_play(state: State, move: str) -> State:
 
 
 def test_levels_are_budgets() -> None:
-    assert list(ai.LEVELS) == ["easy", "normal", "hard"]
-    assert ai.LEVELS["easy"] < ai.LEVELS["normal"] < ai.LEVELS["hard"]
+    assert list(ai.LEVELS) == ["easy", "normal", "hard", "expert"]
+    assert ai.LEVELS["easy"] < ai.LEVELS["normal"] < ai.LEVELS["hard"] < ai.LEVELS["expert"]
     for key in engines.GAMES:
         budgets = [ai.playouts_for(key, level) for level in ai.LEVELS]
         assert budgets == sorted(set(budgets)), key  # each level searches more than the one below
     assert ai.playouts_for("telic", "hard") == ai.LEVELS["hard"]
     assert ai.playouts_for("coins", "hard") > ai.LEVELS["hard"]  # Coins spreads its levels
-    with pytest.raises(ValueError, match="no level 'expert'"):
-        ai.playouts_for("telic", "expert")
+    with pytest.raises(ValueError, match="no level 'grandmaster'"):
+        ai.playouts_for("telic", "grandmaster")

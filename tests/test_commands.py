@@ -96,7 +96,7 @@ async def test_a_german_user_sees_german_names_and_descriptions(tmp_path) -> Non
     level = next(option for option in start["options"] if option["name"] == "level")
     assert level["name_localizations"]["fr"] == "niveau"
     assert [choice["name_localizations"]["de"] for choice in level["choices"]] == ["leicht", "normal (Standard)",
-                                                                                   "schwer"]
+                                                                                   "schwer", "experte"]
     assert telic["name_localizations"]["de"] == "telic"  # a game's name stays as it is
     clock = next(option for option in start["options"] if option["name"] == "clock")
     assert [choice["name_localizations"]["pt-BR"] for choice in clock["choices"]] == ["nenhum", "1h", "1d", "3d",

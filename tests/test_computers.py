@@ -59,7 +59,7 @@ async def test_a_person_invited_beside_a_computer_still_accepts(service: GameSer
     assert [a.kind for a in challenge.actions] == ["accept", "decline"]
     started = await service.accept(challenge.game_id, BOB)
     assert started.thread_title is not None
-    with refused("refusal-level", levels=Either(("easy", "normal", "hard")), typed="'grandmaster'"):
+    with refused("refusal-level", levels=Either(("easy", "normal", "hard", "expert")), typed="'grandmaster'"):
         await service.challenge("coins", ALICE, [], place=PLACE, computers=1, level="grandmaster")
     with refused("refusal-players-named", named=3, typed=2):  # with a computer, no seat is open to anyone
         await service.challenge("coins", ALICE, [BOB], place=PLACE, computers=1, players=2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.service.replies import User
 
 PREFIX = "computer:"
-LEVEL_NAMES = ("easy", "normal", "hard")
+LEVEL_NAMES = ("easy", "normal", "hard", "expert")
 DEFAULT_LEVEL = "normal"
 
 

@@ -42,7 +42,7 @@ def think(key: str, data: dict, level: str, seed: int, cap: float) -> tuple[str,
     from engines import ai
 
     state = engines.get_game(key).load(data)
-    search = ai.Search(state, rng=random.Random(seed))
+    search = ai.Search(state, random.Random(seed), ai.settings_for(state, level))
     done = _run(search, ai.playouts_for(key, level), time.monotonic() + cap)
     return search.best(), done
 

@@ -26,6 +26,23 @@ and replays the tree path on it. The search keeps only a determinisation of the 
 never the state itself, so two states that differ only in a secret that seat may not know give the
 same search, move for move, for the same rng and budget.
 
+Beyond OpenSpiel's plain UCT, where the search sees the whole position (not in IS search, where a
+proof in one determinisation proves nothing of the others):
+
+- MCTS-solver (Winands et al.; OpenSpiel's ``solve=True``): a finished game proves its node; a
+  decision node is proven when one child is a proven win for the player choosing there, or when every
+  child is proven (its value: the best of them for that player); a chance node when every outcome is
+  proven (the expectation). Proven nodes are not searched again: their value is backed up as is, a
+  proven loss is not chosen, a proven win is played at once.
+- Transpositions: where the engine gives a ``position_key()``, moves that lead to the same position
+  share one node (its statistics and its proof), whatever order of moves reached it.
+- Where the engine lists ``winning_moves()`` cheaply, a node being expanded that has one is proven at
+  once (a win in one is never missed, and a move that allows one is a proven loss after two visits).
+- Exploration ``c`` is set per game (``SETTINGS``).
+
+Levels: ``easy`` < ``normal`` < ``hard`` < ``expert``, each a playout budget per game; ``expert`` also
+plays Tic Tac Doh! perfectly (``engines.ai.tictacdoh_solver``: the game solved outright).
+
 API: ``choose(state, playouts=..., rng=...)``, or ``Search(state, rng)`` with ``run(playouts)``
 called any number of times and ``best()``: a search run in batches gives exactly what one run of the
 same total gives. ``Search`` objects pickle (the bot runs batches in a process pool).
@@ -33,7 +50,8 @@ same total gives. ``Search`` objects pickle (the bot runs batches in a process p
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
@@ -42,7 +60,7 @@ if TYPE_CHECKING:
     from engines.base import State
 
 # playouts per move for each level (a game's settings may spread them further)
-LEVELS: dict[str, int] = {"easy": 50, "normal": 250, "hard": 1250}
+LEVELS: dict[str, int] = {"easy": 50, "normal": 250, "hard": 1250, "expert": 5000}
 
 
 @dataclass(frozen=True)
@@ -53,6 +71,8 @@ class Settings:
     depth: int | None = None    # rollout moves before evaluate() is asked; None: to the end
     expand_after: int = 1       # visits a node needs before its moves are listed (OpenSpiel: 1)
     levels: dict[str, int] = field(default_factory=lambda: dict(LEVELS))  # playouts by level
+    solve: bool = True          # MCTS-solver and transpositions where the search sees everything
+    exact: bool = False         # the game's exact solver decides (expert at Tic Tac Doh!)
 
 
 DEFAULT = Settings()
@@ -62,12 +82,20 @@ SETTINGS: dict[str, Settings] = {
     "tactonix": Settings(depth=0, expand_after=16),
     # Coins is small: from a few hundred playouts on, more search changes few moves, so the levels'
     # budgets lie further apart for each to beat the one below (bench.ai_bench measures it)
-    "coins": Settings(levels={"easy": 10, "normal": 100, "hard": 2000}),
+    "coins": Settings(levels={"easy": 10, "normal": 100, "hard": 2000, "expert": 8000}),
+    # short games decided by one missed line: less exploration, the solver proves the tactics
+    "tictacdoh": Settings(c=1.0),
 }
+EXACT = {"tictacdoh"}  # games the expert plays from an exact solver
 
 
-def settings_for(state: State) -> Settings:
-    return SETTINGS.get(state.game.key, DEFAULT)
+def settings_for(state: State, level: str | None = None) -> Settings:
+    """The search's settings for ``state``'s game (at ``level``: the expert's exact solver where
+    the game has one)."""
+    settings = SETTINGS.get(state.game.key, DEFAULT)
+    if level == "expert" and state.game.key in EXACT:
+        return replace(settings, exact=True)
+    return settings
 
 
 def playouts_for(key: str, level: str) -> int:
@@ -91,7 +119,7 @@ class Node:
     ``kids`` the children tried so far, in that order; a chance node keeps ``outcomes`` and its
     children by outcome. ``value`` sums the rewards of ``seat``, the player who moved into it."""
 
-    __slots__ = ("seat", "visits", "value", "state", "moves", "kids", "outcomes", "by_outcome")
+    __slots__ = ("seat", "visits", "value", "state", "moves", "kids", "outcomes", "by_outcome", "proven")
 
     def __init__(self, seat: int, state: State | None) -> None:
         self.seat = seat            # who chose the move into this node (-1: chance or the root)
@@ -102,6 +130,7 @@ class Node:
         self.kids: list[Node] = []
         self.outcomes: list[tuple[str, float]] | None = None
         self.by_outcome: dict[str, Node] | None = None
+        self.proven: list[float] | None = None  # the rewards with best play from here, once proven
 
 
 class Search:
@@ -122,55 +151,99 @@ class Search:
         # work done, for the benchmark: moves and chance outcomes applied, evaluations asked
         self.plies = 0
         self.evaluations = 0
+        self.solving = self.settings.solve and not self.hidden
+        # transpositions: position key -> its node (only where the engine gives keys)
+        self.table: dict[Hashable, Node] | None = \
+            {} if self.solving and first.position_key() is not None else None
+        self.exact: dict[str, int] | None = None  # each move's exact value (expert, solved games)
+        self.decided = False  # every root move but one is a proven loss: nothing left to choose
         moves = first.legal_moves()
         self.only = moves[0] if len(moves) == 1 else None  # a forced move needs no search
         if self.only is None:
-            rng.shuffle(moves)
-            self.root.moves = moves
+            if self.settings.exact:
+                self.exact = _exact_values(first)  # None where the solver would take too long
+            self._expand(self.root, first)
 
     # ---- the API -------------------------------------------------------------------------
     def run(self, playouts: int) -> int:
-        """Run that many more iterations; returns the iterations run so far."""
-        if self.only is None:
+        """Run that many more iterations; returns the iterations run so far. A proven root (or an
+        exactly solved one) needs no more: the iterations are counted, not run."""
+        if self.only is None and self.exact is None:
             for _ in range(playouts):
+                if self.root.proven is not None or self.decided:
+                    break
                 self._iterate()
         self.playouts += playouts
         return self.playouts
 
     def best(self) -> str:
-        """The move to play: the most visited child of the root (ties: better mean reward, then
-        the order the moves were tried in)."""
+        """The move to play: a proven win; else the most visited child of the root that is not a
+        proven loss (ties: better mean reward, then the order the moves were tried in). With an
+        exact solver: a move of the best value, drawn with the rng among equals."""
         if self.only is not None:
             return self.only
         root = self.root
         moves = root.moves
         assert moves is not None, "the root's moves are listed whenever the move is not forced"
+        if self.exact is not None:
+            top = max(self.exact.values())
+            return next(move for move in moves if self.exact[move] == top)  # moves are shuffled
         if not root.kids:  # no playout yet: the first move in the shuffled order
             return moves[0]
+        seat = self.seat
         best = max(range(len(root.kids)), key=lambda i: (
-            root.kids[i].visits, root.kids[i].value / root.kids[i].visits, -i))
+            _tier(root.kids[i], seat), root.kids[i].visits, _mean(root.kids[i], seat), -i))
         return moves[best]
 
     def statistics(self) -> list[tuple[str, int, float]]:
-        """(move, visits, mean reward for the seat to move) of each root move tried, best first."""
+        """(move, visits, mean reward for the seat to move) of each root move tried, best first; a
+        proven move's mean is its proven reward (an exact solver's: 1 win, 0.5 draw, 0 loss, every
+        legal move listed)."""
         root = self.root
         if root.moves is None:  # a forced move: nothing was searched
             return []
-        rows = [(root.moves[i], kid.visits, kid.value / kid.visits) for i, kid in enumerate(root.kids)]
-        return sorted(rows, key=lambda row: (-row[1], -row[2]))
+        if self.exact is not None:
+            rows = [(move, 0, (self.exact[move] + 1) / 2) for move in root.moves]
+            return sorted(rows, key=lambda row: -row[2])
+        seat = self.seat
+        order = sorted(range(len(root.kids)), key=lambda i: (
+            -_tier(root.kids[i], seat), -root.kids[i].visits, -_mean(root.kids[i], seat)))
+        return [(root.moves[i], root.kids[i].visits, _mean(root.kids[i], seat)) for i in order]
+
+    def value(self) -> float | None:
+        """The position's worth for the seat to move (its share of the win): proven or solved
+        exactly when ``proven``, else the best move's mean; None for a forced move or before any
+        playout."""
+        if self.exact is not None:
+            return (max(self.exact.values()) + 1) / 2
+        if self.root.proven is not None:
+            return self.root.proven[self.seat]
+        rows = self.statistics()
+        return rows[0][2] if rows else None
+
+    @property
+    def proven(self) -> bool:
+        """Whether ``value()`` is exact: the root is proven, or an exact solver valued it."""
+        return self.exact is not None or self.root.proven is not None
 
     # ---- one iteration -------------------------------------------------------------------
     def _iterate(self) -> None:
         rng = self.rng
         hidden = self.hidden
+        solving = self.solving
         node = self.root
         state = self.root_state.determinise(self.seat, rng) if hidden else self.root_state
         path = [node]
         c = self.settings.c
         expand_after = self.settings.expand_after
         while True:
+            if node.proven is not None:
+                returns = node.proven
+                break
             if state.is_over:
                 returns = _returns(state)
+                if solving:
+                    node.proven = returns
                 break
             if state.is_chance_node:
                 outcomes = node.outcomes
@@ -198,15 +271,26 @@ class Search:
             moves = node.moves
             if moves is None:
                 moves = self._expand(node, state)
+                if node.proven is not None:  # a win in one found as it was expanded
+                    returns = node.proven
+                    break
             kids = node.kids
             if len(kids) < len(moves):  # an untried move: add it and roll out from there
                 mover = cast(int, state.current_player)  # a decision node: someone is to move
                 state = state.play(moves[len(kids)])
                 self.plies += 1
-                child = Node(mover, None if hidden else state)
+                child = self._child(mover, state)
                 kids.append(child)
                 path.append(child)
-                returns = self._rollout(state)
+                if child.visits:  # reached before by other moves: search on from there
+                    node = child
+                    continue
+                if state.is_over:
+                    returns = _returns(state)
+                    if solving:
+                        child.proven = returns
+                else:
+                    returns = self._rollout(state)
                 break
             index = _uct(kids, node.visits, c)
             child = kids[index]
@@ -221,11 +305,42 @@ class Search:
             visited.visits += 1
             if visited.seat >= 0:
                 visited.value += returns[visited.seat]
+        if solving:
+            for parent in reversed(path[:-1]):
+                if parent.proven is not None or not _prove(parent):
+                    break
+            if len(path) > 1 and path[1].proven is not None:
+                root = self.root
+                self.decided = len(root.kids) == len(cast(list, root.moves)) and sum(
+                    _tier(kid, self.seat) > 0 for kid in root.kids) == 1
+
+    def _child(self, mover: int, state: State) -> Node:
+        """The node of the position after a move: the one already in the table, or a new one."""
+        table = self.table
+        if table is None:
+            return Node(mover, None if self.hidden else state)
+        key = (mover, state.position_key())
+        node = table.get(key)
+        if node is None:
+            node = table[key] = Node(mover, state)
+        return node
 
     def _expand(self, node: Node, state: State) -> list[str]:
         moves = state.legal_moves()
         self.rng.shuffle(moves)
         node.moves = moves
+        if self.solving:
+            winning = state.winning_moves()
+            if winning:  # tried first, and the node is proven with it
+                first = next(move for move in moves if move in winning)
+                moves.remove(first)
+                moves.insert(0, first)
+                after = state.play(first)
+                self.plies += 1
+                child = self._child(cast(int, state.current_player), after)
+                child.proven = _returns(after)
+                node.kids.append(child)
+                node.proven = child.proven
         return moves
 
     def _rollout(self, state: State) -> list[float]:
@@ -253,14 +368,77 @@ class Search:
             self.plies += plies
 
 
+def _prove(node: Node) -> bool:
+    """Prove ``node`` from its children where they allow it; whether it is now proven."""
+    if node.by_outcome is not None and node.outcomes is not None:  # a chance node
+        faces = node.by_outcome
+        if len(faces) < len(node.outcomes) or any(face.proven is None for face in faces.values()):
+            return False
+        total = [0.0] * len(cast(list, next(iter(faces.values())).proven))
+        for outcome, probability in node.outcomes:
+            for seat, reward in enumerate(cast(list, faces[outcome].proven)):
+                total[seat] += probability * reward
+        node.proven = total
+        return True
+    moves, kids = node.moves, node.kids
+    if moves is None or not kids:
+        return False
+    chooser = kids[0].seat  # the player to move here (every child was moved into by them)
+    best: list[float] | None = None
+    for kid in kids:
+        proven = kid.proven
+        if proven is None:
+            continue
+        if proven[chooser] >= 1.0:  # as good as it gets: a win
+            node.proven = proven
+            return True
+        if best is None or proven[chooser] > best[chooser]:
+            best = proven
+    if len(kids) == len(moves) and all(kid.proven is not None for kid in kids):
+        node.proven = best
+        return True
+    return False
+
+
+def _mean(node: Node, seat: int) -> float:
+    """A child's worth for the seat choosing it: proven, or its mean reward."""
+    if node.proven is not None:
+        return node.proven[seat]
+    return node.value / node.visits if node.visits else 0.0
+
+
+def _tier(node: Node, seat: int) -> int:
+    """2: a proven win; 0: a proven loss; 1: anything else."""
+    if node.proven is None:
+        return 1
+    return 2 if node.proven[seat] >= 1.0 else 0 if node.proven[seat] <= 0.0 else 1
+
+
+def _exact_values(state: State) -> dict[str, int] | None:
+    """Each legal move's exact value for the mover (1 win, 0 draw, -1 loss): the game's solver; None
+    where it would take more than a move's time (then the search plays)."""
+    from engines.ai import tictacdoh_solver
+    from engines.tictacdoh import TicTacDohState
+
+    assert isinstance(state, TicTacDohState), "only Tic Tac Doh! is solved exactly"
+    if not tictacdoh_solver.quick(state):
+        return None
+    return tictacdoh_solver.move_values(state)
+
+
 def _uct(kids: list[Node], visits: int, c: float) -> int:
-    """The index of the child with the highest UCB1 score (the first of equals)."""
+    """The index of the child with the highest UCB1 score (the first of equals); a proven child
+    scores its proven reward (a proven loss is left alone)."""
     scale = c * math.sqrt(math.log(visits))
     sqrt = math.sqrt
     best, best_score = 0, -1.0
     for i, kid in enumerate(kids):
-        n = kid.visits
-        score = kid.value / n + scale / sqrt(n)
+        proven = kid.proven
+        if proven is not None:
+            score = proven[kid.seat]
+        else:
+            n = kid.visits
+            score = kid.value / n + scale / sqrt(n)
         if score > best_score:
             best, best_score = i, score
     return best
@@ -283,5 +461,5 @@ def _returns(state: State) -> list[float]:
     return [share if place == 0 else 0.0 for place in ranking]
 
 
-__all__ = ["DEFAULT", "LEVELS", "SETTINGS", "Search", "Settings", "choose", "draw_outcome", "playouts_for",
+__all__ = ["DEFAULT", "EXACT", "LEVELS", "SETTINGS", "Search", "Settings", "choose", "draw_outcome", "playouts_for",
            "settings_for"]

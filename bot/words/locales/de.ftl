@@ -1762,6 +1762,7 @@ command-level = stufe
 command-level-easy = leicht
 command-level-normal = normal
 command-level-hard = schwer
+command-level-expert = experte
 command-record-file = protokoll
     .description = ein Partieprotokoll (.ppn, von /protokoll): ungewertet ab seiner letzten Stellung starten
 command-players = spieler

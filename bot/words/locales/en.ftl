@@ -1763,6 +1763,7 @@ command-level = level
 command-level-easy = easy
 command-level-normal = normal
 command-level-hard = hard
+command-level-expert = expert
 command-record-file = record
     .description = a game record (.ppn, from /record): start, unrated, from its last position
 command-players = players

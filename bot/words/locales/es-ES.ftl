@@ -1762,6 +1762,7 @@ command-level = nivel
 command-level-easy = fácil
 command-level-normal = normal
 command-level-hard = difícil
+command-level-expert = experto
 command-record-file = registro
     .description = un registro de partida (.ppn, de /registro): empezar, sin puntuar, desde su última posición
 command-players = jugadores

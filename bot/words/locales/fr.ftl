@@ -1769,6 +1769,7 @@ command-level = niveau
 command-level-easy = facile
 command-level-normal = normal
 command-level-hard = difficile
+command-level-expert = expert
 command-record-file = relevé
     .description = un relevé de partie (.ppn, de /relevé) : démarrer, non classé, de sa dernière position
 command-players = joueurs

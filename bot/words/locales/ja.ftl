@@ -1638,6 +1638,7 @@ command-level = 強さ
 command-level-easy = やさしい
 command-level-normal = ふつう
 command-level-hard = つよい
+command-level-expert = 達人
 command-record-file = 棋譜
     .description = 対局の棋譜（.ppn、/棋譜 で取得）：その最終局面からレーティングなしで始める
 command-players = 人数

@@ -1785,6 +1785,7 @@ command-level = nível
 command-level-easy = fácil
 command-level-normal = normal
 command-level-hard = difícil
+command-level-expert = especialista
 command-record-file = registro
     .description = um registro de partida (.ppn, de /registro): começar, sem rating, da última posição
 command-players = jogadores
