@@ -116,6 +116,7 @@ class Kind(enum.Enum):
     USER = "user"
     MEMBER = "member"  # a user, as a member of the server where one is
     FILE = "file"  # an attachment on Discord, a path at the table
+    CHANNEL = "channel"  # a text channel on Discord; at the table, its one place
 
 
 class Bare(enum.Enum):
@@ -324,6 +325,10 @@ def game_group(game: Game) -> Command:
                                      _option("clear", Kind.FLAG, "command-plan-clear", placeholder="true"),
                                      *game_id)),
         sub("rules", "command-rules", ()),
+        # puzzles (bot.service.puzzles): privately, answered from its menu or typed as a move
+        sub("puzzle", "command-puzzle", (_option("answer", Kind.TEXT, "command-puzzle-answer", bare=Bare.REST,
+                                                 placeholder="<move>"),
+                                         _option("puzzle", Kind.TEXT, "command-puzzle-number", placeholder="<number>"))),
     )
     return Command(game.key, wordless(game.key), Label("command-play", "description", tuple(title.items())),
                    children=children, game=game.key, guild_only=True)
@@ -346,6 +351,12 @@ def lobby_commands() -> tuple[Command, ...]:
                 _option("name", Kind.TEXT, "command-season-name", required=True, bare=Bare.REST,
                         placeholder="<name>"),), group="season"),
             _command("list", "command-season-list", group="season")), guild_only=True),
+        # puzzles: a manager has one posted every day in a channel
+        Command("puzzle", Label("command-puzzles"), Label("command-puzzles", "description"), children=(
+            _command("daily", "command-puzzle-daily", (
+                _option("channel", Kind.CHANNEL, "command-puzzle-channel", placeholder="<channel>"),
+                _option("off", Kind.FLAG, "command-puzzle-off", placeholder="true")), group="puzzle"),),
+            guild_only=True),
         _command("history", "command-history", (
             _option("user", Kind.MEMBER, "command-history-user", bare=Bare.MENTION, placeholder="@name"),
             _option("game", Kind.TEXT, "command-history-game", choices=titles, bare=Bare.CHOICE))),

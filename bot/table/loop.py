@@ -363,6 +363,18 @@ async def _rules(table: Table, typed: Typed) -> None:
     table.tell(text_of(engines.get_game(typed.key).summary))
 
 
+async def _puzzle(table: Table, typed: Typed) -> None:
+    assert typed.key is not None
+    await table.show(await table.service.puzzle(table.user, typed.key, answer=typed.values.get("answer"),
+                                                number=typed.values.get("puzzle")))
+
+
+async def _puzzle_daily(table: Table, typed: Typed) -> None:
+    # the table is a server of its own, with one place, and whoever sits at it manages it (as `/settings`)
+    await table.show(await table.service.puzzle_daily(table.user, None, admin=True, channel=PLACE,
+                                                      off=bool(typed.values.get("off"))))
+
+
 async def _games(table: Table, typed: Typed) -> None:
     table.show_games(await table.service.games_in(PLACE))
 
@@ -452,6 +464,7 @@ HANDLERS: dict[str, Handler] = {
     "standings": _standings, "history": _history, "next": _next, "notify": _notify, "vacation": _vacation, "settings": _settings,
     "seek": _seek, "unseek": _unseek,
     "plan": _plan,
+    "puzzle": _puzzle, "puzzle daily": _puzzle_daily,
     "season start": _season_start, "season list": _season_list,
     "tournament create": _tournament_create, "tournament start": _tournament_start,
     "tournament standings": _tournament_standings, "tournament withdraw": _tournament_withdraw,

@@ -23,7 +23,7 @@ Completer = Callable[[discord.Interaction, str], Awaitable[list[app_commands.Cho
 Autocomplete = Callable[[discord.Interaction, str], Coroutine[Any, Any, list[app_commands.Choice[str]]]]
 P = inspect.Parameter
 TYPES: dict[Kind, Any] = {Kind.TEXT: str, Kind.FLAG: bool, Kind.USER: discord.User, Kind.MEMBER: discord.Member,
-                          Kind.FILE: discord.Attachment}
+                          Kind.FILE: discord.Attachment, Kind.CHANNEL: discord.TextChannel}
 
 
 def _annotation(option: Option) -> Any:
