@@ -324,11 +324,11 @@ def game_group(game: Game) -> Command:
                                              placeholder="<move>, <move>, …"),
                                      _option("clear", Kind.FLAG, "command-plan-clear", placeholder="true"),
                                      *game_id)),
-        sub("rules", "command-rules", ()),
         # puzzles (bot.service.puzzles): privately, answered from its menu or typed as a move
         sub("puzzle", "command-puzzle", (_option("answer", Kind.TEXT, "command-puzzle-answer", bare=Bare.REST,
                                                  placeholder="<move>"),
                                          _option("puzzle", Kind.TEXT, "command-puzzle-number", placeholder="<number>"))),
+        sub("rules", "command-rules", ()),
     )
     return Command(game.key, wordless(game.key), Label("command-play", "description", tuple(title.items())),
                    children=children, game=game.key, guild_only=True)

@@ -81,9 +81,10 @@ async def test_words_no_option_takes_are_refused_not_ignored(table: Recorded) ->
 def test_every_option_of_every_table_command_is_read_by_name() -> None:
     """Generated, so nothing is left out: each option of each command the table has, typed `name=value`
     and `name:value`, comes out as its value."""
-    samples = {"TEXT": "x1", "WHOLE": "3", "FLAG": "true", "USER": "@bob", "MEMBER": "@bob", "FILE": "a.ppn"}
+    samples = {"TEXT": "x1", "WHOLE": "3", "FLAG": "true", "USER": "@bob", "MEMBER": "@bob", "FILE": "a.ppn",
+               "CHANNEL": "#puzzles"}
     read = {"TEXT": "x1", "WHOLE": 3, "FLAG": True, "USER": User("local:bob", "bob"),
-            "MEMBER": User("local:bob", "bob"), "FILE": "a.ppn"}
+            "MEMBER": User("local:bob", "bob"), "FILE": "a.ppn", "CHANNEL": "#puzzles"}
     checked = 0
     for found in walk():
         if TABLE not in found.fronts or found.children:
