@@ -36,7 +36,8 @@ def self_played_moves(key: str, seed: int) -> list[str]:
 
 async def test_a_finished_game_gives_a_puzzle_answered_wrong_then_right(tmp_path) -> None:
     service = await GameService.open(str(tmp_path / "referee.db"), render=False)
-    service.puzzles.executor = ThreadPoolExecutor(1)  # the pool's work, in a thread: no process to spawn
+    # the pool's work, in a thread: no process to spawn
+    threads = service.puzzles.executor = ThreadPoolExecutor(1)
     try:
         game_id = str((await start_game(service, "tictacdoh", [ALICE, BOB])).game_id)
         for ply, move in enumerate(self_played_moves("tictacdoh", 12)):
@@ -85,6 +86,7 @@ async def test_a_finished_game_gives_a_puzzle_answered_wrong_then_right(tmp_path
         assert await service.storage.unmined_games("tictacdoh") == []  # mined once
     finally:
         await service.close()
+        threads.shutdown()
 
 
 def sample_puzzle(key: str) -> Puzzle:
@@ -147,6 +149,5 @@ async def test_at_the_table_the_puzzle_is_a_picture_file_and_the_answer_a_typed_
         said = await table.type("/puzzle daily")
         assert any("a puzzle will be posted in" in line for line in said), said
         assert any("Puzzle of the day" in line for line in said), said
-        print("\n".join(table.lines))
     finally:
         await service.close()
