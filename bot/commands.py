@@ -328,6 +328,10 @@ def game_group(game: Game) -> Command:
                                      *game_id)),
         # an interactive lesson, privately (bot.service.lessons)
         sub("learn", "command-learn", ()),
+        # puzzles (bot.service.puzzles): privately, answered from its menu or typed as a move
+        sub("puzzle", "command-puzzle", (_option("answer", Kind.TEXT, "command-puzzle-answer", bare=Bare.REST,
+                                                 placeholder="<move>"),
+                                         _option("puzzle", Kind.TEXT, "command-puzzle-number", placeholder="<number>"))),
         sub("rules", "command-rules", ()),
     )
     return Command(game.key, wordless(game.key), Label("command-play", "description", tuple(title.items())),
@@ -351,6 +355,12 @@ def lobby_commands() -> tuple[Command, ...]:
                 _option("name", Kind.TEXT, "command-season-name", required=True, bare=Bare.REST,
                         placeholder="<name>"),), group="season"),
             _command("list", "command-season-list", group="season")), guild_only=True),
+        # puzzles: a manager has one posted every day in a channel
+        Command("puzzle", Label("command-puzzles"), Label("command-puzzles", "description"), children=(
+            _command("daily", "command-puzzle-daily", (
+                _option("channel", Kind.CHANNEL, "command-puzzle-channel", placeholder="<channel>"),
+                _option("off", Kind.FLAG, "command-puzzle-off", placeholder="true")), group="puzzle"),),
+            guild_only=True),
         _command("history", "command-history", (
             _option("user", Kind.MEMBER, "command-history-user", bare=Bare.MENTION, placeholder="@name"),
             _option("game", Kind.TEXT, "command-history-game", choices=titles, bare=Bare.CHOICE))),

@@ -57,7 +57,7 @@ def nodes(payload: dict[str, Any]):
 
 async def test_every_name_description_and_choice_is_in_six_languages_within_discords_limits(tmp_path) -> None:
     payloads = await translated_tree(tmp_path)
-    assert [payload["name"] for payload in payloads] == [*engines.GAMES, "games", "standings", "season", "history", "next", "seek", "unseek",
+    assert [payload["name"] for payload in payloads] == [*engines.GAMES, "games", "standings", "season", "puzzle", "history", "next", "seek", "unseek",
                                                          "settings", "notify", "vacation", "help", "privacy", "tournament", "admin"]
     checked = 0
     for payload in payloads:
@@ -192,7 +192,7 @@ def test_the_table_declares_every_command_once() -> None:
     names = [found.name for found in all_commands()]
     assert len(names) == len(set(names))
     # a group per game, and the lobby's groups (`/season start|list`, `/tournament …`)
-    assert {found.name for found in all_commands() if found.children} == {*engines.GAMES, "season", "tournament", "privacy", "admin"}
+    assert {found.name for found in all_commands() if found.children} == {*engines.GAMES, "season", "puzzle", "tournament", "privacy", "admin"}
     for found in walk():
         option_names = [option.name for option in found.options]
         assert len(option_names) == len(set(option_names)), found.name

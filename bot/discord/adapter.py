@@ -243,6 +243,22 @@ class DiscordAdapter:
         await self.answer(interaction, lambda underway: self.service.season_start(
             as_user(interaction.user), _guild(interaction), admin=admin, name=name))
 
+    async def puzzle(self, interaction: discord.Interaction, key: str, answer: str | None, number: str | None) -> None:
+        """`/K puzzle`: a puzzle privately, or the caller's answer to it."""
+        await self.answer(interaction, lambda underway: self.service.puzzle(
+            as_user(interaction.user), key, answer=answer, number=number, underway=underway))
+
+    async def puzzle_daily(self, interaction: discord.Interaction, channel: discord.abc.Snowflake | None,
+                           off: bool) -> None:
+        """`/puzzle daily`: managers (Manage Server, as `/settings`) choose where a puzzle is posted each day
+        (this channel by default), or stop it."""
+        if interaction.guild_id is None:
+            raise Refusal("discord-settings-in-server", command=Command("puzzle daily"))
+        where = channel.id if channel is not None else interaction.channel_id
+        await self.answer(interaction, lambda underway: self.service.puzzle_daily(
+            as_user(interaction.user), _guild(interaction), admin=bool(interaction.permissions.manage_guild),
+            channel=str(where) if where is not None else None, off=off))
+
     async def season_list(self, interaction: discord.Interaction) -> None:
         await self.answer(interaction, lambda underway: self.service.season_list(_guild(interaction)))
 

@@ -23,6 +23,7 @@ from bot.service.offers import Offers
 from bot.service.pages import Pages
 from bot.service.plans import Plans
 from bot.service.privacy import Privacy
+from bot.service.puzzles import Puzzles, puzzle_of_target
 from bot.service.records import Records, local_site
 from bot.service.seeks import Seeks
 from bot.service.seasons import Seasons
@@ -90,6 +91,12 @@ class GameService:
         self.tournament_start = tournaments.start
         self.tournament_standings = tournaments.standings
         self.tournament_withdraw = tournaments.withdraw
+        # puzzles (issue 33): prepared in the background; the servers' daily puzzles are due work
+        self.puzzles = puzzles = Puzzles(storage, boards, outbox, runtime)
+        timekeeper.add(puzzles)
+        outbox.drawers["puzzle"] = puzzles.draw
+        self.puzzle = puzzles.puzzle
+        self.puzzle_daily = puzzles.daily
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept
@@ -174,6 +181,7 @@ class GameService:
             return
         self.closed = True
         self.computers.close()
+        self.puzzles.close()
         self.pages.close()
         await self.storage.close()
 
@@ -242,6 +250,10 @@ class GameService:
                     underway: Underway | None = None) -> Reply:
         """A button (or a move menu, or the local table's typed label): every kind of action."""
         kind, target, value = action.kind, action.target, action.value
+        if kind == "move" and (puzzle := puzzle_of_target(target)) is not None:  # a puzzle's menu
+            return await self.puzzles.answer(user, puzzle, value, clicked=True, underway=underway)
+        if kind == "puzzle":  # the daily puzzle's Solve
+            return await self.puzzles.show(user, int(target) if target.isdigit() else 0, underway=underway)
         if kind == "move":
             return await self.play(user, value, game_id=target, place=place, underway=underway)
         if kind == "learn":

@@ -8,6 +8,7 @@ from bot.storage.rows import (
     OfferRow, OfferStatus, OwedKind, OwedRow, OwedStatus, RatingRow, ResultRow, StoredGame, VacationRow,
 )
 from bot.storage.rows import DigestRow
+from bot.storage.rows import DailyPuzzleRow, PuzzleRow
 
 from bot.storage.location import StorageRefused, check_database, is_postgres
 
@@ -37,3 +38,4 @@ __all__ = ["DEFAULT_DATABASE", "ChallengeRow", "ChallengeStatus", "Ending", "Ent
            "OwedStatus", "RatingRow", "ResultRow", "Storage", "StorageRefused", "StoredGame", "Transaction",
            "VacationRow", "is_postgres", "open_storage"]
 __all__ += ["DigestRow"]
+__all__ += ["DailyPuzzleRow", "PuzzleRow"]

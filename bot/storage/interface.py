@@ -22,6 +22,7 @@ from bot.storage.rows import PlanRow
 from bot.storage.rows import SeasonRow
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
 from bot.storage.rows import AdminActionRow
+from bot.storage.rows import DailyPuzzleRow, PuzzleRow
 
 
 class Transaction(ABC):
@@ -200,6 +201,37 @@ class Transaction(ABC):
         """Take the user's digest due at `was` for this transaction, its next one at `next_at`; False when
         it is not due at `was` any more (another process took it, or the user changed it): then it is not
         sent here."""
+
+    # ---- puzzles (issue 33) ---------------------------------------------------------------------
+    @abstractmethod
+    async def add_puzzle(self, puzzle: PuzzleRow) -> int | None:
+        """Keep a verified puzzle; its id, or None when that position of that source is kept already."""
+
+    @abstractmethod
+    async def puzzle_mined(self, key: str, source: str, at: float, found: int) -> None:
+        """A source (a game's id, `self-play:<seed>`) was looked through for puzzles: it is not again."""
+
+    @abstractmethod
+    async def show_puzzle(self, puzzle_id: int, user_id: str, at: float) -> None:
+        """The player was shown the puzzle (kept as it was when shown before)."""
+
+    @abstractmethod
+    async def answer_puzzle(self, puzzle_id: int, user_id: str, move: str, solved: bool, at: float) -> bool:
+        """The player's answer to a puzzle they were shown, counted in its rating; False when they had
+        answered it already (only the first answer counts) or were never shown it."""
+
+    @abstractmethod
+    async def put_daily_puzzle(self, guild: str, channel: str, next_at: float) -> None:
+        """Post a puzzle a day in that server's channel, the next at `next_at` (replacing its setting)."""
+
+    @abstractmethod
+    async def drop_daily_puzzle(self, guild: str) -> bool:
+        """Stop the server's daily puzzle; False if it had none."""
+
+    @abstractmethod
+    async def move_daily_puzzle(self, guild: str, was: float, next_at: float, last: int) -> bool:
+        """Take the server's daily puzzle due at `was` for this transaction (posting `last`), the next at
+        `next_at`; False when it is not due at `was` any more (another process posted it)."""
 
     @abstractmethod
     async def rewind(self, game: GameRow, snapshot: str) -> None:
@@ -511,6 +543,45 @@ class Storage(ABC):
     @abstractmethod
     async def next_digest(self) -> float | None:
         """When the next digest goes; None when nobody asked for one."""
+
+    # ---- puzzles (issue 33) ---------------------------------------------------------------------
+    @abstractmethod
+    async def puzzle(self, puzzle_id: int) -> PuzzleRow | None: ...
+
+    @abstractmethod
+    async def pending_puzzle(self, key: str, user_id: str) -> PuzzleRow | None:
+        """The puzzle of that game the player was shown last and has not answered."""
+
+    @abstractmethod
+    async def fresh_puzzle(self, key: str, user_id: str) -> PuzzleRow | None:
+        """A puzzle of that game the player was never shown: the least answered, then the oldest."""
+
+    @abstractmethod
+    async def puzzle_attempt(self, puzzle_id: int, user_id: str) -> tuple[str, bool] | None:
+        """The player's answer to the puzzle that counted (the move, whether it solved it), if any."""
+
+    @abstractmethod
+    async def unmined_games(self, key: str, *, limit: int = 5) -> list[str]:
+        """Finished games of that kind (not aborted) not yet looked through for puzzles, the latest first."""
+
+    @abstractmethod
+    async def self_played(self, key: str) -> int:
+        """How many self-play games of that kind were looked through for puzzles."""
+
+    @abstractmethod
+    async def puzzle_after(self, puzzle_id: int) -> PuzzleRow | None:
+        """The first puzzle found after `puzzle_id` (of any game), if any."""
+
+    @abstractmethod
+    async def daily_puzzle(self, guild: str) -> DailyPuzzleRow | None: ...
+
+    @abstractmethod
+    async def due_daily_puzzles(self, now: float, *, limit: int = 100) -> list[DailyPuzzleRow]:
+        """The servers' daily puzzles due at `now`, the earliest first."""
+
+    @abstractmethod
+    async def next_daily_puzzle(self) -> float | None:
+        """When the next daily puzzle goes; None when no server asked for one."""
 
     # ---- results and ratings ----------------------------------------------------------------
     @abstractmethod

@@ -332,6 +332,49 @@ MIGRATIONS: dict[int, str] = {
     );
     CREATE INDEX IF NOT EXISTS admin_log_scope ON admin_log(scope, id);
     """,
+    19: """
+    -- puzzles (issue 33): positions where one move is best by a margin, verified by a deep search
+    CREATE TABLE IF NOT EXISTS puzzles (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game TEXT NOT NULL,
+        state TEXT NOT NULL,            -- the position: State.to_dict() as JSON
+        seat INTEGER NOT NULL,          -- the player to move, who must find the answer
+        answer TEXT NOT NULL,           -- the best move, in canonical notation
+        ratings TEXT NOT NULL,          -- JSON object: each legal move's mean reward in the deep search
+        line TEXT NOT NULL,             -- JSON list: the computer's line after the answer
+        playouts INTEGER NOT NULL,      -- the deep search's playouts
+        source TEXT NOT NULL,           -- the game it comes from, or self-play:<seed>
+        ply INTEGER NOT NULL,           -- the log entries played before the position
+        attempts INTEGER NOT NULL DEFAULT 0,  -- players who answered it
+        solves INTEGER NOT NULL DEFAULT 0,    -- of them, those who found the answer
+        created REAL NOT NULL,
+        UNIQUE (game, source, ply)
+    );
+    CREATE TABLE IF NOT EXISTS puzzle_sources (  -- the games (and self-play seeds) already looked through
+        game TEXT NOT NULL,
+        source TEXT NOT NULL,
+        mined REAL NOT NULL,
+        found INTEGER NOT NULL,         -- how many puzzles it gave
+        PRIMARY KEY (game, source)
+    );
+    CREATE TABLE IF NOT EXISTS puzzle_attempts (  -- a player shown a puzzle, and their one answer that counts
+        puzzle INTEGER NOT NULL REFERENCES puzzles(id),
+        user_id TEXT NOT NULL,
+        shown REAL NOT NULL,
+        answered REAL,                  -- NULL: shown, not answered yet
+        move TEXT,
+        solved INTEGER,
+        PRIMARY KEY (puzzle, user_id)
+    );
+    CREATE INDEX IF NOT EXISTS puzzle_attempts_user ON puzzle_attempts(user_id, answered);
+    CREATE TABLE IF NOT EXISTS puzzle_daily (  -- a server's daily puzzle (`/puzzle daily channel:`)
+        guild TEXT PRIMARY KEY,         -- the server's id, or 'local' (the local table)
+        channel TEXT NOT NULL,
+        next_at REAL NOT NULL,
+        last INTEGER NOT NULL DEFAULT 0 -- the puzzle posted last
+    );
+    CREATE INDEX IF NOT EXISTS puzzle_daily_due ON puzzle_daily(next_at);
+    """,
 }
 
 

@@ -40,6 +40,8 @@ from bot.storage.rows import (
     RatingRow, ResultRow, StoredGame, VacationRow,
 )
 from bot.storage.common import DIGEST_COLUMNS, digest_row
+from bot.storage.puzzles import PUZZLE_SQL, daily_row, puzzle_row, puzzle_values
+from bot.storage.rows import DailyPuzzleRow, PuzzleRow
 from bot.storage.rows import DigestRow
 from bot.storage.common import SEEK_COLUMNS, seek_row, seek_values
 from bot.storage.rows import SeekRow
@@ -120,6 +122,7 @@ INSERT_SEASON, END_SEASON, ARCHIVE_RATINGS, SEASONS, SEASON_NOW = map(numbered, 
     common.INSERT_SEASON, common.END_SEASON, common.ARCHIVE_RATINGS, common.SEASONS, common.SEASON_NOW))
 TOURNAMENT_PG = {name: numbered(sql) for name, sql in TOURNAMENT_SQL.items()}
 INSERT_TOURNAMENT_PG = numbered(INSERT_TOURNAMENT)
+PUZZLE_PG = {name: numbered(sql) for name, sql in PUZZLE_SQL.items()}
 
 
 class PostgresTransaction(Transaction):
@@ -309,6 +312,32 @@ class PostgresTransaction(Transaction):
         # again on the row the first left, finds it moved, and changes nothing
         return await self._execute("UPDATE digests SET next_at = $1 WHERE user_id = $2 AND next_at = $3",
                                    next_at, user_id, was) == 1
+
+    # ---- puzzles (issue 33) ---------------------------------------------------------------------
+    async def add_puzzle(self, puzzle: PuzzleRow) -> int | None:
+        found = await self._db.fetchval(PUZZLE_PG["add"], *puzzle_values(puzzle))
+        return int(found) if found is not None else None
+
+    async def puzzle_mined(self, key: str, source: str, at: float, found: int) -> None:
+        await self._execute(PUZZLE_PG["mined"], key, source, at, found)
+
+    async def show_puzzle(self, puzzle_id: int, user_id: str, at: float) -> None:
+        await self._execute(PUZZLE_PG["show"], puzzle_id, user_id, at)
+
+    async def answer_puzzle(self, puzzle_id: int, user_id: str, move: str, solved: bool, at: float) -> bool:
+        if await self._execute(PUZZLE_PG["answer"], at, move, int(solved), puzzle_id, user_id) != 1:
+            return False
+        await self._execute(PUZZLE_PG["rate"], int(solved), puzzle_id)
+        return True
+
+    async def put_daily_puzzle(self, guild: str, channel: str, next_at: float) -> None:
+        await self._execute(PUZZLE_PG["put_daily"], guild, channel, next_at)
+
+    async def drop_daily_puzzle(self, guild: str) -> bool:
+        return await self._execute(PUZZLE_PG["drop_daily"], guild) == 1
+
+    async def move_daily_puzzle(self, guild: str, was: float, next_at: float, last: int) -> bool:
+        return await self._execute(PUZZLE_PG["move_daily"], next_at, last, guild, was) == 1
 
     async def ratings_of(self, scope: str, key: str, user_ids: Sequence[str]) -> dict[str, RatingRow]:
         # the ratings are read, changed in Python and saved whole: on SQLite one writer at a time makes that
@@ -722,6 +751,44 @@ class PostgresStorage(Storage):
         rows = await self._rows(f"SELECT {DIGEST_COLUMNS} FROM digests WHERE next_at <= $1 "
                                 "ORDER BY next_at, user_id LIMIT $2", now, limit)
         return [digest_row(row) for row in rows]
+
+    # ---- puzzles (issue 33) ---------------------------------------------------------------------
+    async def _puzzle(self, sql: str, *params: Any) -> PuzzleRow | None:
+        row = await self._row(PUZZLE_PG[sql], *params)
+        return puzzle_row(row) if row is not None else None
+
+    async def puzzle(self, puzzle_id: int) -> PuzzleRow | None:
+        return await self._puzzle("puzzle", puzzle_id)
+
+    async def pending_puzzle(self, key: str, user_id: str) -> PuzzleRow | None:
+        return await self._puzzle("pending", key, user_id)
+
+    async def fresh_puzzle(self, key: str, user_id: str) -> PuzzleRow | None:
+        return await self._puzzle("fresh", key, user_id)
+
+    async def puzzle_after(self, puzzle_id: int) -> PuzzleRow | None:
+        return await self._puzzle("after", puzzle_id)
+
+    async def puzzle_attempt(self, puzzle_id: int, user_id: str) -> tuple[str, bool] | None:
+        row = await self._row(PUZZLE_PG["attempt"], puzzle_id, user_id)
+        return (row["move"], bool(row["solved"])) if row is not None else None
+
+    async def unmined_games(self, key: str, *, limit: int = 5) -> list[str]:
+        return [row["id"] for row in await self._rows(PUZZLE_PG["unmined"], key, limit)]
+
+    async def self_played(self, key: str) -> int:
+        return int(await self._pool.fetchval(PUZZLE_PG["self_played"], key) or 0)
+
+    async def daily_puzzle(self, guild: str) -> DailyPuzzleRow | None:
+        row = await self._row(PUZZLE_PG["daily"], guild)
+        return daily_row(row) if row is not None else None
+
+    async def due_daily_puzzles(self, now: float, *, limit: int = 100) -> list[DailyPuzzleRow]:
+        return [daily_row(row) for row in await self._rows(PUZZLE_PG["due_dailies"], now, limit)]
+
+    async def next_daily_puzzle(self) -> float | None:
+        found = await self._pool.fetchval(PUZZLE_PG["next_daily"])
+        return float(found) if found is not None else None
 
     async def next_digest(self) -> float | None:
         return await self._pool.fetchval("SELECT MIN(next_at) FROM digests")

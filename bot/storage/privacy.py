@@ -12,6 +12,7 @@ Every table of `migrations.py`, and what of it is a user's:
   the tables they sat at.
 - outbox: messages owed to people, kept a few days after delivery; not exported (they are the bot's
   deliveries, the same words the player already received), but scrubbed when they are forgotten.
+- puzzle_attempts: their answers (puzzles, puzzle_sources, puzzle_daily: nobody's).
 - blocks, admin_log: the blocks of them or by them, the managers' actions by them or on them.
 - seasons, schema_version: nobody's.
 
@@ -55,12 +56,14 @@ EXPORT: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("quoted",)),
     ("blocks", "SELECT * FROM blocks WHERE user_id = ? OR blocked_by = ? ORDER BY scope, since", ("id", "id")),
     ("admin_log", "SELECT * FROM admin_log WHERE manager = ? OR target = ? ORDER BY id", ("id", "id")),
+    ("puzzle_attempts", "SELECT * FROM puzzle_attempts WHERE user_id = ? ORDER BY shown, puzzle", ("id",)),
 )
 
 # the tables forgetting changes (PostgreSQL vacuums them afterwards)
 TABLES = ("users", "ratings", "season_ratings", "settings", "vacations", "digests", "seeks", "plans", "challenges",
           "games", "offers", "results", "game_players", "result_players", "tournament_players", "tournaments",
-          "tournament_games", "outbox", "blocks", "admin_log")
+          "tournament_games", "outbox", "blocks", "admin_log",
+          "puzzle_attempts")
 
 # a JSON list of ids written with the user's id in it, as `REPLACE` rewrites it
 SWAP = "REPLACE({column}, ?, ?)"
@@ -76,6 +79,8 @@ FORGET: tuple[Statement, ...] = (
     ("DELETE FROM digests WHERE user_id = ?", ("id",)),
     ("DELETE FROM seeks WHERE user_id = ?", ("id",)),
     ("DELETE FROM plans WHERE user_id = ?", ("id",)),
+    # their answers to puzzles (the puzzles' counts of attempts and solves stay: they hold no one)
+    ("DELETE FROM puzzle_attempts WHERE user_id = ?", ("id",)),
     # their challenges close (nobody can accept a challenge of someone gone, nor wait for their answer);
     # the record a game started from may name them: the game's log keeps its moves
     ("UPDATE challenges SET status = 'withdrawn' WHERE status = 'open' AND (challenger = ? OR HAS(invited, ?) "

@@ -291,6 +291,39 @@ class DigestRow:
 
 
 @dataclass(frozen=True)
+class PuzzleRow:
+    """A verified puzzle (issue 33): the position (`State.to_dict()`), whose move it is, the answer, the
+    deep search's mean reward of every legal move for that seat, the computer's line after the answer, the
+    playouts it ran, its source (a game's id, or `self-play:<seed>`) and ply; how many players answered it
+    and how many of them found the answer (its rating: the share that solve it)."""
+
+    id: int
+    key: str
+    state: dict
+    seat: int
+    answer: str
+    ratings: dict[str, float]
+    line: tuple[str, ...]
+    playouts: int
+    source: str
+    ply: int
+    attempts: int = 0
+    solves: int = 0
+    created: float = 0.0
+
+
+@dataclass(frozen=True)
+class DailyPuzzleRow:
+    """A server's daily puzzle (`/puzzle daily channel:`): posted in `channel`, the next at `next_at`;
+    `last`, the id of the puzzle posted last (the next is the one found after it)."""
+
+    guild: str
+    channel: str
+    next_at: float
+    last: int = 0
+
+
+@dataclass(frozen=True)
 class NewOwed:
     """A message a change owes to people, written in the change's own transaction (the outbox)."""
 

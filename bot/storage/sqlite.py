@@ -45,6 +45,8 @@ from bot.storage.rows import SeasonRow
 from bot.storage.common import INSERT_TOURNAMENT, TOURNAMENT_SQL, entrant_row, table_row, tournament_row, tournament_values
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
 from bot.storage.rows import AdminActionRow
+from bot.storage.puzzles import PUZZLE_SQL, daily_row, puzzle_row, puzzle_values
+from bot.storage.rows import DailyPuzzleRow, PuzzleRow
 
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
@@ -222,6 +224,32 @@ class SqliteTransaction(Transaction):
     async def move_digest(self, user_id: str, was: float, next_at: float) -> bool:
         return await self._execute("UPDATE digests SET next_at = ? WHERE user_id = ? AND next_at = ?",
                                    (next_at, user_id, was)) == 1
+
+    # ---- puzzles (issue 33) ---------------------------------------------------------------------
+    async def add_puzzle(self, puzzle: PuzzleRow) -> int | None:
+        rows = await self._db.execute_fetchall(PUZZLE_SQL["add"], puzzle_values(puzzle))
+        return int(list(rows)[0][0]) if rows else None
+
+    async def puzzle_mined(self, key: str, source: str, at: float, found: int) -> None:
+        await self._execute(PUZZLE_SQL["mined"], (key, source, at, found))
+
+    async def show_puzzle(self, puzzle_id: int, user_id: str, at: float) -> None:
+        await self._execute(PUZZLE_SQL["show"], (puzzle_id, user_id, at))
+
+    async def answer_puzzle(self, puzzle_id: int, user_id: str, move: str, solved: bool, at: float) -> bool:
+        if await self._execute(PUZZLE_SQL["answer"], (at, move, int(solved), puzzle_id, user_id)) != 1:
+            return False
+        await self._execute(PUZZLE_SQL["rate"], (int(solved), puzzle_id))
+        return True
+
+    async def put_daily_puzzle(self, guild: str, channel: str, next_at: float) -> None:
+        await self._execute(PUZZLE_SQL["put_daily"], (guild, channel, next_at))
+
+    async def drop_daily_puzzle(self, guild: str) -> bool:
+        return await self._execute(PUZZLE_SQL["drop_daily"], (guild,)) == 1
+
+    async def move_daily_puzzle(self, guild: str, was: float, next_at: float, last: int) -> bool:
+        return await self._execute(PUZZLE_SQL["move_daily"], (next_at, last, guild, was)) == 1
 
     async def ratings_of(self, scope: str, key: str, user_ids: Sequence[str]) -> dict[str, RatingRow]:
         marks = ",".join("?" * len(user_ids))
@@ -667,6 +695,45 @@ class SqliteStorage(Storage):
         rows = await self._rows(f"SELECT {DIGEST_COLUMNS} FROM digests WHERE next_at <= ? "
                                 "ORDER BY next_at, user_id LIMIT ?", (now, limit))
         return [digest_row(row) for row in rows]
+
+    # ---- puzzles (issue 33) ---------------------------------------------------------------------
+    async def _puzzle(self, sql: str, params: Iterable[Any]) -> PuzzleRow | None:
+        row = await self._row(PUZZLE_SQL[sql], params)
+        return puzzle_row(row) if row is not None else None
+
+    async def puzzle(self, puzzle_id: int) -> PuzzleRow | None:
+        return await self._puzzle("puzzle", (puzzle_id,))
+
+    async def pending_puzzle(self, key: str, user_id: str) -> PuzzleRow | None:
+        return await self._puzzle("pending", (key, user_id))
+
+    async def fresh_puzzle(self, key: str, user_id: str) -> PuzzleRow | None:
+        return await self._puzzle("fresh", (key, user_id))
+
+    async def puzzle_after(self, puzzle_id: int) -> PuzzleRow | None:
+        return await self._puzzle("after", (puzzle_id,))
+
+    async def puzzle_attempt(self, puzzle_id: int, user_id: str) -> tuple[str, bool] | None:
+        row = await self._row(PUZZLE_SQL["attempt"], (puzzle_id, user_id))
+        return (row["move"], bool(row["solved"])) if row is not None else None
+
+    async def unmined_games(self, key: str, *, limit: int = 5) -> list[str]:
+        return [row["id"] for row in await self._rows(PUZZLE_SQL["unmined"], (key, limit))]
+
+    async def self_played(self, key: str) -> int:
+        row = await self._row(PUZZLE_SQL["self_played"], (key,))
+        return int(row[0]) if row is not None else 0
+
+    async def daily_puzzle(self, guild: str) -> DailyPuzzleRow | None:
+        row = await self._row(PUZZLE_SQL["daily"], (guild,))
+        return daily_row(row) if row is not None else None
+
+    async def due_daily_puzzles(self, now: float, *, limit: int = 100) -> list[DailyPuzzleRow]:
+        return [daily_row(row) for row in await self._rows(PUZZLE_SQL["due_dailies"], (now, limit))]
+
+    async def next_daily_puzzle(self) -> float | None:
+        row = await self._row(PUZZLE_SQL["next_daily"])
+        return float(row[0]) if row is not None and row[0] is not None else None
 
     async def next_digest(self) -> float | None:
         row = await self._row("SELECT MIN(next_at) FROM digests")

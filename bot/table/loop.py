@@ -408,6 +408,18 @@ async def _learn(table: Table, typed: Typed) -> None:
     await table.show(await table.service.learn(table.user, typed.key))
 
 
+async def _puzzle(table: Table, typed: Typed) -> None:
+    assert typed.key is not None
+    await table.show(await table.service.puzzle(table.user, typed.key, answer=typed.values.get("answer"),
+                                                number=typed.values.get("puzzle")))
+
+
+async def _puzzle_daily(table: Table, typed: Typed) -> None:
+    # the table is a server of its own, with one place, and whoever sits at it manages it (as `/settings`)
+    await table.show(await table.service.puzzle_daily(table.user, None, admin=True, channel=PLACE,
+                                                      off=bool(typed.values.get("off"))))
+
+
 async def _games(table: Table, typed: Typed) -> None:
     table.show_games(await table.service.games_in(PLACE))
 
@@ -531,6 +543,7 @@ HANDLERS: dict[str, Handler] = {
     "seek": _seek, "unseek": _unseek,
     "plan": _plan,
     "learn": _learn,
+    "puzzle": _puzzle, "puzzle daily": _puzzle_daily,
     "season start": _season_start, "season list": _season_list,
     "privacy export": _privacy_export, "privacy forget": _privacy_forget,
     "tournament create": _tournament_create, "tournament start": _tournament_start,

@@ -57,7 +57,10 @@ def handlers(group: table.Command, adapter: DiscordAdapter) -> dict[str, Handler
     async def plan(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.plan(interaction, key, values["moves"], bool(values["clear"]), values["game"])
 
-    return {"start": start, "move": move, "board": board, "record": record, "replay": replay, "resign": resign,
+    async def puzzle(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.puzzle(interaction, key, values["answer"], values["puzzle"])
+
+    return {"puzzle": puzzle, "start": start, "move": move, "board": board, "record": record, "replay": replay, "resign": resign,
             "draw": agreement("draw"), "undo": agreement("undo"), "abort": agreement("abort"), "rules": rules,
             "plan": plan, "learn": learn}
 

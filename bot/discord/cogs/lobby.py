@@ -89,7 +89,10 @@ def handlers(adapter: DiscordAdapter) -> dict[str, Handler]:
         for message in more:
             await interaction.followup.send(message, ephemeral=True)
 
-    return {"games": games, "standings": standings, "history": history, "next": inbox, "settings": settings,
+    async def puzzle_daily(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.puzzle_daily(interaction, values["channel"], bool(values["off"]))
+
+    return {"puzzle daily": puzzle_daily, "games": games, "standings": standings, "history": history, "next": inbox, "settings": settings,
             "notify": notify, "vacation": vacation, "help": help, "seek": seek, "unseek": unseek,
             "season start": season_start, "season list": season_list,
             "privacy export": privacy_export, "privacy forget": privacy_forget}

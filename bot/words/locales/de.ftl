@@ -863,6 +863,12 @@ refusal-notify-choice = { $typed } steht nicht zur Wahl: Für Erinnerungen gibt 
 refusal-digest-choice = { $typed } steht nicht zur Wahl: Für die Übersicht gibt es { $choices }.
 refusal-digest-hour = { $typed } ist keine Stunde: Die Übersicht kommt zu einer vollen Stunde von 0 bis 23.
 refusal-digest-zone = { $typed } ist keine Zeitzone: Gib ihren IANA-Namen an, etwa { $example } (Standard ist UTC).
+refusal-puzzle-secret = { $title } hat keine Rätsel: Die Spieler haben Geheimnisse, also lässt sich kein Zug sicher als der beste zeigen.
+refusal-puzzle-unknown = Es gibt kein { $title }-Rätsel mit der Nummer { $number }.
+refusal-puzzle-gone = Dieses Rätsel gibt es hier nicht mehr.
+refusal-puzzle-none = Du hast kein { $title }-Rätsel, das auf deine Antwort wartet: `{ $command }` gibt dir eines.
+refusal-puzzle-daily-manager = Nur Mitglieder mit der Berechtigung „Server verwalten“ können das tägliche Rätsel festlegen.
+refusal-puzzle-daily-channel = Sag, in welchem Kanal das tägliche Rätsel erscheinen soll.
 refusal-settings-manager = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen des Servers ändern.
 refusal-reminders-choice = reminders kann nur on oder off sein, nicht { $typed }.
 refusal-language-choice = { $typed } ist hier keine verfügbare Sprache: Wähle eine von { $choices }.
@@ -1366,6 +1372,26 @@ service-digest-daily = Deine tägliche Übersicht kommt um { $hour } ({ $tz }) a
 service-digest-off = Du bekommst keine tägliche Übersicht: `{ $command }` schickt dir jeden Tag eine mit den Partien, die auf dich warten.
 service-digest-saved-daily = Erledigt: Deine tägliche Übersicht kommt um { $hour } ({ $tz }), die erste { $when }; an einem Tag, an dem keine Partie auf dich wartet, kommt keine.
 service-digest-saved-off = Erledigt: Du bekommst keine tägliche Übersicht mehr.
+service-puzzle = 🧩 **{ $title }-Rätsel #{ $number }**: { $player } ist am Zug. Finde den Zug, der die Partie gewinnt oder rettet.
+service-puzzle-rating = { $attempts ->
+        [0] Noch niemand hat es beantwortet.
+       *[other] Gelöst von { $solves } von { $attempts } Spielern ({ $percent } %).
+    }
+service-puzzle-how = Wähle deinen Zug im Menü oder tippe `{ $command }`.
+service-puzzle-alt = { $title }-Rätsel #{ $number }, { $player } ist am Zug. { $position }
+service-puzzle-preparing = Noch ist kein { $title }-Rätsel für dich bereit: Der Computer bereitet gerade welche aus den hier gespielten Partien vor. Versuch es in einer Minute noch einmal.
+service-puzzle-right = ✓ Richtig: **{ $move }** ist der Zug. Er gibt { $player } { $best } % in der tiefen Suche des Computers.
+service-puzzle-wrong = ✗ Nicht der Zug: **{ $move }** gibt { $player } { $yours } % in der tiefen Suche des Computers, **{ $answer }** gibt { $best } %.
+service-puzzle-ends = **{ $move }** beendet die Partie sofort; der beste andere Zug, { $other }, gibt { $percent } %.
+service-puzzle-line = Die Fortsetzung des Computers danach: { $line }. Der beste andere Zug, { $other }, gibt { $percent } %.
+service-puzzle-chance = Danach entscheidet der Würfel. Der beste andere Zug, { $other }, gibt { $percent } %.
+service-puzzle-counted-before = Du hattest dieses Rätsel schon beantwortet: Nur deine erste Antwort zählt für seine Wertung.
+service-puzzle-daily = 🧩 **Rätsel des Tages: { $title } #{ $number }**: { $player } ist am Zug. Finde den Zug, der die Partie gewinnt oder rettet.
+service-puzzle-daily-how = Klicke auf **Lösen**, um privat zu antworten, oder tippe `{ $command }`.
+service-puzzle-solve = Lösen
+service-puzzle-daily-on = Erledigt: In { $channel } erscheint jeden Tag ein Rätsel, das erste jetzt.
+service-puzzle-daily-off = Erledigt: Hier erscheinen keine täglichen Rätsel mehr.
+service-puzzle-daily-none = Hier gab es kein tägliches Rätsel zu beenden.
 service-seek-waiting = 🔎 Du bist im Suchpool dieses Servers (Suche { $seek }): { $titles }, { $clock } pro Zug, { $players } Spieler, { $rated ->
         [yes] gewertet
        *[no] ungewertet
@@ -1504,6 +1530,7 @@ table-file = { $kind ->
         [replay] Wiederholung
         [crosstable] Kreuztabelle
         [data] deine Daten
+        [puzzle] Rätsel
        *[board] Brett
     }: { $path }
 table-watch = Zuschauen: { $link }
@@ -1711,6 +1738,15 @@ command-season-start = starten
 command-season-list = liste
     .description = Die Saisons dieses Servers: wann jede begann, wie viele spielten
     .help = die Saisons der Rangliste: wann jede begann, wie viele spielten
+command-puzzles = rätsel
+    .description = Rätsel: eines pro Tag in einem Kanal (Verwalter)
+command-puzzle-daily = täglich
+    .description = Jeden Tag ein Rätsel in einem Kanal posten (nur „Server verwalten“)
+    .help = jeden Tag ein Rätsel in einem Kanal posten, oder mit off beenden (Verwalter)
+command-puzzle-channel = kanal
+    .description = wo (Standard: dieser Kanal)
+command-puzzle-off = aus
+    .description = true: das tägliche Rätsel beenden
 command-history = verlauf
     .description = Die letzten Partien eines Spielers, mit Ergebnissen und Links
     .help = die letzten Partien eines Spielers (Standard: deine), mit Ergebnissen
@@ -1788,6 +1824,13 @@ command-plan-moves = züge
     .description = sein nächster Zug, deine Antwort, sein Zug, deine Antwort, … durch Kommas getrennt
 command-plan-clear = verwerfen
     .description = true: deinen Plan verwerfen
+command-puzzle = rätsel
+    .description = Ein { $game }-Rätsel aus den hier gespielten Partien: Finde den besten Zug (nur du siehst es)
+    .help = ein Rätsel aus den hier gespielten Partien: den Zug finden, der gewinnt oder rettet (privat; Antwort wählen oder tippen)
+command-puzzle-answer = antwort
+    .description = dein Zug im Rätsel, das du zuletzt bekommen hast
+command-puzzle-number = rätsel
+    .description = ein Rätsel nach seiner Nummer (die des Rätsels des Tages)
 command-standings-game = spiel
     .description = ein Spiel (Standard: die Besten jedes Spiels)
 command-scope = bereich

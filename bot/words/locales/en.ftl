@@ -869,6 +869,12 @@ refusal-notify-choice = { $typed } is not a choice: say { $choices }.
 refusal-digest-choice = { $typed } is not a digest: say { $choices }.
 refusal-digest-hour = { $typed } is not an hour: a digest comes at a whole hour from 0 to 23.
 refusal-digest-zone = { $typed } is not a time zone: give its IANA name, such as { $example } (the default is UTC).
+refusal-puzzle-secret = { $title } has no puzzles: its players keep secrets, so no move can be shown best for certain.
+refusal-puzzle-unknown = There is no { $title } puzzle numbered { $number }.
+refusal-puzzle-gone = That puzzle is not here any more.
+refusal-puzzle-none = You have no { $title } puzzle waiting for your answer: `{ $command }` gives you one.
+refusal-puzzle-daily-manager = Only members with the Manage Server permission can set the daily puzzle.
+refusal-puzzle-daily-channel = Say which channel the daily puzzle goes to.
 refusal-settings-manager = Only members with the Manage Server permission can change the server's settings.
 refusal-reminders-choice = reminders is on or off, not { $typed }.
 refusal-language-choice = { $typed } is not a language here: choose one of { $choices }.
@@ -1366,6 +1372,26 @@ service-digest-daily = Your daily digest comes at { $hour } ({ $tz }) on each da
 service-digest-off = You get no daily digest: `{ $command }` sends you one a day, listing the games waiting for you.
 service-digest-saved-daily = Done: your daily digest comes at { $hour } ({ $tz }), the first { $when }; on a day with no game waiting for you, none comes.
 service-digest-saved-off = Done: you get no daily digest any more.
+service-puzzle = 🧩 **{ $title } puzzle #{ $number }**: { $player } to move. Find the move that wins or saves the game.
+service-puzzle-rating = { $attempts ->
+        [0] Nobody has answered it yet.
+       *[other] Solved by { $solves } of { $attempts } players ({ $percent }%).
+    }
+service-puzzle-how = Choose your move from the menu, or type `{ $command }`.
+service-puzzle-alt = { $title } puzzle #{ $number }, { $player } to move. { $position }
+service-puzzle-preparing = No { $title } puzzle is ready for you yet: the computer is preparing some from the games played here. Try again in a minute.
+service-puzzle-right = ✓ Right: **{ $move }** is the move. It gives { $player } { $best }% in the computer's deep search.
+service-puzzle-wrong = ✗ Not the move: **{ $move }** gives { $player } { $yours }% in the computer's deep search, **{ $answer }** gives { $best }%.
+service-puzzle-ends = **{ $move }** ends the game at once; the best other move, { $other }, gives { $percent }%.
+service-puzzle-line = The computer's line after it: { $line }. The best other move, { $other }, gives { $percent }%.
+service-puzzle-chance = The dice decide what comes after it. The best other move, { $other }, gives { $percent }%.
+service-puzzle-counted-before = You had answered this puzzle before: only your first answer counts in its rating.
+service-puzzle-daily = 🧩 **Puzzle of the day: { $title } #{ $number }**: { $player } to move. Find the move that wins or saves the game.
+service-puzzle-daily-how = Click **Solve** to answer privately, or type `{ $command }`.
+service-puzzle-solve = Solve
+service-puzzle-daily-on = Done: a puzzle will be posted in { $channel } every day, the first now.
+service-puzzle-daily-off = Done: no more daily puzzles here.
+service-puzzle-daily-none = There was no daily puzzle here to stop.
 service-seek-waiting = 🔎 You are in this server's seek pool (seek { $seek }): { $titles }, { $clock } per move, { $players } players, { $rated ->
         [yes] rated
        *[no] casual
@@ -1504,6 +1530,7 @@ table-file = { $kind ->
         [replay] replay
         [crosstable] crosstable
         [data] your data
+        [puzzle] puzzle
        *[board] board
     }: { $path }
 table-watch = watch: { $link }
@@ -1712,6 +1739,15 @@ command-season-start = start
 command-season-list = list
     .description = This server's seasons: when each started, how many played
     .help = the seasons of the standings: when each started, how many played
+command-puzzles = puzzle
+    .description = Puzzles: one a day in a channel (managers)
+command-puzzle-daily = daily
+    .description = Post a puzzle every day in a channel (Manage Server only)
+    .help = post a puzzle every day in a channel, or stop it with off (managers)
+command-puzzle-channel = channel
+    .description = where (default: this channel)
+command-puzzle-off = off
+    .description = true: stop the daily puzzle
 command-history = history
     .description = A player's last games, with results and links
     .help = a player's last games (default: yours), with results
@@ -1789,6 +1825,13 @@ command-plan-moves = moves
     .description = their next move, your answer, their move, your answer, … separated by commas
 command-plan-clear = clear
     .description = true: drop your plan
+command-puzzle = puzzle
+    .description = A { $game } puzzle from the games played here: find the best move (only you see it)
+    .help = a puzzle from the games played here: find the move that wins or saves the game (private; choose or type your answer)
+command-puzzle-answer = answer
+    .description = your move in the puzzle you were given last
+command-puzzle-number = puzzle
+    .description = a puzzle by its number (the daily puzzle's)
 command-standings-game = game
     .description = one game (default: the best few of every game)
 command-scope = scope

@@ -863,6 +863,12 @@ refusal-notify-choice = { $typed } no es una opción válida para los recordator
 refusal-digest-choice = { $typed } no es una opción válida para el resumen: { $choices }.
 refusal-digest-hour = { $typed } no es una hora: el resumen llega a una hora en punto, de 0 a 23.
 refusal-digest-zone = { $typed } no es una zona horaria: indica su nombre IANA, como { $example } (por defecto, UTC).
+refusal-puzzle-secret = { $title } no tiene problemas: sus jugadores guardan secretos, así que ninguna jugada puede mostrarse como la mejor con certeza.
+refusal-puzzle-unknown = No hay ningún problema de { $title } con el número { $number }.
+refusal-puzzle-gone = Ese problema ya no está aquí.
+refusal-puzzle-none = No tienes ningún problema de { $title } esperando tu respuesta: `{ $command }` te da uno.
+refusal-puzzle-daily-manager = Solo los miembros con el permiso «Gestionar servidor» pueden configurar el problema del día.
+refusal-puzzle-daily-channel = Indica en qué canal se publica el problema del día.
 refusal-settings-manager = Solo los miembros con el permiso «Gestionar servidor» pueden cambiar los ajustes del servidor.
 refusal-reminders-choice = reminders es on u off, no { $typed }.
 refusal-language-choice = { $typed } no es un idioma disponible aquí: elige uno de { $choices }.
@@ -1366,6 +1372,26 @@ service-digest-daily = Tu resumen diario llega a las { $hour } ({ $tz }) cada d�
 service-digest-off = No recibes resumen diario: `{ $command }` te envía uno al día con las partidas que te esperan.
 service-digest-saved-daily = Hecho: tu resumen diario llega a las { $hour } ({ $tz }), el primero { $when }; un día sin partidas que te esperen, no llega ninguno.
 service-digest-saved-off = Hecho: ya no recibes resumen diario.
+service-puzzle = 🧩 **Problema de { $title } n.º { $number }**: mueve { $player }. Encuentra la jugada que gana o salva la partida.
+service-puzzle-rating = { $attempts ->
+        [0] Nadie lo ha respondido todavía.
+       *[other] Resuelto por { $solves } de { $attempts } jugadores ({ $percent } %).
+    }
+service-puzzle-how = Elige tu jugada en el menú o escribe `{ $command }`.
+service-puzzle-alt = Problema de { $title } n.º { $number }, mueve { $player }. { $position }
+service-puzzle-preparing = Todavía no hay ningún problema de { $title } listo para ti: el ordenador está preparando algunos con las partidas jugadas aquí. Vuelve a intentarlo dentro de un minuto.
+service-puzzle-right = ✓ Correcto: **{ $move }** es la jugada. Le da a { $player } un { $best } % en la búsqueda profunda del ordenador.
+service-puzzle-wrong = ✗ No es la jugada: **{ $move }** le da a { $player } un { $yours } % en la búsqueda profunda del ordenador; **{ $answer }** le da un { $best } %.
+service-puzzle-ends = **{ $move }** termina la partida en el acto; la mejor jugada alternativa, { $other }, da un { $percent } %.
+service-puzzle-line = La continuación del ordenador después: { $line }. La mejor jugada alternativa, { $other }, da un { $percent } %.
+service-puzzle-chance = Lo que sigue lo decide el dado. La mejor jugada alternativa, { $other }, da un { $percent } %.
+service-puzzle-counted-before = Ya habías respondido a este problema: solo tu primera respuesta cuenta para su valoración.
+service-puzzle-daily = 🧩 **Problema del día: { $title } n.º { $number }**: mueve { $player }. Encuentra la jugada que gana o salva la partida.
+service-puzzle-daily-how = Pulsa **Resolver** para responder en privado, o escribe `{ $command }`.
+service-puzzle-solve = Resolver
+service-puzzle-daily-on = Hecho: cada día se publicará un problema en { $channel }, el primero ahora.
+service-puzzle-daily-off = Hecho: ya no habrá problema del día aquí.
+service-puzzle-daily-none = Aquí no había ningún problema del día que detener.
 service-seek-waiting = 🔎 Estás en la cola de búsqueda de este servidor (búsqueda { $seek }): { $titles }, { $clock } por jugada, { $players } jugadores, partida { $rated ->
         [yes] puntuada
        *[no] amistosa
@@ -1504,6 +1530,7 @@ table-file = { $kind ->
         [replay] repetición
         [crosstable] cuadro
         [data] tus datos
+        [puzzle] problema
        *[board] tablero
     }: { $path }
 table-watch = ver: { $link }
@@ -1711,6 +1738,15 @@ command-season-start = empezar
 command-season-list = lista
     .description = Las temporadas de este servidor: cuándo empezó cada una, cuántos jugaron
     .help = las temporadas de la clasificación: cuándo empezó cada una, cuántos jugaron
+command-puzzles = problema
+    .description = Problemas: uno al día en un canal (gestores)
+command-puzzle-daily = diario
+    .description = Publicar un problema cada día en un canal (solo «Gestionar servidor»)
+    .help = publicar un problema cada día en un canal, o detenerlo con off (gestores)
+command-puzzle-channel = canal
+    .description = dónde (por defecto: este canal)
+command-puzzle-off = parar
+    .description = true: detener el problema del día
 command-history = historial
     .description = Las últimas partidas de un jugador, con resultados y enlaces
     .help = las últimas partidas de un jugador (por defecto: las tuyas), con resultados
@@ -1788,6 +1824,13 @@ command-plan-moves = jugadas
     .description = su próxima jugada, tu respuesta, su jugada, tu respuesta, … separadas por comas
 command-plan-clear = borrar
     .description = true: descartar tu plan
+command-puzzle = problema
+    .description = Un problema de { $game } sacado de las partidas jugadas aquí: encuentra la mejor jugada (solo lo ves tú)
+    .help = un problema sacado de las partidas jugadas aquí: encontrar la jugada que gana o salva la partida (privado; elige o escribe tu respuesta)
+command-puzzle-answer = respuesta
+    .description = tu jugada en el último problema que recibiste
+command-puzzle-number = problema
+    .description = un problema por su número (el del problema del día)
 command-standings-game = juego
     .description = un juego (por defecto: los mejores de cada juego)
 command-scope = alcance

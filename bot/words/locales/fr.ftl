@@ -866,6 +866,12 @@ refusal-notify-choice = { $typed } n’est pas un choix possible pour les rappel
 refusal-digest-choice = { $typed } n’est pas un choix possible pour le résumé : { $choices }.
 refusal-digest-hour = { $typed } n’est pas une heure : le résumé arrive à une heure pile, de 0 à 23.
 refusal-digest-zone = { $typed } n’est pas un fuseau horaire : donne son nom IANA, par exemple { $example } (UTC par défaut).
+refusal-puzzle-secret = { $title } n’a pas de problèmes : ses joueurs gardent des secrets, donc aucun coup ne peut être montré le meilleur à coup sûr.
+refusal-puzzle-unknown = Il n’y a pas de problème de { $title } numéro { $number }.
+refusal-puzzle-gone = Ce problème n’est plus là.
+refusal-puzzle-none = Tu n’as aucun problème de { $title } qui attend ta réponse : `{ $command }` t’en donne un.
+refusal-puzzle-daily-manager = Seuls les membres ayant la permission « Gérer le serveur » peuvent régler le problème du jour.
+refusal-puzzle-daily-channel = Dis dans quel salon publier le problème du jour.
 refusal-settings-manager = Seuls les membres ayant la permission « Gérer le serveur » peuvent modifier les réglages du serveur.
 refusal-reminders-choice = reminders vaut on ou off, pas { $typed }.
 refusal-language-choice = { $typed } n’est pas une langue disponible ici : choisis parmi { $choices }.
@@ -1372,6 +1378,26 @@ service-digest-daily = Ton résumé quotidien arrive à { $hour } ({ $tz }) chaq
 service-digest-off = Tu ne reçois pas de résumé quotidien : `{ $command }` t’en envoie un par jour avec les parties qui t’attendent.
 service-digest-saved-daily = C’est fait : ton résumé quotidien arrive à { $hour } ({ $tz }), le premier { $when } ; un jour où aucune partie ne t’attend, il n’en arrive pas.
 service-digest-saved-off = C’est fait : tu ne reçois plus de résumé quotidien.
+service-puzzle = 🧩 **Problème de { $title } n° { $number }** : { $player } joue. Trouve le coup qui gagne ou sauve la partie.
+service-puzzle-rating = { $attempts ->
+        [0] Personne n’y a encore répondu.
+       *[other] Résolu par { $solves } joueurs sur { $attempts } ({ $percent } %).
+    }
+service-puzzle-how = Choisis ton coup dans le menu, ou tape `{ $command }`.
+service-puzzle-alt = Problème de { $title } n° { $number }, { $player } joue. { $position }
+service-puzzle-preparing = Aucun problème de { $title } n’est encore prêt pour toi : l’ordinateur en prépare à partir des parties jouées ici. Réessaie dans une minute.
+service-puzzle-right = ✓ Exact : **{ $move }** est le coup. Il donne { $best } % à { $player } dans la recherche approfondie de l’ordinateur.
+service-puzzle-wrong = ✗ Ce n’est pas le coup : **{ $move }** donne { $yours } % à { $player } dans la recherche approfondie de l’ordinateur, **{ $answer }** donne { $best } %.
+service-puzzle-ends = **{ $move }** termine la partie sur-le-champ ; le meilleur autre coup, { $other }, donne { $percent } %.
+service-puzzle-line = La suite de l’ordinateur après ce coup : { $line }. Le meilleur autre coup, { $other }, donne { $percent } %.
+service-puzzle-chance = Le dé décide de la suite. Le meilleur autre coup, { $other }, donne { $percent } %.
+service-puzzle-counted-before = Tu avais déjà répondu à ce problème : seule ta première réponse compte pour sa cote.
+service-puzzle-daily = 🧩 **Problème du jour : { $title } n° { $number }** : { $player } joue. Trouve le coup qui gagne ou sauve la partie.
+service-puzzle-daily-how = Clique sur **Résoudre** pour répondre en privé, ou tape `{ $command }`.
+service-puzzle-solve = Résoudre
+service-puzzle-daily-on = C’est fait : un problème sera publié chaque jour dans { $channel }, le premier maintenant.
+service-puzzle-daily-off = C’est fait : plus de problème du jour ici.
+service-puzzle-daily-none = Il n’y avait pas de problème du jour à arrêter ici.
 service-seek-waiting = 🔎 Tu es dans la file de recherche de ce serveur (recherche { $seek }) : { $titles }, { $clock } par coup, { $players } joueurs, partie { $rated ->
         [yes] classée
        *[no] amicale
@@ -1510,6 +1536,7 @@ table-file = { $kind ->
         [replay] rediffusion
         [crosstable] grille
         [data] tes données
+        [puzzle] problème
        *[board] plateau
     } : { $path }
 table-watch = suivre : { $link }
@@ -1718,6 +1745,15 @@ command-season-start = lancer
 command-season-list = liste
     .description = Les saisons de ce serveur : quand chacune a commencé, combien y ont joué
     .help = les saisons du classement : quand chacune a commencé, combien y ont joué
+command-puzzles = probleme
+    .description = Problèmes : un par jour dans un salon (gestionnaires)
+command-puzzle-daily = quotidien
+    .description = Publier un problème chaque jour dans un salon (« Gérer le serveur » uniquement)
+    .help = publier un problème chaque jour dans un salon, ou l’arrêter avec off (gestionnaires)
+command-puzzle-channel = salon
+    .description = où (par défaut : ce salon)
+command-puzzle-off = arrêt
+    .description = true : arrêter le problème du jour
 command-history = historique
     .description = Les dernières parties d'un joueur, avec résultats et liens
     .help = les dernières parties d'un joueur (par défaut : les tiennes), avec les résultats
@@ -1795,6 +1831,13 @@ command-plan-moves = coups
     .description = son prochain coup, ta réponse, son coup, ta réponse, … séparés par des virgules
 command-plan-clear = effacer
     .description = true : abandonner ton plan
+command-puzzle = probleme
+    .description = Un problème de { $game } tiré des parties jouées ici : trouve le meilleur coup (toi seul le vois)
+    .help = un problème tiré des parties jouées ici : trouver le coup qui gagne ou sauve la partie (privé ; choisis ou tape ta réponse)
+command-puzzle-answer = réponse
+    .description = ton coup dans le dernier problème reçu
+command-puzzle-number = problème
+    .description = un problème par son numéro (celui du problème du jour)
 command-standings-game = jeu
     .description = un seul jeu (par défaut : les meilleurs de chaque jeu)
 command-scope = portée

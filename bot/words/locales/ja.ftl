@@ -824,6 +824,12 @@ refusal-notify-choice = { $typed } は選択肢にありません。リマイン
 refusal-digest-choice = { $typed } は選択肢にありません。まとめは { $choices } です。
 refusal-digest-hour = { $typed } は時刻ではありません。まとめの時刻は 0〜23 の整数（時）で指定してください。
 refusal-digest-zone = { $typed } はタイムゾーンではありません。{ $example } のような IANA 名で指定してください（既定は UTC）。
+refusal-puzzle-secret = { $title } には詰め問題がありません。プレイヤーが秘密を持つため、どの手が最善かを確実には示せません。
+refusal-puzzle-unknown = { $title } の問題 { $number } 番はありません。
+refusal-puzzle-gone = その問題はもうありません。
+refusal-puzzle-none = 答えを待っている { $title } の問題はありません。`{ $command }` で出題されます。
+refusal-puzzle-daily-manager = 毎日の問題を設定できるのは、「サーバー管理」権限を持つメンバーだけです。
+refusal-puzzle-daily-channel = 毎日の問題を投稿するチャンネルを指定してください。
 refusal-settings-manager = サーバーの設定を変更できるのは、「サーバー管理」権限を持つメンバーだけです。
 refusal-reminders-choice = リマインダーは on か off です（{ $typed } は使えません）。
 refusal-language-choice = { $typed } はここで使える言語ではありません。{ $choices } から選んでください。
@@ -1253,6 +1259,26 @@ service-digest-daily = 毎日のまとめは、あなたを待つ対局がある
 service-digest-off = 毎日のまとめは受け取っていません。`{ $command }` で、あなたを待っている対局の一覧が毎日 1 通届きます。
 service-digest-saved-daily = 設定しました。毎日のまとめは { $hour }（{ $tz }）に届きます。初回：{ $when }。あなたを待つ対局がない日は届きません。
 service-digest-saved-off = 設定しました。毎日のまとめはもう届きません。
+service-puzzle = 🧩 **{ $title } の問題 #{ $number }**：{ $player } の番です。勝つ手、または負けを防ぐ手を見つけてください。
+service-puzzle-rating = { $attempts ->
+        [0] まだ誰も答えていません。
+       *[other] { $attempts } 人中 { $solves } 人が正解（{ $percent }%）。
+    }
+service-puzzle-how = メニューから手を選ぶか、`{ $command }` と入力してください。
+service-puzzle-alt = { $title } の問題 #{ $number }、{ $player } の番。{ $position }
+service-puzzle-preparing = まだ { $title } の問題が用意できていません。コンピューターがここで指された対局から作っています。1 分後にもう一度お試しください。
+service-puzzle-right = ✓ 正解：**{ $move }** が正しい手です。コンピューターの深い探索で { $player } の勝率は { $best }% です。
+service-puzzle-wrong = ✗ 不正解：**{ $move }** ではコンピューターの深い探索で { $player } の勝率は { $yours }%、**{ $answer }** なら { $best }% です。
+service-puzzle-ends = **{ $move }** でその場で対局が終わります。次善の手 { $other } は { $percent }% です。
+service-puzzle-line = その後のコンピューターの読み筋：{ $line }。次善の手 { $other } は { $percent }% です。
+service-puzzle-chance = その後はサイコロ次第です。次善の手 { $other } は { $percent }% です。
+service-puzzle-counted-before = この問題には以前に答えています。評価に数えられるのは最初の答えだけです。
+service-puzzle-daily = 🧩 **今日の問題：{ $title } #{ $number }**：{ $player } の番です。勝つ手、または負けを防ぐ手を見つけてください。
+service-puzzle-daily-how = **解く** を押すと自分だけに表示されて答えられます。`{ $command }` と入力しても答えられます。
+service-puzzle-solve = 解く
+service-puzzle-daily-on = 設定しました。{ $channel } に毎日問題を投稿します。最初の問題は今すぐ投稿します。
+service-puzzle-daily-off = 設定しました。ここでの毎日の問題を終了しました。
+service-puzzle-daily-none = ここには終了する毎日の問題がありませんでした。
 service-seek-waiting = 🔎 このサーバーの対戦待ちに入りました（募集 { $seek }）：{ $titles }、一手 { $clock }、{ $players } 人、{ $rated ->
         [yes] レーティング対象
        *[no] レーティングなし
@@ -1381,6 +1407,7 @@ table-file = { $kind ->
         [replay] リプレイ
         [crosstable] 対戦表
         [data] あなたのデータ
+        [puzzle] 問題
        *[board] 盤面
     }：{ $path }
 table-watch = 観戦：{ $link }
@@ -1587,6 +1614,15 @@ command-season-start = 開始
 command-season-list = 一覧
     .description = このサーバーのシーズン：それぞれの開始日と参加人数
     .help = 順位表のシーズン：それぞれの開始日と参加人数
+command-puzzles = 問題
+    .description = 問題：チャンネルに毎日ひとつ（管理者）
+command-puzzle-daily = 毎日
+    .description = チャンネルに毎日問題を投稿する（「サーバー管理」のみ）
+    .help = チャンネルに毎日問題を投稿する。off で終了（管理者）
+command-puzzle-channel = チャンネル
+    .description = 投稿先（既定：このチャンネル）
+command-puzzle-off = 終了
+    .description = true：毎日の問題を終了する
 command-history = 履歴
     .description = プレイヤーの最近の対局（結果とリンクつき）
     .help = プレイヤーの最近の対局（既定は自分）と結果
@@ -1664,6 +1700,13 @@ command-plan-moves = 手順
     .description = 相手の次の手、あなたの応手、相手の手、あなたの応手…をカンマ区切りで
 command-plan-clear = 破棄
     .description = true：条件手を破棄する
+command-puzzle = 問題
+    .description = ここで指された対局からの { $game } の問題：最善手を見つける（自分だけに表示）
+    .help = ここで指された対局からの問題：勝つ手、または負けを防ぐ手を見つける（非公開。答えは選ぶか入力）
+command-puzzle-answer = 答え
+    .description = 最後に出題された問題へのあなたの手
+command-puzzle-number = 問題
+    .description = 番号で選ぶ問題（今日の問題の番号）
 command-standings-game = ゲーム
     .description = 1 つのゲーム（既定：各ゲームの上位数名）
 command-scope = 範囲

@@ -867,6 +867,12 @@ refusal-notify-choice = { $typed } não é uma opção: os lembretes vão para {
 refusal-digest-choice = { $typed } não é uma opção: o resumo é { $choices }.
 refusal-digest-hour = { $typed } não é uma hora: o resumo chega numa hora cheia, de 0 a 23.
 refusal-digest-zone = { $typed } não é um fuso horário: informe o nome IANA, como { $example } (o padrão é UTC).
+refusal-puzzle-secret = { $title } não tem quebra-cabeças: os jogadores guardam segredos, então nenhum lance pode ser mostrado como o melhor com certeza.
+refusal-puzzle-unknown = Não existe quebra-cabeça de { $title } com o número { $number }.
+refusal-puzzle-gone = Esse quebra-cabeça não está mais aqui.
+refusal-puzzle-none = Você não tem nenhum quebra-cabeça de { $title } esperando sua resposta: `{ $command }` lhe dá um.
+refusal-puzzle-daily-manager = Só membros com a permissão Gerenciar servidor podem configurar o quebra-cabeça do dia.
+refusal-puzzle-daily-channel = Diga em qual canal o quebra-cabeça do dia será publicado.
 refusal-settings-manager = Só membros com a permissão Gerenciar servidor podem mudar as configurações do servidor.
 refusal-reminders-choice = Os lembretes são on ou off, não { $typed }.
 refusal-language-choice = { $typed } não é um idioma disponível aqui: escolha um entre { $choices }.
@@ -1384,6 +1390,26 @@ service-digest-daily = Seu resumo diário chega às { $hour } ({ $tz }) em cada 
 service-digest-off = Você não recebe resumo diário: `{ $command }` envia um por dia com as partidas que esperam por você.
 service-digest-saved-daily = Pronto: seu resumo diário chega às { $hour } ({ $tz }), o primeiro { $when }; num dia sem partidas esperando por você, nenhum chega.
 service-digest-saved-off = Pronto: você não recebe mais resumo diário.
+service-puzzle = 🧩 **Quebra-cabeça de { $title } nº { $number }**: vez de { $player }. Encontre o lance que vence ou salva a partida.
+service-puzzle-rating = { $attempts ->
+        [0] Ninguém respondeu ainda.
+       *[other] Resolvido por { $solves } de { $attempts } jogadores ({ $percent }%).
+    }
+service-puzzle-how = Escolha seu lance no menu ou digite `{ $command }`.
+service-puzzle-alt = Quebra-cabeça de { $title } nº { $number }, vez de { $player }. { $position }
+service-puzzle-preparing = Ainda não há quebra-cabeça de { $title } pronto para você: o computador está preparando alguns a partir das partidas jogadas aqui. Tente de novo em um minuto.
+service-puzzle-right = ✓ Certo: **{ $move }** é o lance. Ele dá a { $player } { $best }% na busca profunda do computador.
+service-puzzle-wrong = ✗ Não é o lance: **{ $move }** dá a { $player } { $yours }% na busca profunda do computador; **{ $answer }** dá { $best }%.
+service-puzzle-ends = **{ $move }** termina a partida na hora; o melhor outro lance, { $other }, dá { $percent }%.
+service-puzzle-line = A sequência do computador depois dele: { $line }. O melhor outro lance, { $other }, dá { $percent }%.
+service-puzzle-chance = O dado decide o que vem depois. O melhor outro lance, { $other }, dá { $percent }%.
+service-puzzle-counted-before = Você já tinha respondido a este quebra-cabeça: só sua primeira resposta conta na classificação dele.
+service-puzzle-daily = 🧩 **Quebra-cabeça do dia: { $title } nº { $number }**: vez de { $player }. Encontre o lance que vence ou salva a partida.
+service-puzzle-daily-how = Clique em **Resolver** para responder em particular, ou digite `{ $command }`.
+service-puzzle-solve = Resolver
+service-puzzle-daily-on = Pronto: um quebra-cabeça será publicado em { $channel } todo dia, o primeiro agora.
+service-puzzle-daily-off = Pronto: não haverá mais quebra-cabeça do dia aqui.
+service-puzzle-daily-none = Não havia quebra-cabeça do dia aqui para parar.
 service-seek-waiting = 🔎 Você está na fila de busca deste servidor (busca { $seek }): { $titles }, { $clock } por vez, { $players } jogadores, partida { $rated ->
         [yes] com rating
        *[no] amistosa
@@ -1522,6 +1548,7 @@ table-file = { $kind ->
         [replay] reprise
         [crosstable] tabela cruzada
         [data] seus dados
+        [puzzle] quebra-cabeça
        *[board] tabuleiro
     }: { $path }
 table-watch = assistir: { $link }
@@ -1734,6 +1761,15 @@ command-season-start = começar
 command-season-list = lista
     .description = As temporadas deste servidor: quando cada uma começou, quantos jogaram
     .help = as temporadas da classificação: quando cada uma começou, quantos jogaram
+command-puzzles = quebra-cabeca
+    .description = Quebra-cabeças: um por dia em um canal (gerentes)
+command-puzzle-daily = diário
+    .description = Publicar um quebra-cabeça todo dia em um canal (só Gerenciar servidor)
+    .help = publicar um quebra-cabeça todo dia em um canal, ou parar com off (gerentes)
+command-puzzle-channel = canal
+    .description = onde (padrão: este canal)
+command-puzzle-off = parar
+    .description = true: parar o quebra-cabeça do dia
 command-history = histórico
     .description = As últimas partidas de um jogador, com resultados e links
     .help = as últimas partidas de um jogador (padrão: as suas), com resultados
@@ -1811,6 +1847,13 @@ command-plan-moves = lances
     .description = o próximo lance dele, sua resposta, o lance dele, sua resposta, … separados por vírgulas
 command-plan-clear = limpar
     .description = true: descartar seu plano
+command-puzzle = quebra-cabeca
+    .description = Um quebra-cabeça de { $game } das partidas jogadas aqui: encontre o melhor lance (só você vê)
+    .help = um quebra-cabeça das partidas jogadas aqui: encontrar o lance que vence ou salva a partida (privado; escolha ou digite a resposta)
+command-puzzle-answer = resposta
+    .description = seu lance no último quebra-cabeça que você recebeu
+command-puzzle-number = quebra-cabeça
+    .description = um quebra-cabeça pelo número (o do quebra-cabeça do dia)
 command-standings-game = jogo
     .description = um jogo (padrão: os melhores de cada jogo)
 command-scope = alcance
