@@ -6,6 +6,7 @@ anyone's: its version check applies it once, however many processes thought abou
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import random
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -13,7 +14,6 @@ from typing import TYPE_CHECKING
 
 import engines
 from bot.service.computer_seats import level_of
-from bot.service.processes import worker_context
 from bot.service.moves import Moves
 from bot.service.games import Loaded
 from bot.service.runtime import Runtime
@@ -102,8 +102,9 @@ class Computers:
 
     def pool(self) -> Executor:
         if self._pool is None:
-            # from the fork server, never forked from the bot (see bot.service.processes)
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=worker_context())
+            # spawned, not forked: the bot's process has threads (the database's) that a fork would copy
+            # in whatever state they were
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         return self._pool
 
     def close(self) -> None:

@@ -26,6 +26,7 @@ import contextlib
 import functools
 import inspect
 import itertools
+import multiprocessing
 import os
 import signal
 import sys
@@ -38,7 +39,6 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
 import engines
 from bot.service import standings
-from bot.service.processes import worker_context
 from bot.service.records import DEFAULT_LIMIT, Records, record_text, replay_frames
 from bot.service.boards import Boards
 from bot.service.games import Games, Loaded, clean_id, result_text
@@ -425,9 +425,9 @@ class Workshop:
 
     Processes, not threads: drawing and walking a log are Python that holds the interpreter's lock, so a
     thread doing them would slow every move and board of the bot; a process does not, and runs at a
-    lower priority. Started from a fork server (bot.service.processes), never forked from the bot.
-    A job is dropped when its last waiter leaves: still waiting, it never runs; running, the worker stops
-    at its next look at the job's flag.
+    lower priority. Spawned, not forked: the bot's process has threads (the database's) a fork would
+    copy in whatever state they were. A job is dropped when its last waiter leaves: still waiting, it
+    never runs; running, the worker stops at its next look at the job's flag.
     """
 
     def __init__(self, workers: int = WORKERS, queue: int = QUEUE) -> None:
@@ -450,7 +450,7 @@ class Workshop:
 
     def pool(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            context = worker_context()
+            context = multiprocessing.get_context("spawn")
             self._flags = context.RawArray("b", SLOTS)
             self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=context,
                                              initializer=_start_worker, initargs=(self._flags,))
