@@ -89,6 +89,22 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(line, ensure_ascii=False)
 
 
+class _Stderr(logging.StreamHandler[TextIO]):
+    """Whatever `sys.stderr` is when a line is written (as logging's last resort does), not the one it
+    was when logging was set up: one replaced since (a test's capture, closed after it) is not written to."""
+
+    def __init__(self) -> None:
+        super().__init__(sys.stderr)
+
+    @property
+    def stream(self) -> TextIO:
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, value: TextIO) -> None:
+        pass
+
+
 _active: Redactor | None = None  # the filter `setup` put on the handler
 
 
@@ -103,7 +119,7 @@ def setup(level: str, fmt: str, secrets: Iterable[str], *, stream: TextIO | None
     if fmt not in FORMATS:
         raise ValueError(f"--log-format must be one of {', '.join(FORMATS)}, not {fmt!r}")
     global _active
-    handler = logging.StreamHandler(stream or sys.stderr)
+    handler = logging.StreamHandler(stream) if stream is not None else _Stderr()
     handler.addFilter(_active := Redactor(secrets))
     if fmt == "json":
         handler.setFormatter(JsonFormatter())
