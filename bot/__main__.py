@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
 import sys
+from urllib.parse import unquote
 
 import discord
 
-from bot.config import ConfigError, WebConfig, load_config
+from bot.config import ConfigError, MonitoringConfig, WebConfig, database_password, load_config
+from bot.logs import FORMATS, scrub, setup as setup_logging
 from bot.storage.location import check_database
 
 NO_TOKEN = ("No Discord token: put it in {config} (copy config.example.toml) or set DISCORD_TOKEN; "
@@ -27,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
                              "default: one process, Discord's recommended shards)")
     parser.add_argument("--shard-count", type=int, metavar="N",
                         help="how many shards all processes run together (with --shards)")
+    parser.add_argument("--log-format", choices=FORMATS, default="text",
+                        help="text lines, or one JSON object per line (default: %(default)s)")
     args = parser.parse_args(argv)
     try:
         config = load_config(args.config)
@@ -42,8 +45,15 @@ def main(argv: list[str] | None = None) -> int:
 
             return asyncio.run(run_table(database, "alice"))
         return 2
-    discord.utils.setup_logging(level=getattr(logging, config.log_level))
-    return asyncio.run(_run(config.token, database, args.sync, shards, config.web))
+    # from here on every line logged, or said about a failed start, has the secrets taken out
+    setup_logging(config.log_level, args.log_format, [*config.secrets(), *_secrets_of(database)])
+    return asyncio.run(_run(config.token, database, args.sync, shards, config.web, config.monitoring))
+
+
+def _secrets_of(database: str) -> list[str]:
+    """The password of a --database URL (the config's is among the config's secrets)."""
+    password = database_password(database)
+    return [password, unquote(password)]
 
 
 def parse_shards(spec: str | None, count: int | None) -> tuple[list[int], int] | None:
@@ -72,7 +82,7 @@ def parse_shards(spec: str | None, count: int | None) -> tuple[list[int], int] |
 
 
 async def _run(token: str, database: str, sync: bool, shards: tuple[list[int], int] | None,
-               web: WebConfig | None = None) -> int:
+               web: WebConfig | None = None, monitoring: MonitoringConfig | None = None) -> int:
     from bot.discord import create_bot
     from bot.storage import StorageRefused, open_storage
 
@@ -81,24 +91,24 @@ async def _run(token: str, database: str, sync: bool, shards: tuple[list[int], i
         # database, a newer schema, a place it cannot write stop start-up in one line, not in setup_hook
         await (await open_storage(database)).close()
     except StorageRefused as exc:
-        print(f"Cannot start: {exc}", file=sys.stderr)
+        print(scrub(f"Cannot start: {exc}"), file=sys.stderr)
         return 2
-    bot = create_bot(database, sync_commands=sync, shards=shards, web=web)
+    bot = create_bot(database, sync_commands=sync, shards=shards, web=web, monitoring=monitoring)
     try:
         async with bot:
             await bot.start(token)
     except StorageRefused as exc:  # it became unusable between the two opens
-        print(f"Cannot start: {exc}", file=sys.stderr)
+        print(scrub(f"Cannot start: {exc}"), file=sys.stderr)
         return 2
     except discord.LoginFailure:
         print("Discord refused the token: check [discord] token in config.toml or DISCORD_TOKEN "
               "(Developer Portal → your application → Bot → Reset Token).", file=sys.stderr)
         return 1
     except discord.PrivilegedIntentsRequired as exc:
-        print(f"Discord refused a privileged intent: {exc}", file=sys.stderr)
+        print(scrub(f"Discord refused a privileged intent: {exc}"), file=sys.stderr)
         return 1
     except (OSError, discord.GatewayNotFound) as exc:
-        print(f"Cannot reach Discord: {exc}", file=sys.stderr)
+        print(scrub(f"Cannot reach Discord: {exc}"), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 0

@@ -6,6 +6,7 @@ import tomllib
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 from bot.storage.location import check_database
 
@@ -58,6 +59,17 @@ WEB_LIMITS: dict[str, tuple[float, float]] = {
     "cache_mb": (0, 1_000_000),
 }
 
+@dataclass(frozen=True)
+class MonitoringConfig:
+    """The `[monitoring]` section: `/healthz` and `/metrics` are served wherever the web page is, and on
+    `port` of their own when set (when only the bot runs); `/metrics` asks for `metrics_token` as a bearer
+    token when one is set (METRICS_TOKEN in the environment wins)."""
+
+    port: int | None = None
+    host: str = "0.0.0.0"
+    metrics_token: str = ""
+
+
 # what a value of each type is, as the error about it says ("must be a whole number", not "a int")
 KIND_WORDS = {str: "text", int: "a whole number", float: "a number", bool: "true or false"}
 # section -> key -> (type, default)
@@ -70,6 +82,8 @@ SCHEMA: dict[str, dict[str, tuple[type, object]]] = {
     # and the limits of what clients may make the process hold (WEB_LIMITS)
     "web": {"port": (int, None), "public_url": (str, ""), "secret": (str, ""), "host": (str, "0.0.0.0"),
             **{item.name: (type(item.default), item.default) for item in fields(WebConfig) if item.name in WEB_LIMITS}},
+    # /healthz and /metrics: a port of their own (when the web page is off), and /metrics' bearer token
+    "monitoring": {"port": (int, None), "host": (str, "0.0.0.0"), "metrics_token": (str, "")},
 }
 
 
@@ -81,6 +95,15 @@ class Config:
     web: WebConfig | None = None  # None: the web page is off
     # the [web] section as read even without a port (port 0): `python -m bot.web --port N` uses its limits
     web_settings: WebConfig | None = None
+    monitoring: MonitoringConfig = MonitoringConfig()
+
+    def secrets(self) -> list[str]:
+        """What must never be logged: the token, the database's password, the web and metrics secrets."""
+        password = database_password(self.database)
+        # the password as the URL writes it (percent-encoded) and as a driver's message would say it
+        found = [self.token, password, unquote(password), self.monitoring.metrics_token]
+        found += [settings.secret for settings in (self.web, self.web_settings) if settings is not None]
+        return [secret for secret in found if secret]
 
 
 def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Config:
@@ -129,7 +152,30 @@ def load_config(path: str | Path, environ: dict[str, str] | None = None) -> Conf
         raise ConfigError(f"{origin}: {exc}") from None
     settings = _web(path, values)
     return Config(token=token.strip(), database=database, log_level=level,
-                  web=settings if "web.port" in values else None, web_settings=settings)
+                  web=settings if "web.port" in values else None, web_settings=settings,
+                  monitoring=_monitoring(path, values, environ))
+
+
+def _monitoring(path: Path, values: dict[str, object], environ: dict[str, str]) -> MonitoringConfig:
+    port = values.get("monitoring.port")
+    if isinstance(port, int) and not 1 <= port <= 65535:
+        raise ConfigError(f"{path}: monitoring.port must be from 1 to 65535, not {port}")
+    token = environ.get("METRICS_TOKEN", "").strip() or str(values.get("monitoring.metrics_token", "")).strip()
+    if token and len(token) < 16:
+        raise ConfigError(f"{path}: monitoring.metrics_token must be at least 16 characters (or left out: "
+                          "/metrics then asks for none)")
+    return MonitoringConfig(port if isinstance(port, int) else None,
+                            str(values.get("monitoring.host", "0.0.0.0")), token)
+
+
+def database_password(database: str) -> str:
+    """The password in a postgresql:// URL, as written there ("" for a SQLite file or a URL without one)."""
+    if "://" not in database:
+        return ""
+    try:
+        return urlsplit(database).password or ""
+    except ValueError:
+        return ""
 
 
 def _web(path: Path, values: dict[str, object]) -> WebConfig:

@@ -16,10 +16,12 @@ import discord
 from discord import app_commands
 
 import engines
+from bot import metrics
+from bot.logs import about
 from bot.discord import limits
 from bot.discord.components import view_for
 from bot.discord.deliverer import DELIVERY_ERRORS, Deliverer
-from bot.discord.poster import Poster
+from bot.discord.poster import Poster, count_failure
 from bot.discord.presenter import Presenter, content, say
 from bot.service import Action, GameService, Refusal, Reply, Underway, User, text_of, versus
 from bot.service.records import RECORD_LIMIT
@@ -43,6 +45,10 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
     comes from before the service committed anything (a change that committed is answered by
     `DiscordAdapter.answer`, whatever Discord does next), so "nothing was changed" is the truth."""
     original = getattr(error, "original", error)
+    # counted on /metrics: what the service (or a check) refused, and what failed on our side
+    refused = isinstance(original, Refusal) or isinstance(error, app_commands.CheckFailure)
+    metrics.interaction(command_of(interaction), "refused" if refused else "failed")
+    count_failure(original)
     words = Presenter.private(interaction)
     if isinstance(original, Refusal):
         text = words(original.phrase)
@@ -65,6 +71,17 @@ async def _tell(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
+def command_of(interaction: discord.Interaction) -> str:
+    """An interaction's name on /metrics: its command ("telic move"), or "button" or "select" (never a
+    custom id: those carry game ids)."""
+    command = interaction.command
+    if command is not None:
+        return command.qualified_name
+    data: Any = interaction.data or {}  # a component's data (a union of payloads in discord.py's types)
+    kind = data.get("component_type")
+    return "button" if kind == discord.ComponentType.button.value else "select" if kind else interaction.type.name
+
+
 class DiscordAdapter:
     def __init__(self, bot: discord.Client, service: GameService, poster: Poster, deliverer: Deliverer) -> None:
         self.bot = bot
@@ -83,10 +100,13 @@ class DiscordAdapter:
         its reply. Whatever the service returned is done (a change is committed, its messages owed): a
         failure to deliver is told as that, never as "nothing was changed"."""
         await self.presenter.seen(interaction)
+        about(guild=_guild(interaction))  # the lines logged from here on say which server
         reply = await self._call(interaction, call)
+        about(game=reply.game_id)
         try:
             await _defer(interaction, reply.answer_private)  # a call with nothing slow to do was not deferred
             await self.deliver(interaction, reply)
+            metrics.interaction(command_of(interaction), "ok")
         except Exception as exc:
             if reply.owed_id is None and not isinstance(exc, DELIVERY_ERRORS):
                 raise  # a look that failed on our side: nothing was changed
@@ -96,6 +116,8 @@ class DiscordAdapter:
             words = Presenter.private(interaction)
             await self._still_tell(interaction, self._owed_later(reply, words) if reply.owed_id is not None
                                    else words("discord-answer-lost"))
+            count_failure(exc)
+            metrics.interaction(command_of(interaction), "undelivered")
 
     @staticmethod
     async def _call(interaction: discord.Interaction, call: Call) -> Reply:

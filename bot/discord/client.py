@@ -18,11 +18,12 @@ from bot.discord.presenter import Presenter
 from bot.discord.loops import IDLE, SHARED_IDLE, discord_clock
 from bot.discord.scheduler import Scheduler
 from bot.discord.translator import CatalogueTranslator
-from bot.config import WebConfig
+from bot.config import MonitoringConfig, WebConfig
 from bot.service import DEFAULT_DATABASE, GameService, is_postgres
 
 if TYPE_CHECKING:
     from bot.web import WebServer
+    from bot.web.monitoring import MonitoringServer
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +35,7 @@ class RefereeTree(app_commands.CommandTree):
 
 class RefereeBot(commands.Bot):
     def __init__(self, database: str, *, sync_commands: bool, web: WebConfig | None = None,
+                 monitoring: MonitoringConfig | None = None,
                  **client_options: Any) -> None:  # discord.py's own (shard_ids, shard_count), Any there too
         intents = discord.Intents.default()  # slash commands and components need no privileged intent
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, tree_cls=RefereeTree,
@@ -49,6 +51,8 @@ class RefereeBot(commands.Bot):
         self.poster: Poster | None = None
         self.web = web  # the [web] section: the game pages are served from this process when set
         self.web_server: WebServer | None = None
+        self.monitoring = monitoring or MonitoringConfig()  # /healthz and /metrics (bot.web.monitoring)
+        self.monitoring_server: MonitoringServer | None = None
 
     @property
     def adapter(self) -> DiscordAdapter:
@@ -77,11 +81,36 @@ class RefereeBot(commands.Bot):
         if self.web is not None:  # on the bot's own event loop: the pages hear of each move at once
             from bot.web import start_web
 
+            from bot.web.monitoring import Monitor
+
             try:
-                self.web_server = await start_web(self.service, self.web)
+                self.web_server = await start_web(self.service, self.web, monitor=Monitor(
+                    self.service, token=self.monitoring.metrics_token, gateway=self.gateway_problem))
                 poster.links = self.web_server.signer  # boards link to their pages
             except OSError as exc:  # the port is taken: the games go on without their pages
                 log.error("the web page is off: cannot listen on %s:%d (%s)", self.web.host, self.web.port, exc)
+        if self.monitoring.port is not None:  # health and metrics on a port of their own
+            from bot.web.monitoring import start_monitoring
+
+            try:
+                self.monitoring_server = await start_monitoring(self.service, self.monitoring,
+                                                                gateway=self.gateway_problem)
+            except OSError as exc:
+                log.error("/healthz and /metrics are off: cannot listen on %s:%d (%s)", self.monitoring.host,
+                          self.monitoring.port, exc)
+
+    def gateway_problem(self) -> str | None:
+        """What /healthz says of the Discord gateway: None when connected (every shard of this process),
+        else "closed", "connecting" or "disconnected"."""
+        if self.is_closed():
+            return "closed"
+        if not self.is_ready():
+            return "connecting"
+        shards = getattr(self, "shards", None)  # AutoShardedBot's, by id
+        if isinstance(shards, dict) and shards:
+            return "disconnected" if any(shard.is_closed() for shard in shards.values()) else None
+        socket = getattr(self, "ws", None)
+        return None if socket is not None and socket.open else "disconnected"
 
     async def close(self) -> None:
         if self.scheduler is not None:
@@ -89,6 +118,9 @@ class RefereeBot(commands.Bot):
         if self.deliverer is not None:
             self.deliverer.stop()
 
+        if self.monitoring_server is not None:
+            await self.monitoring_server.stop()
+            self.monitoring_server = None
         if self.web_server is not None:
             if self.poster is not None:
                 self.poster.links = None
@@ -113,11 +145,13 @@ class ShardedRefereeBot(RefereeBot, commands.AutoShardedBot):
 
 
 def create_bot(database: str = DEFAULT_DATABASE, *, sync_commands: bool = False,
-               shards: tuple[list[int], int] | None = None, web: WebConfig | None = None) -> RefereeBot:
+               shards: tuple[list[int], int] | None = None, web: WebConfig | None = None,
+               monitoring: MonitoringConfig | None = None) -> RefereeBot:
     """The configured bot, not started; needs no token and no config file. `shards`: (the shard ids
     this process runs, how many shards in all); None: one process, all shards. `web`: serve the game
-    pages too."""
+    pages too. `monitoring`: /healthz and /metrics' port and token."""
     if shards is None:
-        return RefereeBot(database, sync_commands=sync_commands, web=web)
+        return RefereeBot(database, sync_commands=sync_commands, web=web, monitoring=monitoring)
     ids, count = shards
-    return ShardedRefereeBot(database, sync_commands=sync_commands, web=web, shard_ids=ids, shard_count=count)
+    return ShardedRefereeBot(database, sync_commands=sync_commands, web=web, monitoring=monitoring,
+                             shard_ids=ids, shard_count=count)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TypeAlias
 import aiohttp
 import discord
 
+from bot import metrics
 from bot.discord import limits
 from bot.discord.components import view_for
 from bot.discord.presenter import Presenter, content
@@ -52,9 +53,20 @@ class Failure:
     text: str
 
 
+COUNTED = "_referee_counted"  # set on an HTTP error once /metrics counted it
+
+
+def count_failure(error: BaseException) -> None:
+    """Count a failed Discord call on /metrics by its status, once however often it is looked at."""
+    if isinstance(error, discord.HTTPException) and not getattr(error, COUNTED, False):
+        setattr(error, COUNTED, True)
+        metrics.discord_error(error.status)
+
+
 def classify(error: BaseException) -> Failure:
     """A failed call's meaning: Discord's Retry-After first; a timeout or a 5xx may have made the
     message (look for it before posting again)."""
+    count_failure(error)  # every failure the bot meets is judged here (deliverer, poster, adapter)
     if isinstance(error, discord.HTTPException):
         status, code = error.status, error.code
         text = f"{status} {code}: {error.text}"[:300]

@@ -10,6 +10,7 @@ import json
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 
+from bot import metrics
 from bot.record.log import OUTSIDE_RULES
 from bot.service import clocks, standings
 from bot.service.boards import Board, Boards, standing_move
@@ -18,7 +19,7 @@ from bot.service.games import Games, Loaded
 from bot.service.outbox import Outbox
 from bot.service.replies import Refusal, Reply
 from bot.service.runtime import Runtime
-from bot.storage import Ending, GameRow, GameStatus, LogEntry, OfferStatus, Storage, Transaction
+from bot.storage import EntryKind, Ending, GameRow, GameStatus, LogEntry, OfferStatus, Storage, Transaction
 from engines.base import State
 
 
@@ -81,6 +82,7 @@ class Commits:
             await self.outbox.owe_retire(tx, record.id, record.place, record.home,
                                          [*(offer.message for offer in withdrawn), *board.extra])
         self.games.keep(record.id, version, new)
+        metrics.moves_committed(record.key, sum(entry.kind == EntryKind.MOVE for entry in entries))
         self.runtime.due(now if over else row.due)
         self.runtime.changed(record.id)
         await self.boards.attach_picture(reply, board, after)

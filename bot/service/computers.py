@@ -13,6 +13,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import TYPE_CHECKING
 
 import engines
+from bot import metrics
 from bot.service.computer_seats import level_of
 from bot.service.moves import Moves
 from bot.service.games import Loaded
@@ -128,8 +129,10 @@ class Computers:
 
     async def search(self, key: str, data: dict, level: str, seed: int) -> str:
         """The move the computer of `level` chooses in the position `data`, searched in the pool."""
+        started = time.perf_counter()  # how long it took, for /metrics (not the game's time)
         move, _ = await asyncio.get_running_loop().run_in_executor(
             self.pool(), think, key, data, level, seed, self.cap)
+        metrics.computer_search(key, time.perf_counter() - started)
         return move
 
     async def accepts_draw(self, loaded: Loaded, user_id: str, left: int) -> bool:

@@ -13,6 +13,7 @@ import random
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from bot import metrics
 from bot.service import standings
 from bot.service.admin import Admin
 from bot.service.challenges import Challenges
@@ -104,7 +105,7 @@ class GameService:
         self.join = challenges.join
         self.begin = challenges.begin
         # changing a game
-        self.play = moves.play
+        self.play = metrics.round_trip(moves.play)  # a player's move, timed for /metrics
         self.ask_resign = moves.ask_resign
         self.resign = moves.resign
         self.plan = plans.plan

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import engines
+from bot.logs import about
 from bot.record.log import walk
 from bot.service.replies import Refusal, User, series, text_of
 from bot.service.runtime import Runtime
@@ -147,6 +148,7 @@ class Games:
         if stored is None:
             raise Refusal("refusal-no-game", game=clean_id(game_id))
         record = stored.row
+        about(game=record.id, guild=record.guild)  # the task's log lines from here on name them
         state = self._cached(record)
         if state is None:
             state = game_spec(record.key).load(json.loads(stored.snapshot))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Protocol
 
+from bot import metrics
 from bot.service import clocks
 from bot.service import digests
 from bot.service.computer_seats import is_computer
@@ -92,6 +93,8 @@ class Timekeeper:
                 return replies
             for index, row in enumerate(fresh):
                 tried.add(row.id)  # a game is handled once per run, whatever becomes of it
+                if row.due is not None:
+                    metrics.work_lag(now - row.due)
                 try:
                     replies.extend(await self._due(row.id, now))
                 except BaseException:

@@ -493,6 +493,10 @@ class Storage(ABC):
         """How many messages are still owed (of one front end, when given)."""
 
     @abstractmethod
+    async def games_in_progress(self) -> dict[str, int]:
+        """How many games are in progress, by game key (the metrics read it at each scrape)."""
+
+    @abstractmethod
     async def owed(self, stream: str) -> list[OwedRow]:
         """Every message of a stream, delivered or not, in order."""
 

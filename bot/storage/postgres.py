@@ -707,6 +707,10 @@ class PostgresStorage(Storage):
         return int(await self._pool.fetchval(
             "SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND ($1::text IS NULL OR front = $1)", front))
 
+    async def games_in_progress(self) -> dict[str, int]:
+        rows = await self._rows("SELECT game, COUNT(*) FROM games WHERE status = 'active' GROUP BY game")
+        return {str(row[0]): int(row[1]) for row in rows}
+
     async def owed(self, stream: str) -> list[OwedRow]:
         rows = await self._rows(f"SELECT {OWED_COLUMNS} FROM outbox WHERE stream = $1 ORDER BY id", stream)
         return [owed_row(row) for row in rows]

@@ -650,6 +650,10 @@ class SqliteStorage(Storage):
                               (front, front))
         return int(row[0]) if row else 0
 
+    async def games_in_progress(self) -> dict[str, int]:
+        rows = await self._rows("SELECT game, COUNT(*) FROM games WHERE status = 'active' GROUP BY game", ())
+        return {str(key): int(count) for key, count in rows}
+
     async def owed(self, stream: str) -> list[OwedRow]:
         rows = await self._rows(f"SELECT {OWED_COLUMNS} FROM outbox WHERE stream = ? ORDER BY id", (stream,))
         return [owed_row(row) for row in rows]

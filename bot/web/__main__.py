@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
 import os
 import signal
 import sys
 from dataclasses import replace
 
-from bot.config import ConfigError, WebConfig, check_database, load_config
+from bot.config import ConfigError, MonitoringConfig, WebConfig, check_database, database_password, load_config
+from bot.logs import FORMATS, setup as setup_logging
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--host", help="the address to listen on (default: the config's, else 0.0.0.0)")
     parser.add_argument("--public-url", help="how links are written (default: the config's, else "
                                              "http://localhost:<port>)")
+    parser.add_argument("--log-format", choices=FORMATS, default="text",
+                        help="text lines, or one JSON object per line (default: %(default)s)")
     args = parser.parse_args(argv)
     try:
         config = load_config(args.config)
@@ -44,16 +46,18 @@ def main(argv: list[str] | None = None) -> int:
     # the config's [web] limits, with the command line's place and address
     base = config.web_settings or WebConfig(0)
     settings = replace(base, port=port, public_url=args.public_url or base.public_url, host=args.host or base.host)
-    logging.basicConfig(level=getattr(logging, config.log_level), format="%(asctime)s %(levelname)s %(message)s")
+    setup_logging(config.log_level, args.log_format, [*config.secrets(), database_password(database)])
     try:
-        return asyncio.run(serve(database, settings))
+        return asyncio.run(serve(database, settings, monitoring=config.monitoring))
     except KeyboardInterrupt:
         return 0
 
 
-async def serve(database: str, settings: WebConfig, *, ready: asyncio.Event | None = None) -> int:
+async def serve(database: str, settings: WebConfig, *, ready: asyncio.Event | None = None,
+                monitoring: MonitoringConfig | None = None) -> int:
     from bot.service import GameService
     from bot.web import start_web
+    from bot.web.monitoring import Monitor
 
     try:
         service = await GameService.open(database)
@@ -62,7 +66,8 @@ async def serve(database: str, settings: WebConfig, *, ready: asyncio.Event | No
         return 2
     try:
         try:
-            server = await start_web(service, settings)
+            server = await start_web(service, settings, monitor=Monitor(
+                service, token=monitoring.metrics_token if monitoring is not None else ""))
         except OSError as exc:
             print(f"Cannot listen on {settings.host}:{settings.port}: {exc}", file=sys.stderr)
             return 1

@@ -29,6 +29,7 @@ from typing import Any
 from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 
+from bot import metrics
 from bot.config import WebConfig
 from bot.service import GameService, Refusal
 from bot.service.pages import Busy
@@ -36,6 +37,7 @@ from bot.web import html
 from bot.web.events import POLL, Hub, Watch
 from bot.web.language import LANG, Reader, plain_answer
 from bot.web.limits import Connections, Quota, Reporter, client_of
+from bot.web.monitoring import Monitor
 from bot.web.signing import SETTING_KEY, SETTING_SCOPE, Signer, game_path, new_secret, standings_path, tournament_path
 
 log = logging.getLogger(__name__)
@@ -243,6 +245,7 @@ class Pages:
         except BaseException:
             self.streams.release(address, ticket)
             raise
+        metrics.stream_opened()
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store",
                                                "X-Accel-Buffering": "no", **VARY})
         try:
@@ -257,6 +260,7 @@ class Pages:
         finally:
             self.hub.unsubscribe(game_id, reader, watch)
             self.streams.release(address, ticket)
+            metrics.stream_closed()
         return response
 
     async def standings(self, request: web.BaseRequest, guild: str) -> web.StreamResponse:
@@ -316,7 +320,7 @@ class Router:
     """The addresses the page answers (GET and HEAD), behind the rate limit, each answer or failure
     turned into one response: a refusal is the 404, a full pool a 503, a bad query a 400."""
 
-    def __init__(self, pages: Pages, limit: RateLimit | None) -> None:
+    def __init__(self, pages: Pages, limit: RateLimit | None, monitor: Monitor | None = None) -> None:
         self.limit = limit
         game = "/g/([a-z0-9]{1,16})"
         self.routes: list[tuple[re.Pattern[str], Handler]] = [
@@ -332,6 +336,8 @@ class Router:
             (re.compile("/learn/([a-z]{1,16})"), pages.lesson),
             (re.compile(r"/learn/([a-z]{1,16})/([0-9]{1,3})\.png"), pages.lesson_picture),
         ]
+        if monitor is not None:  # health checks and Prometheus, beside the pages (bot.web.monitoring)
+            self.routes += [(re.compile("/healthz"), monitor.healthz), (re.compile("/metrics"), monitor.metrics)]
         self._failures: dict[str, float] = {}
 
     async def __call__(self, request: web.BaseRequest) -> web.StreamResponse:
@@ -373,7 +379,8 @@ class WebServer:
     """The web page served on the running event loop (the bot's, the table's or its own process's)."""
 
     def __init__(self, service: GameService, signer: Signer, host: str, port: int, *,
-                 settings: WebConfig | None = None, limit: RateLimit | None = None, poll: float = POLL) -> None:
+                 settings: WebConfig | None = None, limit: RateLimit | None = None, poll: float = POLL,
+                 monitor: Monitor | None = None) -> None:
         self.service = service
         self.signer = signer
         self.host = host
@@ -387,7 +394,7 @@ class WebServer:
         streams: Quota[_Stream] = Quota(min(settings.max_streams, max(1, total - total // 5)),
                                         settings.max_streams_per_address)
         self.pages = Pages(service, signer, self.hub, streams)
-        self.router = Router(self.pages, limit)
+        self.router = Router(self.pages, limit, monitor or Monitor(service))
         self._runner: web.ServerRunner | None = None
 
     async def start(self) -> None:
@@ -435,15 +442,16 @@ async def web_secret(service: GameService, configured: str = "") -> str:
 
 
 async def start_web(service: GameService, config: WebConfig, *, port: int | None = None,
-                    limit: RateLimit | None | bool = True) -> WebServer:
+                    limit: RateLimit | None | bool = True, monitor: Monitor | None = None) -> WebServer:
     """Start the web page for `service` as `config` says (`port` overrides the config's: 0 lets the
-    system choose); `limit=True` is the config's rate limit, None none."""
+    system choose); `limit=True` is the config's rate limit, None none; `monitor`: its /healthz and
+    /metrics (default: the database's health, /metrics without a token)."""
     secret = await web_secret(service, config.secret)
     chosen = config.port if port is None else port
     if limit is True:
         limit = RateLimit(config.request_burst, config.requests_per_second)
     server = WebServer(service, Signer(secret, config.url), config.host, chosen, settings=config,
-                       limit=limit or None)
+                       limit=limit or None, monitor=monitor)
     await server.start()
     if chosen == 0 and not config.public_url:  # the address could only be written once the port was known
         server.signer.public_url = f"http://localhost:{server.port}"
