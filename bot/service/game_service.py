@@ -22,6 +22,7 @@ from bot.service.offers import Offers
 from bot.service.pages import Pages
 from bot.service.plans import Plans
 from bot.service.records import Records, local_site
+from bot.service.reviews import Reviews
 from bot.service.seeks import Seeks
 from bot.service.seasons import Seasons
 from bot.service.boards import Boards
@@ -87,6 +88,13 @@ class GameService:
         self.tournament_start = tournaments.start
         self.tournament_standings = tournaments.standings
         self.tournament_withdraw = tournaments.withdraw
+        # hints and reviews (issue 33): a review's positions are searched as due work, a few at a time
+        self.reviews = reviews = Reviews(storage, games, boards, self.outbox, runtime, self.computers)
+        timekeeper.add(reviews)
+        self.hint = reviews.hint
+        self.review = reviews.review
+        self.review_page = reviews.web  # the web page's: a ready review under the board, and its chart
+        self.review_chart = reviews.web_chart
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept

@@ -21,6 +21,7 @@ from bot.storage.rows import SeekRow
 from bot.storage.rows import PlanRow
 from bot.storage.rows import SeasonRow
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
+from bot.storage.rows import HintRow, ReviewRow
 
 
 class Transaction(ABC):
@@ -258,6 +259,20 @@ class Transaction(ABC):
     @abstractmethod
     async def set_room(self, game_id: str, *, place: str, thread: str | None, room_lost: float | None) -> None:
         """Where a game is played now (its channel and thread, re-homed), and whether it lost every room."""
+
+    # ---- reviews and hints (bot.service.reviews) ------------------------------------------------
+    @abstractmethod
+    async def add_review(self, review: ReviewRow) -> bool:
+        """A review asked for; False when the game has one already (asked, or ready)."""
+
+    @abstractmethod
+    async def save_review(self, review: ReviewRow, owner: str) -> bool:
+        """A review's progress (and status, due time) saved, its claim by `owner` released; False when
+        `owner` no longer holds it (its claim lapsed and another process took it over)."""
+
+    @abstractmethod
+    async def add_hint(self, hint: HintRow) -> None:
+        """A hint given (a second at the same position of the same seat is kept once)."""
 
 
 class Storage(ABC):
@@ -504,3 +519,20 @@ class Storage(ABC):
     @abstractmethod
     async def history(self, user_id: str, *, key: str | None = None, limit: int = 10) -> list[HistoryRow]:
         """A player's last finished games, newest first."""
+
+    # ---- reviews and hints (bot.service.reviews) ------------------------------------------------
+    @abstractmethod
+    async def review(self, game_id: str) -> ReviewRow | None: ...
+
+    @abstractmethod
+    async def claim_reviews(self, now: float, owner: str, until: float, *, limit: int = 1) -> list[ReviewRow]:
+        """Claim for `owner` until `until` the pending reviews due at `now` that no live claim holds, the
+        earliest first; one statement, so two processes never claim one review."""
+
+    @abstractmethod
+    async def next_review(self) -> float | None:
+        """When a pending review is next due (a claimed one: when its claim lapses, at the earliest)."""
+
+    @abstractmethod
+    async def hints(self, game_id: str) -> list[HintRow]:
+        """The hints given in a game, in the order of its moves."""

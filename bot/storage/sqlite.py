@@ -43,6 +43,8 @@ from bot.storage.common import ARCHIVE_RATINGS, END_SEASON, INSERT_SEASON, SEASO
 from bot.storage.rows import SeasonRow
 from bot.storage.common import INSERT_TOURNAMENT, TOURNAMENT_SQL, entrant_row, table_row, tournament_row, tournament_values
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
+from bot.storage.rows import HintRow, ReviewRow
+from bot.storage.common import HINT_COLUMNS, REVIEW_COLUMNS, hint_row, review_row
 
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
@@ -299,6 +301,24 @@ class SqliteTransaction(Transaction):
     async def set_room(self, game_id: str, *, place: str, thread: str | None, room_lost: float | None) -> None:
         await self._execute("UPDATE games SET place = ?, thread = ?, room_lost = ? WHERE id = ?",
                             (place, thread, room_lost, game_id))
+
+    # ---- reviews and hints (bot.service.reviews) ------------------------------------------------
+    async def add_review(self, review: ReviewRow) -> bool:
+        return await self._execute(
+            f"INSERT INTO reviews ({REVIEW_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING",
+            (review.game_id, review.status, review.requested_by, review.created, review.due,
+             json.dumps(review.progress), review.finished)) == 1
+
+    async def save_review(self, review: ReviewRow, owner: str) -> bool:
+        return await self._execute(
+            "UPDATE reviews SET status = ?, due = ?, progress = ?, finished = ?, claimed_by = NULL, "
+            "claim_until = NULL WHERE game_id = ? AND claimed_by = ?",
+            (review.status, review.due, json.dumps(review.progress), review.finished, review.game_id, owner)) == 1
+
+    async def add_hint(self, hint: HintRow) -> None:
+        await self._execute(f"INSERT INTO hints ({HINT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?) "
+                            "ON CONFLICT (game_id, ply, seat) DO NOTHING",
+                            (hint.game_id, hint.ply, hint.seat, hint.user_id, hint.move, hint.at))
 
 
 def _check_file(path: str) -> None:
@@ -694,4 +714,23 @@ class SqliteStorage(Storage):
             (user_id, key, key, limit))
         return [history_row(row) for row in rows]
 
+    # ---- reviews and hints (bot.service.reviews) ------------------------------------------------
+    async def review(self, game_id: str) -> ReviewRow | None:
+        row = await self._row(f"SELECT {REVIEW_COLUMNS} FROM reviews WHERE game_id = ?", (game_id,))
+        return review_row(row) if row is not None else None
 
+    async def claim_reviews(self, now: float, owner: str, until: float, *, limit: int = 1) -> list[ReviewRow]:
+        async with self._locked() as db:  # BEGIN IMMEDIATE: one writer, so no two claims overlap
+            rows = await db.execute_fetchall(
+                "UPDATE reviews SET claimed_by = ?, claim_until = ? WHERE game_id IN (SELECT game_id FROM reviews "
+                "WHERE due <= ? AND (claimed_by IS NULL OR claim_until < ?) ORDER BY due LIMIT ?) "
+                f"RETURNING {REVIEW_COLUMNS}", (owner, until, now, now, limit))
+        return sorted((review_row(row) for row in rows), key=lambda review: (review.due or 0.0, review.game_id))
+
+    async def next_review(self) -> float | None:
+        row = await self._row("SELECT MIN(MAX(due, COALESCE(claim_until, due))) FROM reviews WHERE due IS NOT NULL")
+        return row[0] if row is not None else None
+
+    async def hints(self, game_id: str) -> list[HintRow]:
+        rows = await self._rows(f"SELECT {HINT_COLUMNS} FROM hints WHERE game_id = ? ORDER BY ply, seat", (game_id,))
+        return [hint_row(row) for row in rows]
