@@ -5,6 +5,7 @@ the other seats' colours; the review on the game's web page."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -125,10 +126,10 @@ async def test_a_review_resumes_after_a_restart_and_its_turning_points_are_the_s
     assert alt is not None and [point.args["number"] for point in alt.args["points"]] == \
         [str(swing.number) for swing in summary.swings]
     # the web page shows the chart under the board, with a link to the position after each turning point
-    page = await service.game_page(game_id)
     review = await service.review_page(game_id)
     assert review is not None and all(position > 0 for _, position in review.points)
-    document = html.game_document(page, Signer("k" * 32, "http://localhost"), page.last, Reader("en"), review)
+    page = SimpleNamespace(id=game_id)  # the section reads only the game's id of its page
+    document = html.review_section(page, Signer("k" * 32, "http://localhost"), Reader("en"), review)
     assert "review.png" in document and document.count('class="turning-points"') == 1
     assert all(f"ply={position}" in document for _, position in review.points)
     assert (await service.review_chart(game_id, Reader("en").say.words))[:4] == b"\x89PNG"
@@ -178,3 +179,32 @@ def test_a_tactonix_review_of_a_seat_uses_only_what_that_seat_knew() -> None:
     assert choices >= 3
     assert reviews[1].of_seat(0) == (chances, swings, best, choices)  # the other's colour changed nothing
     assert reviews[2].of_seat(0) != reviews[0].of_seat(0)  # its own colour does: what it knew changed
+
+
+async def test_at_the_table_hint_and_review_print_their_pictures_and_wait_finishes_the_review(tmp_path) -> None:
+    from tests.test_discord_reviews import record_of
+    from tests.test_table_clocks import Recorded, Wall
+
+    service = quick(await GameService.open(str(tmp_path / "referee.db")))
+    service.rng = random.Random(2)
+    service.reviews.chunk = 2  # a batch per run of the due work: `wait` runs them all
+    table = Recorded(service, tmp_path / "boards", wall=Wall())
+    await table.start()
+    try:
+        path = tmp_path / "game.ppn"
+        path.write_text(record_of("tictacdoh", ["alice", "bob"], 5, seed=1))
+        await table.script(f"/tictacdoh start @bob record={path}", "as bob", "Accept")  # unrated: from a record
+        hint = await table.type("/tictacdoh hint")
+        pictures = [line.removeprefix("hint: ") for line in hint if line.startswith("hint: ")]
+        assert hint[0].startswith("(only you see this) **Hint**") and len(pictures) == 1
+        assert pictures[0].endswith("-hint.png") and open(pictures[0], "rb").read(4) == b"\x89PNG"
+        await table.script("/tictacdoh resign", "Resign")
+        asked = await table.type("/tictacdoh review")
+        assert asked[0].startswith("(only you see this) The computer is reviewing")
+        assert not any(line.startswith("review: ") for line in asked)  # a batch done, the rest in the background
+        waited = await table.type("wait 1m")
+        charts = [line.removeprefix("review: ") for line in waited if line.startswith("review: ")]
+        assert len(charts) == 1 and open(charts[0], "rb").read(4) == b"\x89PNG"
+        assert any(line.startswith("The computer's review of **Tic Tac Doh!**") for line in waited)
+    finally:
+        await service.close()

@@ -219,7 +219,8 @@ def final_shares(state: State) -> list[float] | None:
 def summarise(num_players: int, hidden: bool, moves: Sequence[Decision], evaluations: Sequence[Evaluation],
               final: list[float] | None, *, swings: int = TURNING_POINTS, every_seat: bool = False) -> Summary:
     """The review's chart, turning points and best moves from the searches of the game's moves.
-    `every_seat`: each seat's biggest swings (up to `swings` each), not the game's."""
+    `every_seat`: each seat's biggest swings (`swings` shared out among the seats, rounded up), not the
+    game's: what it says of a seat is then that seat's alone."""
     n = num_players
     # the mover's chances after each move: the move's own mean, else the next judgement of its mover
     afters: list[float | None] = []
@@ -251,8 +252,9 @@ def summarise(num_players: int, hidden: bool, moves: Sequence[Decision], evaluat
             chances[seat] = after  # with hidden information each seat's line moves at its own moves only
     points.append(list(final) if final is not None else list(chances))
     found_swings.sort(key=lambda swing: (-swing.drop, swing.number))
-    if every_seat:
-        kept = [swing for seat in range(n) for swing in [s for s in found_swings if s.seat == seat][:swings]]
+    if every_seat:  # each seat's own biggest, so many that together they are about `swings`
+        each = -(-swings // n)
+        kept = [swing for seat in range(n) for swing in [s for s in found_swings if s.seat == seat][:each]]
         kept.sort(key=lambda swing: (-swing.drop, swing.number))
     else:
         kept = found_swings[:swings]
