@@ -317,6 +317,9 @@ def game_group(game: Game) -> Command:
         sub("board", "command-board", (*game_id, _option("text", Kind.FLAG, "command-text", placeholder="true"))),
         sub("record", "command-record"),
         sub("replay", "command-replay", (*game_id, *replay_options())),
+        # the computer's help (bot.service.reviews): a hint in a casual game, a review of a finished one
+        sub("hint", "command-hint"),
+        sub("review", "command-review"),
         sub("resign", "command-resign"),
         sub("draw", "command-draw"),
         sub("undo", "command-undo"),

@@ -232,6 +232,12 @@ class DiscordAdapter:
                                                      **where)
         await self.answer(interaction, call)
 
+    async def computer_help(self, interaction: discord.Interaction, what: str, key: str, game: str | None) -> None:
+        """`/K hint` (privately) and `/K review` (the review is announced in the game's thread when ready)."""
+        call = {"hint": self.service.hint, "review": self.service.review}[what]
+        await self.answer(interaction, lambda underway: call(
+            as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, underway=underway))
+
     async def resign(self, interaction: discord.Interaction, key: str, game: str | None) -> None:
         await self.answer(interaction, lambda underway: self.service.ask_resign(
             as_user(interaction.user), game_id=game, place=str(interaction.channel_id), key=key, underway=underway))

@@ -26,6 +26,7 @@ from bot.service.plans import Plans
 from bot.service.privacy import Privacy
 from bot.service.puzzles import Puzzles, puzzle_of_target
 from bot.service.records import Records, local_site
+from bot.service.reviews import Reviews
 from bot.service.seeks import Seeks
 from bot.service.seasons import Seasons
 from bot.service.boards import Boards
@@ -98,6 +99,13 @@ class GameService:
         outbox.drawers["puzzle"] = puzzles.draw
         self.puzzle = puzzles.puzzle
         self.puzzle_daily = puzzles.daily
+        # hints and reviews (issue 33): a review's positions are searched as due work, a few at a time
+        self.reviews = reviews = Reviews(storage, games, boards, self.outbox, runtime, self.computers)
+        timekeeper.add(reviews)
+        self.hint = reviews.hint
+        self.review = reviews.review
+        self.review_page = reviews.web  # the web page's: a ready review under the board, and its chart
+        self.review_chart = reviews.web_chart
         # challenges
         self.challenge = challenges.challenge
         self.accept = challenges.accept

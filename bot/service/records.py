@@ -17,6 +17,7 @@ from bot.service.games import Games, Loaded, game_spec, result_text
 from bot.storage import Storage
 from bot.service.replies import Attachment, Refusal, Reply, Underway, User, under_way, versus
 from bot.storage import LogEntry
+from bot.storage.rows import HintRow
 from bot.words import Command, Either, Words
 from engines.base import State
 from engines.phrases import Phrase, say
@@ -60,7 +61,7 @@ class Records:
         """The game's record in PPN, as a file: in public in the game's home, privately elsewhere."""
         loaded, log, here = await self._game(user, game_id, place, key, underway)
         record = loaded.record
-        text = self.ppn(loaded, log)
+        text = record_text(loaded, log, self.site, await self.storage.hints(record.id))
         moves = sum(1 for entry in log if entry.kind in ("move", "forced"))
         status = "final" if loaded.over else "sofar"
         title = loaded.game.title
@@ -139,9 +140,10 @@ class Records:
 _READERS: ThreadPoolExecutor | None = None
 
 
-def record_text(loaded: Loaded, log: Sequence[LogEntry], site: Callable[[str | None, str], str]) -> str:
+def record_text(loaded: Loaded, log: Sequence[LogEntry], site: Callable[[str | None, str], str],
+                hints: Sequence[HintRow] = ()) -> str:
     """The PPN text of a game: secret outcomes written `?` until the game is over; `site` says where it
-    is played (`Records.site`)."""
+    is played (`Records.site`); `hints`, the hints its players asked for (`/K hint`), in a header field."""
     record = loaded.record
     header: dict[str, object] = {
         "Event": f"{loaded.game.title} #{record.id}" + (" (unrated)" if record.unrated else ""),
@@ -152,6 +154,8 @@ def record_text(loaded: Loaded, log: Sequence[LogEntry], site: Callable[[str | N
     }
     if record.clock:
         header["TimeControl"] = f"1/{int(record.clock)}"  # PGN's moves/seconds: one move per period
+    if hints:  # data, like the rest of the record: English, the move numbered as the movetext numbers it
+        header["Hints"] = [f"{loaded.names[hint.seat]} before {hint.ply + 1} ({hint.move})" for hint in hints]
     return ppn.write(loaded.game, record.options, log, players=loaded.names, header=header, reveal=loaded.over)
 
 

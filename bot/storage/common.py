@@ -18,6 +18,7 @@ from bot.storage.rows import DigestRow
 from bot.storage.rows import SeekRow
 from bot.storage.rows import PlanRow
 from bot.storage.rows import SeasonRow
+from bot.storage.rows import HintRow, ReviewRow, ReviewStatus
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
 
 GAME_COLUMNS = ("id, game, guild, place, thread, options, players, version, status, board_message, "
@@ -359,3 +360,17 @@ def entrant_row(row: Row) -> EntrantRow:
 def table_row(row: Row) -> TableRow:
     return TableRow(int(row["tournament"]), int(row["round"]), int(row["board"]), row["game_id"],
                     json.loads(row["players"]))
+
+
+# reviews and hints (bot.service.reviews): the same columns in both dialects
+REVIEW_COLUMNS = "game_id, status, requested_by, created, due, progress, finished"
+HINT_COLUMNS = "game_id, ply, seat, user_id, move, at"
+
+
+def review_row(row: Row) -> ReviewRow:
+    return ReviewRow(row["game_id"], ReviewStatus(row["status"]), row["requested_by"], row["created"], row["due"],
+                     json.loads(row["progress"]), row["finished"])
+
+
+def hint_row(row: Row) -> HintRow:
+    return HintRow(row["game_id"], row["ply"], row["seat"], row["user_id"], row["move"], row["at"])

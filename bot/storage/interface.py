@@ -23,6 +23,7 @@ from bot.storage.rows import SeasonRow
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
 from bot.storage.rows import AdminActionRow
 from bot.storage.rows import DailyPuzzleRow, PuzzleRow
+from bot.storage.rows import HintRow, ReviewRow
 
 
 class Transaction(ABC):
@@ -311,6 +312,20 @@ class Transaction(ABC):
         """Forget a user: what is theirs alone goes (name, ratings, settings, vacations, digests, seeks,
         plans, messages to them); in games, results, challenges, offers, tournaments and messages owed to
         others their id becomes `pseudonym`, named `former` (their old name `name` replaced by it)."""
+
+    # ---- reviews and hints (bot.service.reviews) ------------------------------------------------
+    @abstractmethod
+    async def add_review(self, review: ReviewRow) -> bool:
+        """A review asked for; False when the game has one already (asked, or ready)."""
+
+    @abstractmethod
+    async def save_review(self, review: ReviewRow, owner: str) -> bool:
+        """A review's progress (and status, due time) saved, its claim by `owner` released; False when
+        `owner` no longer holds it (its claim lapsed and another process took it over)."""
+
+    @abstractmethod
+    async def add_hint(self, hint: HintRow) -> None:
+        """A hint given (a second at the same position of the same seat is kept once)."""
 
 
 class Storage(ABC):
@@ -619,3 +634,20 @@ class Storage(ABC):
     @abstractmethod
     async def admin_log(self, scope: str, *, limit: int = 20) -> list[AdminActionRow]:
         """The server's last managers' actions, the newest first."""
+
+    # ---- reviews and hints (bot.service.reviews) ------------------------------------------------
+    @abstractmethod
+    async def review(self, game_id: str) -> ReviewRow | None: ...
+
+    @abstractmethod
+    async def claim_reviews(self, now: float, owner: str, until: float, *, limit: int = 1) -> list[ReviewRow]:
+        """Claim for `owner` until `until` the pending reviews due at `now` that no live claim holds, the
+        earliest first; one statement, so two processes never claim one review."""
+
+    @abstractmethod
+    async def next_review(self) -> float | None:
+        """When a pending review is next due (a claimed one: when its claim lapses, at the earliest)."""
+
+    @abstractmethod
+    async def hints(self, game_id: str) -> list[HintRow]:
+        """The hints given in a game, in the order of its moves."""

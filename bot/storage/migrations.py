@@ -375,6 +375,33 @@ MIGRATIONS: dict[int, str] = {
     );
     CREATE INDEX IF NOT EXISTS puzzle_daily_due ON puzzle_daily(next_at);
     """,
+    18: """
+    -- a computer's review of a finished game (`/K review`, bot.service.reviews): one per game, its positions
+    -- searched in the background a few at a time (due work, claimed like a game's), what is done kept in
+    -- `progress` so that a restart resumes it; `due` NULL once it is ready
+    CREATE TABLE IF NOT EXISTS reviews (
+        game_id TEXT PRIMARY KEY REFERENCES games(id),
+        status TEXT NOT NULL,           -- pending | ready
+        requested_by TEXT NOT NULL,     -- the user who asked first
+        created REAL NOT NULL,
+        due REAL,                       -- when its next positions are searched; NULL: ready
+        claimed_by TEXT,                -- the process searching it now
+        claim_until REAL,
+        progress TEXT NOT NULL,         -- JSON: the evaluations so far, then the review itself
+        finished REAL
+    );
+    CREATE INDEX IF NOT EXISTS reviews_due ON reviews(due);
+    -- the hints a player asked for (`/K hint`): shown in the game's record
+    CREATE TABLE IF NOT EXISTS hints (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        ply INTEGER NOT NULL,           -- the game's version when the hint was given (its next move is ply + 1)
+        seat INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        move TEXT NOT NULL,             -- the move suggested
+        at REAL NOT NULL,
+        PRIMARY KEY (game_id, ply, seat)
+    );
+    """,
 }
 
 

@@ -51,6 +51,8 @@ from bot.storage.rows import SeasonRow
 from bot.storage.common import INSERT_TOURNAMENT, TOURNAMENT_SQL, entrant_row, table_row, tournament_row, tournament_values
 from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStatus
 from bot.storage.rows import AdminActionRow
+from bot.storage.rows import HintRow, ReviewRow
+from bot.storage.common import HINT_COLUMNS, REVIEW_COLUMNS, hint_row, review_row
 
 # the advisory lock the migrations run under: two processes starting at once migrate once ("referee" + 1)
 MIGRATION_LOCK = 0x7265_6665_7265_6501
@@ -449,6 +451,24 @@ class PostgresTransaction(Transaction):
         await self._execute("INSERT INTO admin_log (scope, at, manager, action, target, reason) "
                             "VALUES ($1, $2, $3, $4, $5, $6)", action.scope, action.at, action.manager, action.action,
                             action.target, action.reason)
+
+    # ---- reviews and hints (bot.service.reviews) ------------------------------------------------
+    async def add_review(self, review: ReviewRow) -> bool:
+        return await self._execute(
+            f"INSERT INTO reviews ({REVIEW_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7) "
+            "ON CONFLICT (game_id) DO NOTHING", review.game_id, str(review.status), review.requested_by,
+            review.created, review.due, json.dumps(review.progress), review.finished) == 1
+
+    async def save_review(self, review: ReviewRow, owner: str) -> bool:
+        return await self._execute(
+            "UPDATE reviews SET status = $1, due = $2, progress = $3, finished = $4, claimed_by = NULL, "
+            "claim_until = NULL WHERE game_id = $5 AND claimed_by = $6", str(review.status), review.due,
+            json.dumps(review.progress), review.finished, review.game_id, owner) == 1
+
+    async def add_hint(self, hint: HintRow) -> None:
+        await self._execute(f"INSERT INTO hints ({HINT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6) "
+                            "ON CONFLICT (game_id, ply, seat) DO NOTHING",
+                            hint.game_id, hint.ply, hint.seat, hint.user_id, hint.move, hint.at)
 
 
 class PostgresStorage(Storage):
@@ -860,3 +880,24 @@ class PostgresStorage(Storage):
                                 "WHERE scope = $1 ORDER BY id DESC LIMIT $2", scope, limit)
         return [AdminActionRow(row["scope"], row["at"], row["manager"], row["action"], row["target"], row["reason"],
                                row["id"]) for row in rows]
+
+    # ---- reviews and hints (bot.service.reviews) ------------------------------------------------
+    async def review(self, game_id: str) -> ReviewRow | None:
+        row = await self._row(f"SELECT {REVIEW_COLUMNS} FROM reviews WHERE game_id = $1", game_id)
+        return review_row(row) if row is not None else None
+
+    async def claim_reviews(self, now: float, owner: str, until: float, *, limit: int = 1) -> list[ReviewRow]:
+        # one statement (as claim_due): the rows chosen are locked, and those another process claims now skipped
+        rows = await self._rows(
+            "UPDATE reviews SET claimed_by = $1, claim_until = $2 WHERE game_id IN (SELECT game_id FROM reviews "
+            "WHERE due <= $3 AND (claimed_by IS NULL OR claim_until < $3) ORDER BY due, game_id LIMIT $4 "
+            f"FOR UPDATE SKIP LOCKED) RETURNING {REVIEW_COLUMNS}", owner, until, now, limit)
+        return sorted((review_row(row) for row in rows), key=lambda review: (review.due or 0.0, review.game_id))
+
+    async def next_review(self) -> float | None:
+        return await self._pool.fetchval(
+            "SELECT MIN(GREATEST(due, COALESCE(claim_until, due))) FROM reviews WHERE due IS NOT NULL")
+
+    async def hints(self, game_id: str) -> list[HintRow]:
+        rows = await self._rows(f"SELECT {HINT_COLUMNS} FROM hints WHERE game_id = $1 ORDER BY ply, seat", game_id)
+        return [hint_row(row) for row in rows]

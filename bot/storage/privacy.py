@@ -12,6 +12,7 @@ Every table of `migrations.py`, and what of it is a user's:
   the tables they sat at.
 - outbox: messages owed to people, kept a few days after delivery; not exported (they are the bot's
   deliveries, the same words the player already received), but scrubbed when they are forgotten.
+- reviews, hints: the reviews they asked for, the hints they used.
 - puzzle_attempts: their answers (puzzles, puzzle_sources, puzzle_daily: nobody's).
 - blocks, admin_log: the blocks of them or by them, the managers' actions by them or on them.
 - seasons, schema_version: nobody's.
@@ -57,13 +58,15 @@ EXPORT: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("blocks", "SELECT * FROM blocks WHERE user_id = ? OR blocked_by = ? ORDER BY scope, since", ("id", "id")),
     ("admin_log", "SELECT * FROM admin_log WHERE manager = ? OR target = ? ORDER BY id", ("id", "id")),
     ("puzzle_attempts", "SELECT * FROM puzzle_attempts WHERE user_id = ? ORDER BY shown, puzzle", ("id",)),
+    ("reviews", "SELECT * FROM reviews WHERE requested_by = ? ORDER BY created, game_id", ("id",)),
+    ("hints", "SELECT * FROM hints WHERE user_id = ? ORDER BY at, game_id", ("id",)),
 )
 
 # the tables forgetting changes (PostgreSQL vacuums them afterwards)
 TABLES = ("users", "ratings", "season_ratings", "settings", "vacations", "digests", "seeks", "plans", "challenges",
           "games", "offers", "results", "game_players", "result_players", "tournament_players", "tournaments",
           "tournament_games", "outbox", "blocks", "admin_log",
-          "puzzle_attempts")
+          "puzzle_attempts", "reviews", "hints")
 
 # a JSON list of ids written with the user's id in it, as `REPLACE` rewrites it
 SWAP = "REPLACE({column}, ?, ?)"
@@ -112,6 +115,9 @@ FORGET: tuple[Statement, ...] = (
     ("UPDATE tournaments SET organiser = ? WHERE organiser = ?", ("pseudonym", "id")),
     (f"UPDATE tournament_games SET players = {SWAP.format(column='players')} WHERE HAS(players, ?)",
      ("json", "json_pseudonym", "quoted")),
+    # reviews asked and hints used stay with their games, by the pseudonym
+    ("UPDATE reviews SET requested_by = ? WHERE requested_by = ?", ("pseudonym", "id")),
+    ("UPDATE hints SET user_id = ? WHERE user_id = ?", ("pseudonym", "id")),
     # the managers' log and blocks keep what was done, by and to the pseudonym (a forgotten user's block
     # is thereby lifted: a block names an account, and this one is gone)
     ("UPDATE blocks SET user_id = CASE WHEN user_id = ? THEN ? ELSE user_id END, "

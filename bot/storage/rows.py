@@ -426,3 +426,35 @@ class AdminActionRow:
     target: str
     reason: str = ""
     id: int = 0  # given by the database
+
+
+# ---- reviews and hints (issue 33) ---------------------------------------------------------------------
+class ReviewStatus(StrEnum):
+    PENDING = "pending"
+    READY = "ready"
+
+
+@dataclass(frozen=True)
+class ReviewRow:
+    """A computer's review of a finished game: pending (its positions searched a few at a time, those done
+    in `progress`) until ready (`progress` holds the review); `due`: when its next positions are searched."""
+
+    game_id: str
+    status: ReviewStatus
+    requested_by: str
+    created: float
+    due: float | None
+    progress: dict
+    finished: float | None = None
+
+
+@dataclass(frozen=True)
+class HintRow:
+    """A hint a player asked for: before the move of ply `ply + 1`, the computer suggested `move`."""
+
+    game_id: str
+    ply: int
+    seat: int
+    user_id: str
+    move: str
+    at: float

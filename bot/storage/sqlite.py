@@ -47,6 +47,8 @@ from bot.storage.rows import EntrantRow, TableRow, TournamentRow, TournamentStat
 from bot.storage.rows import AdminActionRow
 from bot.storage.puzzles import PUZZLE_SQL, daily_row, puzzle_row, puzzle_values
 from bot.storage.rows import DailyPuzzleRow, PuzzleRow
+from bot.storage.rows import HintRow, ReviewRow
+from bot.storage.common import HINT_COLUMNS, REVIEW_COLUMNS, hint_row, review_row
 
 # a game's row, its snapshot and its players' names ({id: name}) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.name) FROM users u "
@@ -355,6 +357,24 @@ class SqliteTransaction(Transaction):
         await self._execute("INSERT INTO admin_log (scope, at, manager, action, target, reason) "
                             "VALUES (?, ?, ?, ?, ?, ?)", (action.scope, action.at, action.manager, action.action,
                                                           action.target, action.reason))
+
+    # ---- reviews and hints (bot.service.reviews) ------------------------------------------------
+    async def add_review(self, review: ReviewRow) -> bool:
+        return await self._execute(
+            f"INSERT INTO reviews ({REVIEW_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING",
+            (review.game_id, review.status, review.requested_by, review.created, review.due,
+             json.dumps(review.progress), review.finished)) == 1
+
+    async def save_review(self, review: ReviewRow, owner: str) -> bool:
+        return await self._execute(
+            "UPDATE reviews SET status = ?, due = ?, progress = ?, finished = ?, claimed_by = NULL, "
+            "claim_until = NULL WHERE game_id = ? AND claimed_by = ?",
+            (review.status, review.due, json.dumps(review.progress), review.finished, review.game_id, owner)) == 1
+
+    async def add_hint(self, hint: HintRow) -> None:
+        await self._execute(f"INSERT INTO hints ({HINT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?) "
+                            "ON CONFLICT (game_id, ply, seat) DO NOTHING",
+                            (hint.game_id, hint.ply, hint.seat, hint.user_id, hint.move, hint.at))
 
 
 def _check_file(path: str) -> None:
@@ -820,3 +840,24 @@ class SqliteStorage(Storage):
                                 "WHERE scope = ? ORDER BY id DESC LIMIT ?", (scope, limit))
         return [AdminActionRow(row["scope"], row["at"], row["manager"], row["action"], row["target"], row["reason"],
                                row["id"]) for row in rows]
+
+    # ---- reviews and hints (bot.service.reviews) ------------------------------------------------
+    async def review(self, game_id: str) -> ReviewRow | None:
+        row = await self._row(f"SELECT {REVIEW_COLUMNS} FROM reviews WHERE game_id = ?", (game_id,))
+        return review_row(row) if row is not None else None
+
+    async def claim_reviews(self, now: float, owner: str, until: float, *, limit: int = 1) -> list[ReviewRow]:
+        async with self._locked() as db:  # BEGIN IMMEDIATE: one writer, so no two claims overlap
+            rows = await db.execute_fetchall(
+                "UPDATE reviews SET claimed_by = ?, claim_until = ? WHERE game_id IN (SELECT game_id FROM reviews "
+                "WHERE due <= ? AND (claimed_by IS NULL OR claim_until < ?) ORDER BY due LIMIT ?) "
+                f"RETURNING {REVIEW_COLUMNS}", (owner, until, now, now, limit))
+        return sorted((review_row(row) for row in rows), key=lambda review: (review.due or 0.0, review.game_id))
+
+    async def next_review(self) -> float | None:
+        row = await self._row("SELECT MIN(MAX(due, COALESCE(claim_until, due))) FROM reviews WHERE due IS NOT NULL")
+        return row[0] if row is not None else None
+
+    async def hints(self, game_id: str) -> list[HintRow]:
+        rows = await self._rows(f"SELECT {HINT_COLUMNS} FROM hints WHERE game_id = ? ORDER BY ply, seat", (game_id,))
+        return [hint_row(row) for row in rows]

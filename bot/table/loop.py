@@ -48,6 +48,7 @@ MAX_LINE = 6000  # characters of a line the table reads (Discord's limit on a co
 # quadratic in a line's length, and nothing a player types is longer
 MAX_WAIT = 366 * DAY  # one `wait` moves the clock at most this far
 MAX_AHEAD = 100 * 365 * DAY  # the table's clock runs at most this far ahead of the real time: dates stay dates
+MAX_BATCHES = 10000  # runs of due work one `wait` makes at most while more falls due at once
 COMPUTER_CHAIN = 500  # computer moves in a row after one line, at most (only computers left in a game)
 # a button's refusals that say it is meant for someone else: an older button of that label may be the user's
 SOMEONE_ELSES = frozenset({"refusal-challenge-not-yours", "refusal-decline-not-yours", "refusal-offer-not-yours",
@@ -124,6 +125,13 @@ class Table(Presenter):
         await self.service.save_setting(CLOCK_SCOPE, CLOCK_KEY, repr(self.offset))
         self.tell("table-waited", waited=Duration(seconds), now=Moment(self.now(), "date"))
         await self.run_due(quiet=False)
+        # long work done a batch per run (a computer's review of a game) is due again at once: waiting
+        # lets it finish, as the bot's scheduler runs it batch after batch
+        for _ in range(MAX_BATCHES):
+            due = await self.service.next_due()
+            if due is None or due > self.now():
+                break
+            await self.run_due()
 
     async def computers_move(self) -> None:
         """The computers whose turn it is play now (one after another, until a person is to move), as
@@ -377,6 +385,14 @@ async def _replay(table: Table, typed: Typed) -> None:
         speed=None if speed is None else one_of(typed.command, "speed", speed), **_where(typed)))
 
 
+async def _hint(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.hint(table.user, **_where(typed)))
+
+
+async def _review(table: Table, typed: Typed) -> None:
+    await table.show(await table.service.review(table.user, **_where(typed)))
+
+
 async def _resign(table: Table, typed: Typed) -> None:
     await table.show(await table.service.ask_resign(table.user, **_where(typed)))
 
@@ -544,6 +560,7 @@ HANDLERS: dict[str, Handler] = {
     "plan": _plan,
     "learn": _learn,
     "puzzle": _puzzle, "puzzle daily": _puzzle_daily,
+    "hint": _hint, "review": _review,
     "season start": _season_start, "season list": _season_list,
     "privacy export": _privacy_export, "privacy forget": _privacy_forget,
     "tournament create": _tournament_create, "tournament start": _tournament_start,

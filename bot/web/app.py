@@ -199,7 +199,16 @@ class Pages:
         wanted = _number(request, "ply")
         page = await self.service.game_page(game_id, wanted, owner=client_of(request.remote), locale=reader.locale)
         shown = page.last if wanted is None else min(wanted, page.last)
-        return _html(html.game_document(page, self.signer, shown, reader), cache="no-store")
+        review = await self.service.review_page(game_id) if page.over else None
+        return _html(html.game_document(page, self.signer, shown, reader, review), cache="no-store")
+
+    async def review_chart(self, request: web.BaseRequest, game_id: str) -> web.StreamResponse:
+        """The chart of a game's review (its page shows it once the review is ready)."""
+        reader = reader_of(request)
+        if not self.signed(request, f"{game_path(game_id)}/review.png"):
+            return not_found(reader)
+        data = await self.service.review_chart(game_id, reader.say.words)
+        return web.Response(body=data, content_type="image/png", headers={"Cache-Control": "private, max-age=300", **VARY})
 
     async def picture(self, request: web.BaseRequest, game_id: str, ply: str) -> web.StreamResponse:
         reader = reader_of(request)
@@ -327,6 +336,7 @@ class Router:
             (re.compile(game), pages.game),
             (re.compile(game + r"/ply/([0-9]{1,6})\.png"), pages.picture),
             (re.compile(game + "/events"), pages.events),
+            (re.compile(game + r"/review\.png"), pages.review_chart),
             (re.compile(game + r"/(record\.ppn|replay\.gif)"), pages.file),
             (re.compile("/s/([a-z0-9]{1,24})"), pages.standings),
             (re.compile("/t/([0-9]{1,9})"), pages.tournament),

@@ -15,6 +15,7 @@ from datetime import datetime, timezone
 from html import escape
 
 from bot.service.lessons import LessonPage
+from bot.service.reviews import WebReview
 from bot.service.pages import GamePage, Ply, StandingsPage, TournamentPage, TournamentTable
 from bot.web.language import Reader, Say, say_in
 from bot.words import Command
@@ -80,7 +81,7 @@ def _link(signer: Signer, reader: Reader, path: str, **query: object) -> str:
     return escape(signer.path(path, **query, **reader.query))
 
 
-def game_document(page: GamePage, signer: Signer, ply: int, reader: Reader) -> str:
+def game_document(page: GamePage, signer: Signer, ply: int, reader: Reader, review: WebReview | None = None) -> str:
     say = reader.say
     path = game_path(page.id)
     # the script's captions, in the page's language: "{ply}", "{last}" and "{move}" are filled in by it
@@ -90,8 +91,23 @@ def game_document(page: GamePage, signer: Signer, ply: int, reader: Reader) -> s
             f'<main id="live" data-events="{_link(signer, reader, path + "/events")}" '
             f'data-page="{_link(signer, reader, path)}" data-version="{page.version}" data-last="{page.last}" '
             f'data-caption-start="{start}" data-caption="{caption}">'
-            f'{game_fragment(page, signer, ply, reader)}</main>')
+            f'{game_fragment(page, signer, ply, reader)}</main>{review_section(page, signer, reader, review)}')
     return document(reader, escape(f"{page.title} #{page.id}"), body, script=True)
+
+
+def review_section(page: GamePage, signer: Signer, reader: Reader, review: WebReview | None) -> str:
+    """The computer's review under the board, when one is ready: its chart, and a link to the position
+    after each turning point."""
+    if review is None:
+        return ""
+    say = reader.say
+    path = game_path(page.id)
+    chart = _link(signer, reader, f"{path}/review.png")
+    points = "".join(f'<li><a href="{_link(signer, reader, path, ply=position)}">{say.value(words)}</a></li>'
+                     if position >= 0 else f"<li>{say.value(words)}</li>" for words, position in review.points)
+    return (f'<section class="review" aria-label="{say("web-review")}"><h2>{say("web-review")}</h2>'
+            f'<figure><img src="{chart}" alt="{say.value(review.alt)}" width="800"></figure>'
+            f'<ol class="turning-points">{points}</ol></section>')
 
 
 def game_fragment(page: GamePage, signer: Signer, ply: int, reader: Reader) -> str:

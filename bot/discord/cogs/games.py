@@ -40,6 +40,12 @@ def handlers(group: table.Command, adapter: DiscordAdapter) -> dict[str, Handler
         await adapter.record(interaction, "replay", key, values["game"], first=values["from"], last=values["to"],
                              speed=values["speed"])
 
+    async def hint(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.computer_help(interaction, "hint", key, values["game"])
+
+    async def review(interaction: discord.Interaction, values: dict[str, Any]) -> None:
+        await adapter.computer_help(interaction, "review", key, values["game"])
+
     async def resign(interaction: discord.Interaction, values: dict[str, Any]) -> None:
         await adapter.resign(interaction, key, values["game"])
 
@@ -62,7 +68,7 @@ def handlers(group: table.Command, adapter: DiscordAdapter) -> dict[str, Handler
 
     return {"puzzle": puzzle, "start": start, "move": move, "board": board, "record": record, "replay": replay, "resign": resign,
             "draw": agreement("draw"), "undo": agreement("undo"), "abort": agreement("abort"), "rules": rules,
-            "plan": plan, "learn": learn}
+            "plan": plan, "learn": learn, "hint": hint, "review": review}
 
 
 def completers(group: table.Command, adapter: DiscordAdapter) -> dict[table.Complete, Completer]:

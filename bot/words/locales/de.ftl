@@ -750,6 +750,8 @@ picture-crosstable-alt-more = { $count ->
     [one] …und {$count} weiterer Spieler.
    *[other] …und {$count} weitere Spieler.
 }
+picture-review-title = { $title } #{ $game }: Gewinnchancen
+picture-review-moves = Zug
 
 
 
@@ -914,6 +916,11 @@ refusal-record-players = Dieses Protokoll stammt aus einer Partie mit { $players
 refusal-record-several = Diese Datei enthält { $games } Partien (die zweite beginnt in Zeile { $line }): Eine Partie beginnt mit einem einzigen Protokoll, also behalte nur das, von dem aus weitergespielt werden soll.
 refusal-replay-speed = speed muss eins von { $speeds } sein, nicht { $typed }.
 refusal-replay-plies = In #{ $game } gibt es keinen Zug von Halbzug { $first } bis Halbzug { $last }: Sein Protokoll nummeriert die Halbzüge von 1 bis { $plies }.
+refusal-hint-rated = Tipps gibt es nur in lockeren Partien: #{ $game } wird gewertet, also behält der Computer seine Ideen für sich.
+refusal-hint-tournament = Tipps gibt es nur in lockeren Partien: #{ $game } ist eine Turnierpartie.
+refusal-review-not-over = #{ $game } läuft noch: Der Computer analysiert eine Partie erst, wenn sie zu Ende ist (`{ $command }` schlägt in einer lockeren Partie einen Zug vor).
+refusal-review-not-yours = #{ $game } wurde nicht öffentlich gespielt: Nur ihre Spieler können ihre Analyse anfordern.
+refusal-review-no-moves = #{ $game } endete, bevor jemand gezogen hat: Es gibt nichts zu analysieren.
 refusal-seek-games-missing = Nenne die Spiele, die du spielen würdest: `{ $example }`.
 refusal-seek-games = { $typed } ist kein Spiel: Nenne eines oder mehrere von { $choices }, durch Kommas getrennt.
 refusal-seek-clock = { $typed } ist weder eine Uhr noch ein Uhrenbereich: Wähle aus { $choices } oder einen Bereich wie `{ $example }`.
@@ -1268,6 +1275,29 @@ service-replay-part = Die Wiederholung von **{ $title }** #{ $game }, Halbzüge 
        *[other] { $frames } Bilder
     }.
 service-replay-sampled = { $moves } Züge sind zu viele, um sie einzeln zu zeigen: Diese Wiederholung zeigt einen von je { $step } Zügen ({ $frames } Bilder); `{ $part }` zeigt einen Abschnitt der Partie Zug für Zug.
+service-hint = **Tipp** für { $title } #{ $game }: Der Computer würde `{ $move }` spielen ({ $words }).
+service-hint-alt = { $title } #{ $game }: das Brett nach dem vom Computer vorgeschlagenen Zug { $move } ({ $words }), markiert.
+service-hint-used = { $name } hat den Computer in { $title } #{ $game } um einen Tipp gebeten.
+service-review-started = Der Computer analysiert **{ $title }** #{ $game } ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }): Du erfährst es dort, wo die Partie gespielt wurde, sobald die Analyse fertig ist.
+service-review-ready = Die Analyse des Computers zu **{ $title }** #{ $game } ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }) ist fertig. { $result }
+service-review-swing = Zug { $number } (`{ $move }`), { $name }: −{ $drop } % eines Siegs. Besser war `{ $best }`, dann { $line }.
+service-review-no-swings = Kein Wendepunkt: Kein Zug hat seinen Spieler 5 % eines Siegs oder mehr gekostet.
+service-review-best-moves = { $name }: { $best } von { $choices ->
+        [one] { $choices } Zug
+       *[other] { $choices } Zügen
+    } unter den besten des Computers ({ $percent } %).
+service-review-alt = Diagramm der Gewinnchancen jedes Spielers in { $title } #{ $game }, Zug für Zug: { $names }. { $count ->
+        [0] Kein Wendepunkt.
+        [one] Wendepunkt: { $points }.
+       *[other] Wendepunkte: { $points }.
+    }
+service-review-alt-point = Zug { $number } ({ $move }) von { $name }
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }S { $losses }N { $draws }R · { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien
@@ -1531,6 +1561,8 @@ table-file = { $kind ->
         [crosstable] Kreuztabelle
         [data] deine Daten
         [puzzle] Rätsel
+        [hint] Tipp
+        [review] Analyse
        *[board] Brett
     }: { $path }
 table-watch = Zuschauen: { $link }
@@ -1620,6 +1652,8 @@ web-clock-stopped = Die Uhr von { $player } ist angehalten (Urlaub).
 web-clock-deadline = { $player } muss bis { $moment } ziehen.
 web-record = Partieprotokoll (PPN, Text)
 web-replay = Wiederholung (animiertes GIF)
+web-review = Die Analyse des Computers
+web-review-point = Zug { $number } ({ $move }), { $name }: besser war { $best }
 web-standings = Rangliste
 web-standings-where = ({ $scope ->
         [local] der lokale Tisch
@@ -1703,6 +1737,12 @@ command-record = protokoll
 command-replay = wiederholung
     .description = Die bisherige { $game }-Partie als animiertes Bild
     .help = die bisherige Partie als animiertes Bild
+command-hint = tipp
+    .description = Der vom Computer vorgeschlagene Zug in einer lockeren { $game }-Partie (nur du siehst ihn)
+    .help = der vom Computer vorgeschlagene Zug (nur lockere Partien; die anderen erfahren es)
+command-review = analyse
+    .description = Die Analyse des Computers zu einer beendeten { $game }-Partie
+    .help = die Analyse einer beendeten Partie: Chancendiagramm, Wendepunkte, beste Züge
 command-resign = aufgeben
     .description = Eine { $game }-Partie aufgeben (mit Rückfrage)
     .help = aufgeben (mit Rückfrage)

@@ -756,6 +756,8 @@ picture-crosstable-alt-more = { $count ->
     [one] …and {$count} more player.
    *[other] …and {$count} more players.
 }
+picture-review-title = { $title } #{ $game }: chances of winning
+picture-review-moves = move
 
 
 
@@ -920,6 +922,11 @@ refusal-record-players = That record is of a { $players }-player game: name { $o
 refusal-record-several = That file holds { $games } games (the second starts on line { $line }): a game starts from one record, so keep only the one to play on.
 refusal-replay-speed = speed is { $speeds }, not { $typed }.
 refusal-replay-plies = There is no move in #{ $game } from ply { $first } to ply { $last }: its record numbers the plies 1 to { $plies }.
+refusal-hint-rated = Hints are for casual games: #{ $game } is rated, so the computer keeps its ideas to itself.
+refusal-hint-tournament = Hints are for casual games: #{ $game } is a tournament game.
+refusal-review-not-over = #{ $game } is still being played: the computer reviews a game once it is over (`{ $command }` suggests a move in a casual game).
+refusal-review-not-yours = #{ $game } was not played in public: only its players may ask for its review.
+refusal-review-no-moves = #{ $game } ended before anyone moved: there is nothing to review.
 refusal-seek-games-missing = Name the games you would play: `{ $example }`.
 refusal-seek-games = { $typed } is not a game: name one or more of { $choices }, separated by commas.
 refusal-seek-clock = { $typed } is not a clock or a range of clocks: choose from { $choices }, or a range such as `{ $example }`.
@@ -1268,6 +1275,29 @@ service-replay-part = The replay of **{ $title }** #{ $game }, plies { $first } 
        *[other] { $frames } frames
     }.
 service-replay-sampled = { $moves } moves are too many to show one by one: this replay shows one move in { $step } ({ $frames } frames); `{ $part }` shows a stretch of the game move by move.
+service-hint = **Hint** for { $title } #{ $game }: the computer would play `{ $move }` ({ $words }).
+service-hint-alt = { $title } #{ $game }: the board after the computer's suggested move { $move } ({ $words }), marked.
+service-hint-used = { $name } asked the computer for a hint in { $title } #{ $game }.
+service-review-started = The computer is reviewing **{ $title }** #{ $game } ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }): you will hear where the game was played when the review is ready.
+service-review-ready = The computer's review of **{ $title }** #{ $game } ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }) is ready. { $result }
+service-review-swing = Move { $number } (`{ $move }`), { $name }: −{ $drop }% of a win. Better was `{ $best }`, then { $line }.
+service-review-no-swings = No turning point: no move cost its player 5% of a win or more.
+service-review-best-moves = { $name }: { $best } of { $choices ->
+        [one] { $choices } move
+       *[other] { $choices } moves
+    } among the computer's best ({ $percent }%).
+service-review-alt = Chart of each player's chances of winning in { $title } #{ $game }, move by move: { $names }. { $count ->
+        [0] No turning point.
+        [one] Turning point: { $points }.
+       *[other] Turning points: { $points }.
+    }
+service-review-alt-point = move { $number } ({ $move }) by { $name }
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }W { $losses }L { $draws }D · { $games ->
         [one] { $games } game
        *[other] { $games } games
@@ -1531,6 +1561,8 @@ table-file = { $kind ->
         [crosstable] crosstable
         [data] your data
         [puzzle] puzzle
+        [hint] hint
+        [review] review
        *[board] board
     }: { $path }
 table-watch = watch: { $link }
@@ -1621,6 +1653,8 @@ web-clock-stopped = { $player }'s clock is stopped (vacation).
 web-clock-deadline = { $player } must move by { $moment }.
 web-record = Record (PPN, text)
 web-replay = Replay (animated GIF)
+web-review = The computer's review
+web-review-point = Move { $number } ({ $move }), { $name }: better was { $best }
 web-standings = Standings
 web-standings-where = ({ $scope ->
         [local] the local table
@@ -1704,6 +1738,12 @@ command-record = record
 command-replay = replay
     .description = The { $game } game so far as an animated picture
     .help = the game so far as an animated picture
+command-hint = hint
+    .description = The computer's suggested move in a casual { $game } game (only you see it)
+    .help = the computer's suggested move (casual games only; the others are told)
+command-review = review
+    .description = The computer's review of a finished { $game } game
+    .help = the computer's review of a finished game: chances chart, turning points, best moves
 command-resign = resign
     .description = Resign a { $game } game (asks first)
     .help = resign (asks first)

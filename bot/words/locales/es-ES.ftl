@@ -750,6 +750,8 @@ picture-crosstable-alt-more = { $count ->
     [one] …y {$count} jugador más.
    *[other] …y {$count} jugadores más.
 }
+picture-review-title = { $title } #{ $game }: posibilidades de ganar
+picture-review-moves = jugada
 
 
 
@@ -914,6 +916,11 @@ refusal-record-players = Ese registro es de una partida de { $players } jugadore
 refusal-record-several = Ese archivo contiene { $games } partidas (la segunda empieza en la línea { $line }): una partida parte de un solo registro, así que deja solo aquel desde el que quieres jugar.
 refusal-replay-speed = speed debe ser uno de { $speeds }, no { $typed }.
 refusal-replay-plies = No hay ninguna jugada en #{ $game } entre la media jugada { $first } y la { $last }: su registro numera las medias jugadas del 1 al { $plies }.
+refusal-hint-rated = Las pistas son para partidas amistosas: #{ $game } puntúa, así que el ordenador se guarda sus ideas.
+refusal-hint-tournament = Las pistas son para partidas amistosas: #{ $game } es una partida de torneo.
+refusal-review-not-over = #{ $game } aún se está jugando: el ordenador analiza una partida cuando termina (`{ $command }` sugiere una jugada en una partida amistosa).
+refusal-review-not-yours = #{ $game } no se jugó en público: solo sus jugadores pueden pedir su análisis.
+refusal-review-no-moves = #{ $game } terminó antes de que nadie moviera: no hay nada que analizar.
 refusal-seek-games-missing = Indica los juegos a los que jugarías: `{ $example }`.
 refusal-seek-games = { $typed } no es un juego: indica uno o varios de { $choices }, separados por comas.
 refusal-seek-clock = { $typed } no es un reloj ni un intervalo de relojes: elige entre { $choices }, o un intervalo como `{ $example }`.
@@ -1268,6 +1275,29 @@ service-replay-part = La repetición de **{ $title }** #{ $game }, medias jugada
        *[other] { $frames } fotogramas
     }.
 service-replay-sampled = { $moves } jugadas son demasiadas para mostrarlas una a una: esta repetición muestra una jugada de cada { $step } ({ $frames } fotogramas); `{ $part }` muestra un tramo de la partida jugada a jugada.
+service-hint = **Pista** para { $title } #{ $game }: el ordenador jugaría `{ $move }` ({ $words }).
+service-hint-alt = { $title } #{ $game }: el tablero tras la jugada que sugiere el ordenador, { $move } ({ $words }), marcada.
+service-hint-used = { $name } ha pedido una pista al ordenador en { $title } #{ $game }.
+service-review-started = El ordenador está analizando **{ $title }** #{ $game } ({ $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }): te avisaremos donde se jugó la partida cuando el análisis esté listo.
+service-review-ready = El análisis del ordenador de **{ $title }** #{ $game } ({ $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }) está listo. { $result }
+service-review-swing = Jugada { $number } (`{ $move }`), { $name }: −{ $drop } % de una victoria. Era mejor `{ $best }`, y luego { $line }.
+service-review-no-swings = Ningún punto de inflexión: ninguna jugada le costó a su jugador un 5 % de una victoria o más.
+service-review-best-moves = { $name }: { $best } de { $choices ->
+        [one] { $choices } jugada
+       *[other] { $choices } jugadas
+    } entre las mejores del ordenador ({ $percent } %).
+service-review-alt = Gráfico de las posibilidades de ganar de cada jugador en { $title } #{ $game }, jugada a jugada: { $names }. { $count ->
+        [0] Ningún punto de inflexión.
+        [one] Punto de inflexión: { $points }.
+       *[other] Puntos de inflexión: { $points }.
+    }
+service-review-alt-point = jugada { $number } ({ $move }) de { $name }
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }V { $losses }D { $draws }T · { $games ->
         [one] { $games } partida
        *[other] { $games } partidas
@@ -1531,6 +1561,8 @@ table-file = { $kind ->
         [crosstable] cuadro
         [data] tus datos
         [puzzle] problema
+        [hint] pista
+        [review] análisis
        *[board] tablero
     }: { $path }
 table-watch = ver: { $link }
@@ -1620,6 +1652,8 @@ web-clock-stopped = El reloj de { $player } está detenido (vacaciones).
 web-clock-deadline = { $player } tiene hasta el { $moment } para jugar.
 web-record = Registro (PPN, texto)
 web-replay = Repetición (GIF animado)
+web-review = El análisis del ordenador
+web-review-point = Jugada { $number } ({ $move }), { $name }: era mejor { $best }
 web-standings = Clasificación
 web-standings-where = ({ $scope ->
         [local] la mesa local
@@ -1703,6 +1737,12 @@ command-record = registro
 command-replay = repetición
     .description = La partida de { $game } hasta ahora, como imagen animada
     .help = la partida hasta ahora, como imagen animada
+command-hint = pista
+    .description = La jugada que sugiere el ordenador en una partida amistosa de { $game } (solo tú la ves)
+    .help = la jugada que sugiere el ordenador (solo partidas amistosas; se avisa a los demás)
+command-review = análisis
+    .description = El análisis del ordenador de una partida terminada de { $game }
+    .help = el análisis de una partida terminada: gráfico de posibilidades, puntos de inflexión, mejores jugadas
 command-resign = rendirse
     .description = Rendirse en una partida de { $game } (pregunta antes)
     .help = rendirse (pregunta antes)

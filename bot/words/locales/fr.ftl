@@ -753,6 +753,8 @@ picture-crosstable-alt-more = { $count ->
     [one] …et {$count} autre joueur.
    *[other] …et {$count} autres joueurs.
 }
+picture-review-title = { $title } #{ $game } : chances de victoire
+picture-review-moves = coup
 
 
 
@@ -917,6 +919,11 @@ refusal-record-players = Ce relevé est celui d’une partie à { $players } jou
 refusal-record-several = Ce fichier contient { $games } parties (la deuxième commence à la ligne { $line }) : une partie part d’un seul relevé, alors ne garde que celui à partir duquel jouer.
 refusal-replay-speed = speed doit valoir { $speeds }, pas { $typed }.
 refusal-replay-plies = Il n’y a aucun coup dans #{ $game } du demi-coup { $first } au demi-coup { $last } : son relevé numérote les demi-coups de 1 à { $plies }.
+refusal-hint-rated = Les indices sont réservés aux parties amicales : #{ $game } est classée, l’ordinateur garde donc ses idées pour lui.
+refusal-hint-tournament = Les indices sont réservés aux parties amicales : #{ $game } est une partie de tournoi.
+refusal-review-not-over = #{ $game } est encore en cours : l’ordinateur n’analyse une partie qu’une fois terminée (`{ $command }` propose un coup dans une partie amicale).
+refusal-review-not-yours = #{ $game } n’a pas été jouée en public : seuls ses joueurs peuvent en demander l’analyse.
+refusal-review-no-moves = #{ $game } s’est terminée avant que quiconque ait joué : il n’y a rien à analyser.
 refusal-seek-games-missing = Nomme les jeux auxquels tu jouerais : `{ $example }`.
 refusal-seek-games = { $typed } n'est pas un jeu : nomme un ou plusieurs jeux parmi { $choices }, séparés par des virgules.
 refusal-seek-clock = { $typed } n'est ni une pendule ni une plage de pendules : choisis parmi { $choices }, ou une plage comme `{ $example }`.
@@ -1271,6 +1278,29 @@ service-replay-part = La rediffusion de **{ $title }** #{ $game }, demi-coups { 
        *[other] { $frames } images
     }.
 service-replay-sampled = { $moves } coups, c’est trop pour les montrer un par un : cette rediffusion montre un coup sur { $step } ({ $frames } images) ; `{ $part }` montre un passage de la partie coup par coup.
+service-hint = **Indice** pour { $title } #{ $game } : l’ordinateur jouerait `{ $move }` ({ $words }).
+service-hint-alt = { $title } #{ $game } : le plateau après le coup suggéré par l’ordinateur, { $move } ({ $words }), mis en évidence.
+service-hint-used = { $name } a demandé un indice à l’ordinateur dans { $title } #{ $game }.
+service-review-started = L’ordinateur analyse **{ $title }** #{ $game } ({ $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }) : vous serez prévenu là où la partie s’est jouée quand l’analyse sera prête.
+service-review-ready = L’analyse de **{ $title }** #{ $game } par l’ordinateur ({ $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }) est prête. { $result }
+service-review-swing = Coup { $number } (`{ $move }`), { $name } : −{ $drop } % d’une victoire. Mieux valait `{ $best }`, puis { $line }.
+service-review-no-swings = Aucun tournant : aucun coup n’a coûté 5 % d’une victoire ou plus à son joueur.
+service-review-best-moves = { $name } : { $best } { $choices ->
+        [one] coup sur { $choices }
+       *[other] coups sur { $choices }
+    } parmi les meilleurs de l’ordinateur ({ $percent } %).
+service-review-alt = Graphique des chances de victoire de chaque joueur dans { $title } #{ $game }, coup par coup : { $names }. { $count ->
+        [0] Aucun tournant.
+        [one] Tournant : { $points }.
+       *[other] Tournants : { $points }.
+    }
+service-review-alt-point = coup { $number } ({ $move }) de { $name }
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }V { $losses }D { $draws }N · { $games ->
         [one] { $games } partie
        *[other] { $games } parties
@@ -1537,6 +1567,8 @@ table-file = { $kind ->
         [crosstable] grille
         [data] tes données
         [puzzle] problème
+        [hint] indice
+        [review] analyse
        *[board] plateau
     } : { $path }
 table-watch = suivre : { $link }
@@ -1627,6 +1659,8 @@ web-clock-stopped = La pendule de { $player } est arrêtée (vacances).
 web-clock-deadline = { $player } doit jouer avant le { $moment }.
 web-record = Relevé de la partie (PPN, texte)
 web-replay = Rediffusion (GIF animé)
+web-review = L’analyse de l’ordinateur
+web-review-point = Coup { $number } ({ $move }), { $name } : mieux valait { $best }
 web-standings = Classement
 web-standings-where = ({ $scope ->
         [local] la table locale
@@ -1710,6 +1744,12 @@ command-record = relevé
 command-replay = rejouer
     .description = La partie de { $game } jusqu'ici, en image animée
     .help = la partie jusqu'ici, en image animée
+command-hint = indice
+    .description = Le coup que suggère l’ordinateur dans une partie amicale de { $game } (vous seul le voyez)
+    .help = le coup que suggère l’ordinateur (parties amicales seulement ; les autres sont prévenus)
+command-review = analyse
+    .description = L’analyse par l’ordinateur d’une partie de { $game } terminée
+    .help = l’analyse d’une partie terminée : courbe des chances, tournants, meilleurs coups
 command-resign = abandonner
     .description = Abandonner une partie de { $game } (avec confirmation)
     .help = abandonner (avec confirmation)

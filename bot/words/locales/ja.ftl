@@ -711,6 +711,8 @@ picture-crosstable-alt-points = {$points}点
 picture-crosstable-alt-row = {$rank}位：{$name}、{$points}、{$tiebreaks}。
 picture-crosstable-alt-row-plain = {$rank}位：{$name}、{$points}。
 picture-crosstable-alt-more = …ほか{$count}人。
+picture-review-title = { $title } #{ $game }：勝率
+picture-review-moves = 手数
 
 
 
@@ -871,6 +873,11 @@ refusal-record-players = その棋譜は { $players } 人の対局です。相�
 refusal-record-several = そのファイルには { $games } 局の棋譜があります（2 局目は { $line } 行目から）。対局は 1 つの棋譜から始めるので、続きを指したい棋譜だけを残してください。
 refusal-replay-speed = 速さは { $speeds } のいずれかです（{ $typed } は使えません）。
 refusal-replay-plies = #{ $game } の { $first } 番から { $last } 番までに手はありません。棋譜の番号は 1 から { $plies } までです。
+refusal-hint-rated = ヒントはフリー対局専用です。#{ $game } はレーティング対局なので、コンピューターは考えを明かしません。
+refusal-hint-tournament = ヒントはフリー対局専用です。#{ $game } は大会の対局です。
+refusal-review-not-over = #{ $game } はまだ対局中です。コンピューターの検討は対局が終わってからです（フリー対局では `{ $command }` で次の一手を提案します）。
+refusal-review-not-yours = #{ $game } は公開の場で指された対局ではありません。検討を頼めるのはその対局者だけです。
+refusal-review-no-moves = #{ $game } は誰も指さないうちに終わりました。検討するものがありません。
 refusal-seek-games-missing = 遊びたいゲームを指定してください：`{ $example }`。
 refusal-seek-games = { $typed } はゲームではありません。{ $choices } から 1 つ以上をカンマ区切りで指定してください。
 refusal-seek-clock = { $typed } は持ち時間でもその範囲でもありません。{ $choices } から選ぶか、`{ $example }` のような範囲を指定してください。
@@ -1173,6 +1180,19 @@ service-replay-alt = { $title } #{ $game }（{ $players }）のアニメーシ�
 service-replay-alt-over = { $title } #{ $game }（{ $players }）のアニメーションリプレイ：開始局面と { $moves } 手を 1 手 1 コマで表示し、最後の手に印を付けています。{ $result }
 service-replay-part = **{ $title }** #{ $game } のリプレイ（{ $first } 番から { $last } 番まで）：{ $moves } 手、{ $frames } コマ。
 service-replay-sampled = { $moves } 手は 1 手ずつ見せるには多すぎるため、このリプレイは { $step } 手に 1 手を表示しています（{ $frames } コマ）。`{ $part }` で対局の一部を 1 手ずつ見られます。
+service-hint = { $title } #{ $game } の**ヒント**：コンピューターなら `{ $move }`（{ $words }）を指します。
+service-hint-alt = { $title } #{ $game }：コンピューターが提案した手 { $move }（{ $words }）を指した後の盤面。その手に印があります。
+service-hint-used = { $name } が { $title } #{ $game } でコンピューターにヒントを求めました。
+service-review-started = コンピューターが **{ $title }** #{ $game }（{ $moves } 手）を検討しています。検討が終わったら、対局した場所でお知らせします。
+service-review-ready = **{ $title }** #{ $game }（{ $moves } 手）のコンピューターによる検討ができました。{ $result }
+service-review-swing = { $number } 手目（`{ $move }`）、{ $name }：勝ちの { $drop }% を失いました。`{ $best }` が良く、続いて { $line }。
+service-review-no-swings = 転換点はありません。勝ちの 5% 以上を失った手はありませんでした。
+service-review-best-moves = { $name }：{ $choices } 手中 { $best } 手がコンピューターの最善手でした（{ $percent }%）。
+service-review-alt = { $title } #{ $game } の各対局者の勝率を一手ごとに示したグラフ：{ $names }。{ $count ->
+        [0] 転換点はありません。
+       *[other] 転換点：{ $points }。
+    }
+service-review-alt-point = { $name } の { $number } 手目（{ $move }）
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }勝 { $losses }敗 { $draws }分 · { $games } 局{ $provisional ->
         [yes] {" "}· 暫定
        *[no] {""}
@@ -1408,6 +1428,8 @@ table-file = { $kind ->
         [crosstable] 対戦表
         [data] あなたのデータ
         [puzzle] 問題
+        [hint] ヒント
+        [review] 検討
        *[board] 盤面
     }：{ $path }
 table-watch = 観戦：{ $link }
@@ -1498,6 +1520,8 @@ web-clock-stopped = { $player } の時計は止まっています（休暇中）
 web-clock-deadline = { $player } は { $moment } までに手を指す必要があります。
 web-record = 棋譜（PPN、テキスト）
 web-replay = リプレイ（アニメーションGIF）
+web-review = コンピューターによる検討
+web-review-point = { $number } 手目（{ $move }）、{ $name }：{ $best } が良かった
 web-standings = 順位表
 web-standings-where = （{ $scope ->
         [local] ローカルの卓
@@ -1579,6 +1603,12 @@ command-record = 棋譜
 command-replay = 再生
     .description = { $game } の対局のここまでをアニメーション画像で
     .help = 対局のここまでをアニメーション画像で
+command-hint = ヒント
+    .description = フリー対局の { $game } でコンピューターが提案する手（あなたにだけ表示）
+    .help = コンピューターが提案する手（フリー対局のみ。相手にも知らされます）
+command-review = 検討
+    .description = 終わった { $game } の対局をコンピューターが検討します
+    .help = 終わった対局の検討：勝率グラフ、転換点、最善手の割合
 command-resign = 投了
     .description = { $game } の対局を投了する（確認あり）
     .help = 投了する（確認あり）

@@ -750,6 +750,8 @@ picture-crosstable-alt-more = { $count ->
     [one] …e mais {$count} jogador.
    *[other] …e mais {$count} jogadores.
 }
+picture-review-title = { $title } #{ $game }: chances de vitória
+picture-review-moves = lance
 
 
 
@@ -918,6 +920,11 @@ refusal-record-players = Esse registro é de uma partida de { $players } jogador
 refusal-record-several = Esse arquivo contém { $games } partidas (a segunda começa na linha { $line }): uma partida parte de um único registro, então deixe só aquele a partir do qual você quer jogar.
 refusal-replay-speed = A velocidade deve ser uma destas: { $speeds } (não { $typed }).
 refusal-replay-plies = Não há nenhum lance em #{ $game } do meio-lance { $first } ao meio-lance { $last }: o registro dela numera os meios-lances de 1 a { $plies }.
+refusal-hint-rated = Dicas são para partidas casuais: #{ $game } vale rating, então o computador guarda as ideias para si.
+refusal-hint-tournament = Dicas são para partidas casuais: #{ $game } é uma partida de torneio.
+refusal-review-not-over = #{ $game } ainda está em andamento: o computador analisa uma partida quando ela termina (`{ $command }` sugere um lance numa partida casual).
+refusal-review-not-yours = #{ $game } não foi jogada em público: só os jogadores dela podem pedir a análise.
+refusal-review-no-moves = #{ $game } terminou antes que alguém jogasse: não há nada para analisar.
 refusal-seek-games-missing = Diga os jogos que você jogaria: `{ $example }`.
 refusal-seek-games = { $typed } não é um jogo: diga um ou mais de { $choices }, separados por vírgulas.
 refusal-seek-clock = { $typed } não é um relógio nem um intervalo de relógios: escolha entre { $choices }, ou um intervalo como `{ $example }`.
@@ -1285,6 +1292,29 @@ service-replay-part = A reprise de **{ $title }** #{ $game }, meios-lances { $fi
        *[other] { $frames } quadros
     }.
 service-replay-sampled = { $moves } lances são demais para mostrar um por um: esta reprise mostra um lance a cada { $step } ({ $frames } quadros); `{ $part }` mostra um trecho da partida lance a lance.
+service-hint = **Dica** para { $title } #{ $game }: o computador jogaria `{ $move }` ({ $words }).
+service-hint-alt = { $title } #{ $game }: o tabuleiro depois do lance sugerido pelo computador, { $move } ({ $words }), destacado.
+service-hint-used = { $name } pediu uma dica ao computador em { $title } #{ $game }.
+service-review-started = O computador está analisando **{ $title }** #{ $game } ({ $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }): você será avisado onde a partida foi jogada quando a análise estiver pronta.
+service-review-ready = A análise do computador de **{ $title }** #{ $game } ({ $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }) está pronta. { $result }
+service-review-swing = Lance { $number } (`{ $move }`), { $name }: −{ $drop }% de uma vitória. Melhor era `{ $best }`, depois { $line }.
+service-review-no-swings = Nenhum ponto de virada: nenhum lance custou ao seu jogador 5% de uma vitória ou mais.
+service-review-best-moves = { $name }: { $best } de { $choices ->
+        [one] { $choices } lance
+       *[other] { $choices } lances
+    } entre os melhores do computador ({ $percent }%).
+service-review-alt = Gráfico das chances de vitória de cada jogador em { $title } #{ $game }, lance a lance: { $names }. { $count ->
+        [0] Nenhum ponto de virada.
+        [one] Ponto de virada: { $points }.
+       *[other] Pontos de virada: { $points }.
+    }
+service-review-alt-point = lance { $number } ({ $move }) de { $name }
 service-standing = { $rank }. **{ $name }** — { $rating } ± { $margin } · { $wins }V { $losses }D { $draws }E · { $games ->
         [0] { $games } partidas
         [one] { $games } partida
@@ -1549,6 +1579,8 @@ table-file = { $kind ->
         [crosstable] tabela cruzada
         [data] seus dados
         [puzzle] quebra-cabeça
+        [hint] dica
+        [review] análise
        *[board] tabuleiro
     }: { $path }
 table-watch = assistir: { $link }
@@ -1643,6 +1675,8 @@ web-clock-stopped = O relógio de { $player } está parado (férias).
 web-clock-deadline = { $player } deve jogar até { $moment }.
 web-record = Registro (PPN, texto)
 web-replay = Reprodução (GIF animado)
+web-review = A análise do computador
+web-review-point = Lance { $number } ({ $move }), { $name }: melhor era { $best }
 web-standings = Classificação
 web-standings-where = ({ $scope ->
         [local] a mesa local
@@ -1726,6 +1760,12 @@ command-record = registro
 command-replay = reprise
     .description = A partida de { $game } até agora, como imagem animada
     .help = a partida até agora, como imagem animada
+command-hint = dica
+    .description = O lance sugerido pelo computador numa partida casual de { $game } (só você vê)
+    .help = o lance sugerido pelo computador (só partidas casuais; os outros são avisados)
+command-review = análise
+    .description = A análise do computador de uma partida de { $game } terminada
+    .help = a análise de uma partida terminada: gráfico de chances, pontos de virada, melhores lances
 command-resign = desistir
     .description = Desistir de uma partida de { $game } (pergunta antes)
     .help = desistir (pergunta antes)
