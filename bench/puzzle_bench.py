@@ -12,7 +12,7 @@ from pathlib import Path
 
 import engines
 from bench.stats import row
-from engines import puzzles
+from bot.service import puzzle_search as puzzles
 
 SAMPLES = Path(__file__).resolve().parent.parent / "tests" / "puzzle_positions.json"
 SEEDS = 3

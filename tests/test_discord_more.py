@@ -154,7 +154,7 @@ def test_the_command_payload_fits_discords_limits(tmp_path) -> None:
     for payload in payloads:
         check_command(payload)
         assert {c["name"] for c in payload["options"]} == {"start", "move", "board", "record", "replay",
-                                                           "resign", "rules", "draw", "undo", "abort", "plan", "learn", "puzzle"}
+                                                           "resign", "rules", "draw", "undo", "abort", "plan", "learn", "puzzle", "hint", "review"}
         start = next(c for c in payload["options"] if c["name"] == "start")
         clock = next(o for o in start["options"] if o["name"] == "clock")
         assert [c["value"] for c in clock["choices"]] == ["none", "1h", "1d", "3d", "7d"]

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 import engines
-from engines import ai, puzzles
+from bot.service import puzzle_search as puzzles
+from engines import ai
 
 SAMPLES = json.loads((Path(__file__).parent / "puzzle_positions.json").read_text(encoding="utf-8"))
 

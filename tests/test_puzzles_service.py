@@ -10,8 +10,8 @@ from pathlib import Path
 import engines
 from bot.service import Action, GameService, Reply
 from bot.service.puzzles import Puzzles
-from engines import puzzles
-from engines.puzzles import Puzzle
+from bot.service import puzzle_search as puzzles
+from bot.service.puzzle_search import Puzzle
 from tests.service_helpers import ALICE, BOB, CAROL, refused, start_game
 
 SAMPLES = json.loads((Path(__file__).parent / "puzzle_positions.json").read_text(encoding="utf-8"))

@@ -1,6 +1,6 @@
 """Puzzles (issue 33): `/<game> puzzle` gives a player, privately, a position from a game finished on this
 bot (or, while there is none, from a game the computer played against itself) where one move wins or saves
-the game, verified by the computer's deep search (`engines.puzzles`); the player answers with a move (from
+the game, verified by the computer's deep search (`bot.service.puzzle_search`); the player answers with a move (from
 the menu, or typed) and is told whether it was the one, with the computer's ratings and its line after the
 answer. A puzzle's rating is the share of players who solve it (their first answer counts).
 
@@ -11,7 +11,7 @@ through the outbox, once a day whatever the number of processes (a conditional u
 post), after a restart too (the next time is a row).
 
 Games whose players keep secrets (Tactonix's colours) have none: the best move would depend on what the
-player cannot see, so no answer could be verified as best (see `engines.puzzles`).
+player cannot see, so no answer could be verified as best (see `bot.service.puzzle_search`).
 """
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ from bot.words import Channel, Command, Words
 from engines import IllegalMove
 from engines.base import State
 from engines.phrases import Phrase, say
-from engines.puzzles import SCAN, Puzzle, from_self_play, find, may_be_puzzle
+from bot.service.puzzle_search import SCAN, Puzzle, from_self_play, find, may_be_puzzle
 
 log = logging.getLogger(__name__)
 TARGET = "puzzle"  # a puzzle's menu answers as moves of the "game" `puzzle<number>` (no game id is that long)

@@ -13,7 +13,6 @@ question in the same process, the bot's worker among them, is answered from it.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -197,15 +196,4 @@ def _placer(after: TicTacDohState) -> int:
     return (placed - 1) % 2
 
 
-def timed_full_solve() -> tuple[float, int, int, int]:
-    """(seconds, table entries, positions visited, value) of a solve of the empty board from an empty
-    table: the benchmark's row."""
-    from engines.tictacdoh import TicTacDohGame
-
-    reset()
-    start = time.perf_counter()
-    value = solve(TicTacDohGame().new_game(2))
-    return time.perf_counter() - start, table_size(), counters.nodes, value
-
-
-__all__ = ["DRAW", "LOSS", "QUICK_FROM", "WIN", "move_values", "quick", "reset", "solve", "table_size", "timed_full_solve"]
+__all__ = ["DRAW", "LOSS", "QUICK_FROM", "WIN", "move_values", "quick", "reset", "solve", "table_size"]

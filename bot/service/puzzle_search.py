@@ -1,7 +1,7 @@
 """Puzzles: positions where one move is clearly best, found and verified by the computer player's search.
 
-Pure like the rest of ``engines``: no clock, no I/O, every draw from a ``random.Random`` seeded from the
-position's source and ply, so a source always gives the same puzzles. The search is used only through
+Pure (the service runs it in a process of its own): no clock, no I/O, every draw from a
+``random.Random`` seeded from the position's source and ply, so a source always gives the same puzzles. The search is used only through
 ``engines.ai``'s public API (``Search(state, rng)``, ``run``, ``statistics``, ``best``, ``playouts_for``),
 so a stronger search is picked up as it comes.
 
