@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import engines
 from engines.base import Game
 
-GAMES_PER_GAME = 100  # random games per game, over all its set-ups (the suite's time: five minutes at most)
+GAMES_PER_GAME = 60  # random games per game, over all its set-ups (the suite's time: five minutes at most)
 
 
 def setups(game: Game) -> list[tuple[int, dict]]:

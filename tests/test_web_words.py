@@ -10,6 +10,7 @@ import inspect
 import json
 import random
 from html import escape
+from pathlib import Path
 
 import aiohttp
 import pytest
@@ -23,6 +24,16 @@ from tests.service_helpers import ALICE, BOB, play_randomly, start_game
 from tests.web_helpers import attribute, english, english_only, page_words, said, serving, unescaped
 
 NAMES = {"alice", "bob"} | {word for game in engines.GAMES.values() for word in game.title.lower().split()}
+
+
+@pytest.fixture
+async def service(tmp_path: Path):
+    """SQLite only: the words of a page are the same whichever database holds the game (the pages' own
+    queries run on both databases in test_web.py)."""
+    service = await GameService.open(str(tmp_path / "referee.db"), render=False)
+    service.rng = random.Random(1234)
+    yield service
+    await service.close()
 
 
 def test_accept_language_by_quality() -> None:

@@ -34,21 +34,14 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from py4swiss.engines import DutchEngine
-from py4swiss.engines.common import PairingError
-from py4swiss.trf import ParsedTrf
-from py4swiss.trf.codes import PlayerCode
-from py4swiss.trf.results import ColorToken, ResultToken, RoundResult
-from py4swiss.trf.sections import PlayerSection, XSection
+if TYPE_CHECKING:  # py4swiss is imported where a Swiss round is paired: it takes a third of a second (pydantic),
+    # which every process of the bot and the table would otherwise pay at start
+    from py4swiss.trf import ParsedTrf
 
 Table = tuple[str, ...]
 BYE_POINTS = 1.0  # a two-player Swiss bye: a won game
-# a two-player game's points as TRF results, and what each result counts (tenths of a point, as py4swiss's
-# default scoring: a pairing-allocated bye is a won game, as BYE_POINTS)
-_TOKENS = {1.0: ResultToken.WIN, 0.5: ResultToken.DRAW, 0.0: ResultToken.LOSS}
-_TENTHS = {ResultToken.WIN: 10, ResultToken.DRAW: 5, ResultToken.LOSS: 0, ResultToken.PAIRING_ALLOCATED_BYE: 10,
-           ResultToken.ZERO_POINT_BYE: 0}
 
 
 @dataclass(frozen=True)
@@ -313,6 +306,16 @@ def dutch_trf(players: Sequence[Entrant], history: Sequence[Result], byes_had: C
     absolute colour rule (C.3: two players due the same colour absolutely never meet) spares - said to
     the library through its own data: an acceleration of the same points for everyone (which moves no
     one against anyone) lifting every score over half the maximum."""
+    from py4swiss.trf import ParsedTrf
+    from py4swiss.trf.codes import PlayerCode
+    from py4swiss.trf.results import ColorToken, ResultToken, RoundResult
+    from py4swiss.trf.sections import PlayerSection, XSection
+
+    # a two-player game's points as TRF results, and what each result counts (tenths of a point, as
+    # py4swiss's default scoring: a pairing-allocated bye is a won game, as BYE_POINTS)
+    tokens = {1.0: ResultToken.WIN, 0.5: ResultToken.DRAW, 0.0: ResultToken.LOSS}
+    tenths = {ResultToken.WIN: 10, ResultToken.DRAW: 5, ResultToken.LOSS: 0, ResultToken.PAIRING_ALLOCATED_BYE: 10,
+              ResultToken.ZERO_POINT_BYE: 0}
     order = sorted(enumerate(players), key=lambda item: (-item[1].rating, item[0]))
     numbers = {entrant.id: number for number, (_, entrant) in enumerate(order, start=1)}
     games: defaultdict[str, dict[int, RoundResult]] = defaultdict(dict)
@@ -326,9 +329,9 @@ def dutch_trf(players: Sequence[Entrant], history: Sequence[Result], byes_had: C
         played_in = max(last[white], last[black]) + 1
         for player, opponent, colour, scored in ((white, black, ColorToken.WHITE, result.points[0]),
                                                  (black, white, ColorToken.BLACK, result.points[1])):
-            if scored not in _TOKENS:
+            if scored not in tokens:
                 raise ValueError(f"A two-player game scores 1, 0.5 or 0, not {scored}.")
-            games[player][played_in] = RoundResult(id=numbers[opponent], color=colour, result=_TOKENS[scored])
+            games[player][played_in] = RoundResult(id=numbers[opponent], color=colour, result=tokens[scored])
             last[player] = played_in
     # every player needs a result for every round, or py4swiss leaves them unpaired
     rounds = max([*last.values(), *(len(games[entrant.id]) + (entrant.id in byes_had) for entrant in players)],
@@ -343,7 +346,7 @@ def dutch_trf(players: Sequence[Entrant], history: Sequence[Result], byes_had: C
                 entry = RoundResult(id=0, color=ColorToken.BYE_OR_NOT_PAIRED,
                                     result=ResultToken.PAIRING_ALLOCATED_BYE if bye else ResultToken.ZERO_POINT_BYE)
             results.append(entry)
-        points = sum(_TENTHS[entry.result] for entry in results)
+        points = sum(tenths[entry.result] for entry in results)
         sections.append(PlayerSection(code=PlayerCode.PLAYER, starting_number=number, points_times_ten=points,
                                       rank=number, results=results))
     absent = {number for player, number in numbers.items() if number > len(players)}
@@ -357,6 +360,9 @@ def dutch_trf(players: Sequence[Entrant], history: Sequence[Result], byes_had: C
 
 
 def _dutch(players: Sequence[Entrant], history: Sequence[Result], byes_had: Collection[str]) -> Round:
+    from py4swiss.engines import DutchEngine
+    from py4swiss.engines.common import PairingError
+
     trf, ids = dutch_trf(players, history, byes_had)
     try:
         paired = DutchEngine.generate_pairings(trf)
