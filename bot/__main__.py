@@ -6,8 +6,6 @@ import asyncio
 import sys
 from urllib.parse import unquote
 
-import discord
-
 from bot.config import ConfigError, MonitoringConfig, WebConfig, database_password, load_config
 from bot.logs import FORMATS, scrub, setup as setup_logging
 from bot.storage.location import check_database
@@ -83,7 +81,6 @@ def parse_shards(spec: str | None, count: int | None) -> tuple[list[int], int] |
 
 async def _run(token: str, database: str, sync: bool, shards: tuple[list[int], int] | None,
                web: WebConfig | None = None, monitoring: MonitoringConfig | None = None) -> int:
-    from bot.discord import create_bot
     from bot.storage import StorageRefused, open_storage
 
     try:
@@ -93,6 +90,10 @@ async def _run(token: str, database: str, sync: bool, shards: tuple[list[int], i
     except StorageRefused as exc:
         print(scrub(f"Cannot start: {exc}"), file=sys.stderr)
         return 2
+    import discord  # only now (with the bot): a start refused above takes a second less without it
+
+    from bot.discord import create_bot
+
     bot = create_bot(database, sync_commands=sync, shards=shards, web=web, monitoring=monitoring)
     try:
         async with bot:
