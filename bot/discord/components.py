@@ -60,16 +60,21 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button],
         await adapter_of(interaction).click(interaction, self.action)
 
 
+def move_menu(custom_id: str, choices: Sequence[tuple[str, str]], placeholder: str | None) -> discord.ui.Select:
+    """A select of moves, (move, label) each, within Discord's limits: a move longer than an option's value
+    cannot be chosen from a menu (it is typed instead)."""
+    options = [discord.SelectOption(label=limits.fit(label, limits.OPTION_LABEL), value=move,
+                                    description=limits.fit(move, limits.OPTION_DESCRIPTION))
+               for move, label in choices if len(move) <= limits.OPTION_VALUE][:limits.OPTIONS] \
+        or [discord.SelectOption(label="-", value="-")]
+    return discord.ui.Select(custom_id=custom_id,
+                             placeholder=limits.fit(placeholder, limits.PLACEHOLDER) if placeholder else None,
+                             options=options, min_values=1, max_values=1)
+
+
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"refmenu:(?P<target>[a-z0-9]+)"):
     def __init__(self, game_id: str, choices: Sequence[tuple[str, str]] = (), placeholder: str | None = None) -> None:
-        # a move longer than an option's value cannot be chosen from the menu (it is typed instead)
-        options = [discord.SelectOption(label=limits.fit(label, limits.OPTION_LABEL), value=move,
-                                        description=limits.fit(move, limits.OPTION_DESCRIPTION))
-                   for move, label in choices if len(move) <= limits.OPTION_VALUE][:limits.OPTIONS] \
-            or [discord.SelectOption(label="-", value="-")]
-        super().__init__(discord.ui.Select(custom_id=f"refmenu:{game_id}",
-                                           placeholder=limits.fit(placeholder, limits.PLACEHOLDER) if placeholder else None,
-                                           options=options, min_values=1, max_values=1))
+        super().__init__(move_menu(f"refmenu:{game_id}", choices, placeholder))
         self.game_id = game_id
 
     @classmethod
@@ -91,13 +96,7 @@ class MenuSelect(discord.ui.DynamicItem[discord.ui.Select],
     the move appended to its value."""
 
     def __init__(self, action: Action, choices: Sequence[tuple[str, str]] = (), placeholder: str | None = None) -> None:
-        options = [discord.SelectOption(label=limits.fit(label, limits.OPTION_LABEL), value=move,
-                                        description=limits.fit(move, limits.OPTION_DESCRIPTION))
-                   for move, label in choices if len(move) <= limits.OPTION_VALUE][:limits.OPTIONS] \
-            or [discord.SelectOption(label="-", value="-")]
-        super().__init__(discord.ui.Select(custom_id=menu_id(action),
-                                           placeholder=limits.fit(placeholder, limits.PLACEHOLDER) if placeholder else None,
-                                           options=options, min_values=1, max_values=1))
+        super().__init__(move_menu(menu_id(action), choices, placeholder))
         self.action = action
 
     @classmethod
