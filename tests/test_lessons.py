@@ -91,13 +91,16 @@ async def test_every_lesson_walked_right_and_wrong(tmp_path) -> None:
         await service.close()
 
 
-async def test_a_lesson_at_the_table_with_the_real_pictures(tmp_path, capsys) -> None:
+@pytest.mark.parametrize("key", sorted(LESSONS))
+async def test_a_lesson_at_the_table_with_the_real_pictures(tmp_path, capsys, key: str) -> None:
+    """Every game's lesson walked at the table, step by step: a move the engine refuses, a legal move that
+    misses the point, the right one, each step's real picture."""
     service = await GameService.open(str(tmp_path / "referee.db"))
     table = Table(service, tmp_path / "boards", "alice")
     try:
         await table.start()
-        lesson = LESSONS["telic"]
-        await table.handle("/telic learn")
+        lesson = LESSONS[key]
+        await table.handle(f"/{key} learn")
         for number, step in enumerate(lesson.steps[:-1]):
             if step.task:
                 await table.handle("a1-z9")  # no square: the engine says why, the lesson stays
