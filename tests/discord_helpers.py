@@ -20,6 +20,19 @@ def server(simcord_env):
     return simcord_env, channel, members
 
 
+def managed_server(env, *channels: str):
+    """A server with the text channels named, alice a manager (Manage Server) and bob a member: (the
+    guild, its channels in order, alice, bob)."""
+    import discord
+
+    guild = env.create_guild()
+    made = [guild.create_text_channel(name) for name in channels]
+    mods = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    alice = guild.add_member(env.create_user("alice"), roles=[mods])
+    bob = guild.add_member(env.create_user("bob"))
+    return guild, made, alice, bob
+
+
 def game_id_in(text: str) -> str:
     match = re.search(r"#([a-z0-9]{5})\b", text)
     assert match, f"no game id in {text!r}"

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import json
 
-import discord
 import pytest
 
 from bot.record import ppn
 from bot.service import GameService
 from bot.storage import Ending, EntryKind, GameStatus
-from tests.discord_helpers import game_id_in, only_refusals
+from tests.discord_helpers import game_id_in, managed_server, only_refusals
 from tests.service_helpers import ALICE, BOB, CAROL, DAVE, PLACE, keys, owed_posts, phrases, refused, said, start_game
 from tests.test_table_clocks import Wall, open_table
 
@@ -162,12 +161,7 @@ async def test_the_table_manages_itself(tmp_path) -> None:
 
 @pytest.fixture
 def managed(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    other = guild.create_text_channel("lobby")
-    mods = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
-    alice = guild.add_member(simcord_env.create_user("alice"), roles=[mods])
-    bob = guild.add_member(simcord_env.create_user("bob"))
+    _, (channel, other), alice, bob = managed_server(simcord_env, "games", "lobby")
     return simcord_env, channel, other, alice, bob
 
 

@@ -3,9 +3,8 @@ answered wrong from the menu and right by typing it; `/puzzle daily` by a manage
 channel, once, with its picture and a Solve button."""
 from __future__ import annotations
 
-import discord
 
-from tests.discord_helpers import only_refusals
+from tests.discord_helpers import managed_server, only_refusals
 from tests.test_discord_flow import last_text
 from tests.test_puzzles_service import SAMPLES, sample_puzzle
 
@@ -14,12 +13,7 @@ HOUR = 3600
 
 async def test_a_puzzle_answered_wrong_and_right_and_the_daily_one_posted_once(simcord_env) -> None:
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    puzzles = guild.create_text_channel("puzzles")
-    managers = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
-    alice = guild.add_member(env.create_user("alice"), roles=[managers])
-    bob = guild.add_member(env.create_user("bob"))
+    _, (channel, puzzles), alice, bob = managed_server(env, "games", "puzzles")
     number = await env.bot.service.puzzles.keep(sample_puzzle("tictacdoh"))
     answer = SAMPLES["tictacdoh"]["answer"]
     wrong = next(move for move in SAMPLES["tictacdoh"]["values"] if move != answer)

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import asyncio
 
-import discord
 import pytest
 
 from bot.service import GameService, Refusal
 from bot.service.replies import Action
 from bot.storage import RatingRow
-from tests.discord_helpers import only_refusals
+from tests.discord_helpers import managed_server, only_refusals
 from tests.discord_helpers import start as discord_start
 from tests.service_helpers import ALICE, BOB, CAROL, keys, refused, start_game
 from tests.test_table_clocks import Wall, open_table, start
@@ -172,11 +171,7 @@ async def test_the_table_is_a_server_whose_sitter_starts_seasons(tmp_path) -> No
 
 @pytest.fixture
 def managed(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    mods = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
-    alice = guild.add_member(simcord_env.create_user("alice"), roles=[mods])
-    bob = guild.add_member(simcord_env.create_user("bob"))
+    _, (channel,), alice, bob = managed_server(simcord_env, "games")
     return simcord_env, channel, alice, bob
 
 
