@@ -13,7 +13,10 @@ expert against hard; Tic Tac Doh!'s exact solver's time and table.
   (two players), first-place share with three (a shared first place counts its share); with the 95%
   Wilson interval. Seats alternate (with three: the tested side takes each seat in turn, MCTSBot the others).
 
-    python -m bench.openspiel_bench [--games telic,tictacdoh] [--n N] [--seconds T]
+    python -m bench.openspiel_bench [--games telic,tictacdoh] [--n N] [--seconds T] [--rows sims,time,expert]
+                                    [--workers W] [--set c=0.8,expand_after=2]
+
+``--set`` changes the search's settings (``engines.ai.Settings``) of the games in the run, for tuning.
 """
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ import random
 import sys
 import time
 import zlib
+from dataclasses import replace
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -201,6 +205,18 @@ def solver_line() -> str:
             f"{entries:,} table entries, {nodes:,} positions searched")
 
 
+def tuned(settings: ai.Settings, changes: dict[str, str]) -> ai.Settings:
+    """``settings`` with the named fields read from text (the worker processes are forked after it)."""
+    values: dict[str, Any] = {}
+    for name, text in changes.items():
+        if name not in ("c", "depth", "expand_after", "solve", "heavy"):
+            raise SystemExit(f"--set: no setting {name!r} (c, depth, expand_after, solve, heavy)")
+        values[name] = (float(text) if name == "c" else text.lower() in ("1", "true", "yes")
+                        if name in ("solve", "heavy")
+                        else None if text.lower() == "none" else int(text))
+    return replace(settings, **values)
+
+
 def parse_args(argv: list[str]) -> dict:
     args: dict = {"games": None, "n": N_GAMES, "seconds": SECONDS, "workers": 2, "rows": "sims,time,expert"}
     it = iter(argv)
@@ -215,6 +231,8 @@ def parse_args(argv: list[str]) -> dict:
             args["workers"] = int(next(it))
         elif word == "--rows":
             args["rows"] = next(it)
+        elif word == "--set":
+            args["set"] = dict(pair.split("=", 1) for pair in next(it).split(","))
         else:
             raise SystemExit(f"unknown argument {word!r}\n{__doc__}")
     return args
@@ -228,6 +246,10 @@ def lines(args: dict) -> Iterator[str]:
         yield "OpenSpiel rows skipped: install the bench extra (pip install -e '.[bench]')"
         return
     setups = [s for s in SETUPS if args["games"] is None or s[0] in args["games"]]
+    if args.get("set"):
+        for key, _ in setups:
+            ai.SETTINGS[key] = tuned(ai.SETTINGS.get(key, ai.DEFAULT), args["set"])
+        yield f"settings changed for this run: {args['set']}"
     n, seconds = args["n"], args["seconds"]
     yield (f"hard v OpenSpiel MCTSBot (uct_c 2, random rollouts, solve=True) and expert v hard; {n} games "
            f"a row, seats alternating; equal time: {seconds} s a move")

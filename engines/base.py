@@ -234,6 +234,12 @@ class State(ABC):
         outcomes = self.chance_outcomes()
         return rng.choices([name for name, _ in outcomes], weights=[p for _, p in outcomes])[0]
 
+    def playout_move(self, rng: random.Random) -> str:
+        """A legal move for the computer's rollouts where a game's settings ask for informed
+        playouts: drawn with ``rng`` only, favouring what the game knows to be good on sight (a
+        capture, the biggest haul); by default ``random_move``."""
+        return self.random_move(rng)
+
     def evaluate(self, seat: int | None = None) -> list[float] | None:
         """A guess at each seat's share of the win from here (non-negative, summing to 1), for
         the computer player's rollouts cut short; None: no guess here, play on to the end. With a

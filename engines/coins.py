@@ -35,6 +35,7 @@ Aliases (case and spaces ignored): ``b2 orthogonal`` / ``b2o``, ``b2 diagonal`` 
 """
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Mapping
 from typing import Any, NoReturn, cast
@@ -44,6 +45,7 @@ from engines.base import (
     shown)
 from engines.phrases import Phrase, say
 from engines.registry import register
+from engines.symmetry import canonical
 
 # ---- geometry, precomputed at import ---------------------------------------------------------
 # A square is an index 0..15: file + 4 * rank (a1 = 0, b1 = 1, ..., d4 = 15).
@@ -540,6 +542,27 @@ class CoinsState(NoChance, State):
             "ranking": self.ranking(),
             "scores": self.scores(),
         }
+
+    # ---- for the computer player ------------------------------------------------------------
+    def playout_move(self, rng: random.Random) -> str:
+        """A capture whenever one exists (the only way to score; a quiet slide costs a coin), else
+        a move drawn uniformly."""
+        cur = self._cur
+        if cur is not None and not self._setup and not self._remove:
+            board = self._board
+            slides = self._slides(board, 2 * cur + 1, 2 * cur + 2)
+            captures = [move for move in slides if board[SQUARE_INDEX[move[3:]]]]
+            if captures:
+                return rng.choice(captures)
+        return self.random_move(rng)
+
+    def position_key(self) -> tuple:
+        """The position up to the board's eight symmetries (slides go every way alike and no seat
+        owns a side): the same whatever order the coins were placed in or which corner they fill.
+        Captures stay by seat and opponent (the tie-break reads them); completed turns are left out
+        (nothing to come depends on them)."""
+        return (self._n, self._full, canonical(self._board, 4), self._to_place, self._caps, self._cur,
+                self._remove, self._resigned)
 
     def _key(self) -> tuple:
         return (self._n, self._full, self._board, self._to_place, self._caps, self._cur,

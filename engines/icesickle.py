@@ -27,6 +27,7 @@ Notation: ``Lc3`` (sow; aliases ``l c3``, ``Large c3``, ``c3 L``) and ``c1-c4`` 
 """
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Mapping
 from typing import Any, cast
@@ -36,6 +37,7 @@ from engines.base import (
 from engines.icehouse import BOARD_SIZE, PIPS, SIZES, SQUARES, STASH_PER_SIZE, parse_placement
 from engines.phrases import Phrase, say
 from engines.registry import register
+from engines.symmetry import canonical
 from engines.words import score_value
 
 # ---- geometry, computed once ------------------------------------------------------------------
@@ -238,6 +240,33 @@ class IceSickleState(NoChance, State):
             "ranking": self.ranking(),
             "resigned": self._resigned,
         }
+
+    # ---- for the computer player ------------------------------------------------------------
+    def playout_move(self, rng: random.Random) -> str:
+        """While reaping, a jump with the biggest haul of pips (drawn among equals); while sowing, a
+        placement drawn uniformly."""
+        jumps = self._jumps
+        if not jumps or self._over:
+            return self.random_move(rng)
+        board = self._board
+        best: list[str] = []
+        most = -1
+        for move in jumps:
+            haul = sum(board[s] for s in JUMPS[move][2])
+            if haul > most:
+                best, most = [move], haul
+            elif haul == most:
+                best.append(move)
+        return best[0] if len(best) == 1 else rng.choice(best)
+
+    def position_key(self) -> tuple:
+        """The position up to the board's eight symmetries (jumps go every way alike): the same
+        whatever order the pieces were sown in. Of the scores only the lead counts (the higher total
+        wins, so what is to come depends on nothing else), which also makes every round 2 that
+        starts with the same lead one position."""
+        totals = self._totals()
+        return (canonical(self._board, 5), self._stash, self._round, self._rounds, self._to_move,
+                self._jumps is None, totals[0] - totals[1], self._resigned)
 
     def _key(self) -> tuple:
         return (self._board, self._stash, self._round, self._rounds, self._to_move, self._scores,

@@ -134,6 +134,57 @@ MOVES_AT: tuple[tuple[tuple[tuple[str, ...], ...], ...], ...] = tuple(
     for i in range(N)
 )
 
+# ---- the board up to symmetry (the computer player's keys; the exact solver's table) ---------------
+_ROWS = tuple(0x1F << (5 * r) for r in range(5))
+_COLS = tuple(sum(1 << (5 * r + f) for r in range(5)) for f in range(5))
+
+
+def _symmetries(height: int, width: int) -> tuple[tuple[int, ...], ...]:
+    """For a box of that size: each symmetry's bit shift (4 bits a square of a 3×3 key) of each square
+    ``r * 3 + f`` of the box, the eight reflections and rotations (fewer where they coincide)."""
+    found: list[tuple[int, ...]] = []
+    for transpose in (False, True):
+        for flip_rank in (False, True):
+            for flip_file in (False, True):
+                shifts = [0] * 9
+                for r in range(height):
+                    for f in range(width):
+                        rr = height - 1 - r if flip_rank else r
+                        ff = width - 1 - f if flip_file else f
+                        if transpose:
+                            rr, ff = ff, rr
+                        shifts[r * 3 + f] = 4 * (rr * 3 + ff)
+                found.append(tuple(shifts))
+    return tuple(dict.fromkeys(found))
+
+
+_BOX_SYMMETRIES = {(h, w): _symmetries(h, w) for h in range(1, 4) for w in range(1, 4)}
+
+
+def board_key(stacks: tuple[int, ...], occ: int) -> int:
+    """The board as a number, the same for every board its symmetries and moves on the window give."""
+    if not occ:
+        return 0
+    rows = [r for r in range(5) if occ & _ROWS[r]]
+    cols = [f for f in range(5) if occ & _COLS[f]]
+    r0, f0 = rows[0], cols[0]
+    cells = []
+    left = occ
+    while left:
+        low = left & -left
+        i = low.bit_length() - 1
+        left ^= low
+        cells.append(((i // 5 - r0) * 3 + i % 5 - f0, stacks[i]))
+    best = -1
+    for shifts in _BOX_SYMMETRIES[(rows[-1] - r0 + 1, cols[-1] - f0 + 1)]:
+        value = 0
+        for square, kind in cells:
+            value |= kind << shifts[square]
+        if best < 0 or value < best:
+            best = value
+    return best
+
+
 SEAT_NAMES = ("Player 1", "Player 2")  # in the view and records; players read SEATS
 SEATS = (say("engines-player-number", number=1), say("engines-player-number", number=2))
 TOTAL = 3 * STASH_PER_SIZE
@@ -217,9 +268,10 @@ class TicTacDohState(NoChance, State):
         return self._ending() is not None
 
     # ---- for the computer player ------------------------------------------------------------
-    def position_key(self) -> tuple[int, ...]:
-        """The board: it says the stash and the player to move too (no piece leaves it)."""
-        return self._stacks
+    def position_key(self) -> int:
+        """The board up to its symmetries and its place on the window (``board_key``): it says the
+        stash and the player to move too (no piece leaves it)."""
+        return board_key(self._stacks, self._occ)
 
     def winning_moves(self) -> list[str]:
         """The placements that make a line now (read from the stacks, no state built)."""

@@ -72,6 +72,7 @@ class Settings:
     expand_after: int = 1       # visits a node needs before its moves are listed (OpenSpiel: 1)
     levels: dict[str, int] = field(default_factory=lambda: dict(LEVELS))  # playouts by level
     solve: bool = True          # MCTS-solver and transpositions where the search sees everything
+    heavy: bool = False         # rollouts play ``state.playout_move`` (the game's informed choice)
     exact: bool = False         # the game's exact solver decides (expert at Tic Tac Doh!)
 
 
@@ -283,6 +284,9 @@ class Search:
                 kids.append(child)
                 path.append(child)
                 if child.visits:  # reached before by other moves: search on from there
+                    # from its own state: a key may equate positions up to a symmetry, and the
+                    # node's moves are named on the board it was first reached with
+                    state = cast("State", child.state)
                     node = child
                     continue
                 if state.is_over:
@@ -347,6 +351,7 @@ class Search:
         rng = self.rng
         depth = self.settings.depth
         seat = self.seat if self.hidden else None  # a guess from what the seat may know
+        heavy = self.settings.heavy
         moves = 0
         plies = 0
         try:
@@ -361,7 +366,7 @@ class Search:
                 if state.is_chance_node:
                     state = state.apply_chance(draw_outcome(state.chance_outcomes(), rng.random()))
                 else:
-                    state = state.play(state.random_move(rng))
+                    state = state.play(state.playout_move(rng) if heavy else state.random_move(rng))
                     moves += 1
                 plies += 1
         finally:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engines.tictacdoh import COUNTS, LINES_THROUGH, NEIGH, TAKE, WITHIN2
+from engines.tictacdoh import board_key as _key
 
 if TYPE_CHECKING:
     from engines.tictacdoh import TicTacDohState
@@ -25,30 +26,8 @@ WIN, DRAW, LOSS = 1, 0, -1
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 QUICK_FROM = 2  # pieces placed from which a position is solved in a fraction of a second
 MAX_ENTRIES = 4_000_000  # the table is cleared past this (a full solve needs ~120,000)
-_ROWS = tuple(0x1F << (5 * r) for r in range(5))
-_COLS = tuple(sum(1 << (5 * r + f) for r in range(5)) for f in range(5))
 
 
-def _symmetries(height: int, width: int) -> tuple[tuple[int, ...], ...]:
-    """For a box of that size: each symmetry's bit shift (4 bits a square of a 3×3 key) of each square
-    ``r * 3 + f`` of the box, the eight reflections and rotations (fewer where they coincide)."""
-    found: list[tuple[int, ...]] = []
-    for transpose in (False, True):
-        for flip_rank in (False, True):
-            for flip_file in (False, True):
-                shifts = [0] * 9
-                for r in range(height):
-                    for f in range(width):
-                        rr = height - 1 - r if flip_rank else r
-                        ff = width - 1 - f if flip_file else f
-                        if transpose:
-                            rr, ff = ff, rr
-                        shifts[r * 3 + f] = 4 * (rr * 3 + ff)
-                found.append(tuple(shifts))
-    return tuple(dict.fromkeys(found))
-
-
-_SYMMETRIES = {(h, w): _symmetries(h, w) for h in range(1, 4) for w in range(1, 4)}
 _table: dict[int, tuple[int, int]] = {}
 
 
@@ -71,30 +50,6 @@ def reset() -> None:
     """Forget the table (the benchmark times a solve from nothing)."""
     _table.clear()
     counters.nodes = 0
-
-
-def _key(stacks: tuple[int, ...], occ: int) -> int:
-    """The board as a number, the same for every board its symmetries and moves on the window give."""
-    if not occ:
-        return 0
-    rows = [r for r in range(5) if occ & _ROWS[r]]
-    cols = [f for f in range(5) if occ & _COLS[f]]
-    r0, f0 = rows[0], cols[0]
-    cells = []
-    left = occ
-    while left:
-        low = left & -left
-        i = low.bit_length() - 1
-        left ^= low
-        cells.append(((i // 5 - r0) * 3 + i % 5 - f0, stacks[i]))
-    best = -1
-    for shifts in _SYMMETRIES[(rows[-1] - r0 + 1, cols[-1] - f0 + 1)]:
-        value = 0
-        for square, kind in cells:
-            value |= kind << shifts[square]
-        if best < 0 or value < best:
-            best = value
-    return best
 
 
 def _negamax(stacks: tuple[int, ...], stash: tuple[int, int, int], occ: int, adj: int, feas: int,
