@@ -13,7 +13,7 @@ expert against hard; Tic Tac Doh!'s exact solver's time and table.
   (two players), first-place share with three (a shared first place counts its share); with the 95%
   Wilson interval. Seats alternate (with three: the tested side takes each seat in turn, MCTSBot the others).
 
-    python -m bench.openspiel_bench [--games telic,tictacdoh] [--n N] [--seconds T] [--rows sims,time,expert]
+    python -m bench.openspiel_bench [--games telic,tictacdoh,coins:3] [--n N] [--seconds T] [--rows sims,time,expert]
                                     [--workers W] [--set c=0.8,expand_after=2]
 
 ``--set`` changes the search's settings (``engines.ai.Settings``) of the games in the run, for tuning.
@@ -245,7 +245,8 @@ def lines(args: dict) -> Iterator[str]:
     except ImportError:
         yield "OpenSpiel rows skipped: install the bench extra (pip install -e '.[bench]')"
         return
-    setups = [s for s in SETUPS if args["games"] is None or s[0] in args["games"]]
+    # --games coins takes both Coins rows, coins:3 only the 3-player one
+    setups = [s for s in SETUPS if args["games"] is None or s[0] in args["games"] or f"{s[0]}:{s[1]}" in args["games"]]
     if args.get("set"):
         for key, _ in setups:
             ai.SETTINGS[key] = tuned(ai.SETTINGS.get(key, ai.DEFAULT), args["set"])
