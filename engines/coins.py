@@ -35,10 +35,9 @@ Aliases (case and spaces ignored): ``b2 orthogonal`` / ``b2o``, ``b2 diagonal`` 
 """
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Mapping
-from typing import Any, NoReturn, cast
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from engines.base import (
     OVER, PLAY, SETUP, Game, IllegalMove, NoChance, OptionSpec, State, competition_ranking, sentences, series,
@@ -46,6 +45,9 @@ from engines.base import (
 from engines.phrases import Phrase, say
 from engines.registry import register
 from engines.symmetry import canonical
+
+if TYPE_CHECKING:
+    import random
 
 # ---- geometry, precomputed at import ---------------------------------------------------------
 # A square is an index 0..15: file + 4 * rank (a1 = 0, b1 = 1, ..., d4 = 15).

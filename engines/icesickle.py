@@ -27,10 +27,9 @@ Notation: ``Lc3`` (sow; aliases ``l c3``, ``Large c3``, ``c3 L``) and ``c1-c4`` 
 """
 from __future__ import annotations
 
-import random
 import re
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from engines.base import (
     OVER, Game, IllegalMove, NoChance, OptionSpec, State, competition_ranking, sentences, series, shown)
@@ -38,6 +37,9 @@ from engines.icehouse import BOARD_SIZE, PIPS, SIZES, SQUARES, STASH_PER_SIZE, p
 from engines.phrases import Phrase, say
 from engines.registry import register
 from engines.symmetry import canonical
+
+if TYPE_CHECKING:
+    import random
 from engines.words import score_value
 
 # ---- geometry, computed once ------------------------------------------------------------------
