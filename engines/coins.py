@@ -554,8 +554,8 @@ class CoinsState(NoChance, State):
             board = self._board
             slides = self._slides(board, 2 * cur + 1, 2 * cur + 2)
             captures = [move for move in slides if board[SQUARE_INDEX[move[3:]]]]
-            if captures:
-                return rng.choice(captures)
+            if captures or slides:  # the slides are the legal moves: no second listing
+                return rng.choice(captures or slides)
         return self.random_move(rng)
 
     def position_key(self) -> tuple:

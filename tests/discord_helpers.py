@@ -20,6 +20,13 @@ def server(simcord_env):
     return simcord_env, channel, members
 
 
+def lone_member(env):
+    """A server with a #games channel and one member, alice: (env, channel, alice)."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    return env, channel, guild.add_member(env.create_user("alice"))
+
+
 def managed_server(env, *channels: str):
     """A server with the text channels named, alice a manager (Manage Server) and bob a member: (the
     guild, its channels in order, alice, bob)."""

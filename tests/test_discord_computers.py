@@ -12,15 +12,12 @@ from simcord.builders import UserHandle
 from bot.discord import create_bot
 from bot.service.computer_seats import is_computer
 from bot.service.computers import Computers
-from tests.discord_helpers import boards, game_id_in, only_refusals
+from tests.discord_helpers import boards, game_id_in, lone_member, only_refusals
 
 
 @pytest.fixture
 def server(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    return simcord_env, channel, alice
+    return lone_member(simcord_env)
 
 
 async def computers_done(env, game_id: str, rounds: int = 400):

@@ -7,17 +7,14 @@ import pytest
 
 import engines
 from bot.service.lessons import LESSONS, answers
-from tests.discord_helpers import en, only_refusals
+from tests.discord_helpers import en, lone_member, only_refusals
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
 @pytest.fixture
 def server(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    alice = guild.add_member(simcord_env.create_user("alice"))
-    return simcord_env, channel, alice
+    return lone_member(simcord_env)
 
 
 def shown(result):
