@@ -14,9 +14,10 @@ expert against hard; Tic Tac Doh!'s exact solver's time and table.
   Wilson interval. Seats alternate (with three: the tested side takes each seat in turn, MCTSBot the others).
 
     python -m bench.openspiel_bench [--games telic,tictacdoh,coins:3] [--n N] [--seconds T] [--rows sims,time,expert]
-                                    [--workers W] [--set c=0.8,expand_after=2]
+                                    [--workers W] [--set c=0.8,expand_after=2] [--expert depth=8]
 
-``--set`` changes the search's settings (``engines.ai.Settings``) of the games in the run, for tuning.
+``--set`` changes the search's settings (``engines.ai.Settings``) of the games in the run, for tuning;
+``--expert`` changes the expert's alone (``engines.ai.EXPERT``).
 """
 from __future__ import annotations
 
@@ -121,11 +122,11 @@ def spiel_bot(players: int, simulations: int, seed: int) -> Any:
 
 def ours(state: State, level: str, rng: random.Random, seconds: float | None) -> str:
     """Our level's move: its playouts, or (seconds given) as many as that time allows."""
-    search = ai.Search(state, rng, ai.settings_for(state, level))
+    until = time.perf_counter() + (seconds or 0.0)  # the time counts from before the search is set up
+    search = ai.Search(state, rng, ai.settings_for(state, level))  # (where an exact solver may answer)
     if seconds is None:
         search.run(ai.playouts_for(state.game.key, level))
         return search.best()
-    until = time.perf_counter() + seconds
     while time.perf_counter() < until and not search.proven and not search.decided and search.only is None:
         search.run(32)
     return search.best()
@@ -209,10 +210,10 @@ def tuned(settings: ai.Settings, changes: dict[str, str]) -> ai.Settings:
     """``settings`` with the named fields read from text (the worker processes are forked after it)."""
     values: dict[str, Any] = {}
     for name, text in changes.items():
-        if name not in ("c", "depth", "expand_after", "solve", "heavy"):
-            raise SystemExit(f"--set: no setting {name!r} (c, depth, expand_after, solve, heavy)")
+        if name not in ("c", "depth", "expand_after", "solve", "heavy", "endgame"):
+            raise SystemExit(f"--set: no setting {name!r} (c, depth, expand_after, solve, heavy, endgame)")
         values[name] = (float(text) if name == "c" else text.lower() in ("1", "true", "yes")
-                        if name in ("solve", "heavy")
+                        if name in ("solve", "heavy", "endgame")
                         else None if text.lower() == "none" else int(text))
     return replace(settings, **values)
 
@@ -233,6 +234,8 @@ def parse_args(argv: list[str]) -> dict:
             args["rows"] = next(it)
         elif word == "--set":
             args["set"] = dict(pair.split("=", 1) for pair in next(it).split(","))
+        elif word == "--expert":
+            args["expert"] = dict(pair.split("=", 1) for pair in next(it).split(","))
         else:
             raise SystemExit(f"unknown argument {word!r}\n{__doc__}")
     return args
@@ -251,6 +254,11 @@ def lines(args: dict) -> Iterator[str]:
         for key, _ in setups:
             ai.SETTINGS[key] = tuned(ai.SETTINGS.get(key, ai.DEFAULT), args["set"])
         yield f"settings changed for this run: {args['set']}"
+    if args.get("expert"):
+        for key, _ in setups:
+            base = ai.EXPERT.get(key, ai.SETTINGS.get(key, ai.DEFAULT))
+            ai.EXPERT[key] = tuned(base, args["expert"])
+        yield f"the expert's settings changed for this run: {args['expert']}"
     n, seconds = args["n"], args["seconds"]
     yield (f"hard v OpenSpiel MCTSBot (uct_c 2, random rollouts, solve=True) and expert v hard; {n} games "
            f"a row, seats alternating; equal time: {seconds} s a move")

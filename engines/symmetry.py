@@ -5,6 +5,7 @@ jumps go every way alike, and no seat owns a side of the board)."""
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 
 
 @cache
@@ -30,9 +31,15 @@ def permutations(size: int) -> tuple[tuple[int, ...], ...]:
     return tuple(found)
 
 
+@cache
+def _getters(size: int) -> tuple[itemgetter, ...]:
+    # itemgetter builds each image in C: the keys are made once per node the search adds
+    return tuple(itemgetter(*perm) for perm in permutations(size))
+
+
 def canonical(board: tuple[int, ...], size: int) -> tuple[int, ...]:
     """The least of the board's eight images: equal for boards that a symmetry maps onto each other."""
-    return min(tuple(board[j] for j in perm) for perm in permutations(size))
+    return min(getter(board) for getter in _getters(size))
 
 
 __all__ = ["canonical", "permutations"]

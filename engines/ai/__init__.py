@@ -54,9 +54,12 @@ same total gives. ``Search`` objects pickle (the bot runs batches in a process p
 """
 from __future__ import annotations
 
+import importlib
 import math
 from dataclasses import dataclass, field, replace
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from functools import cache
+from types import ModuleType
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
@@ -78,7 +81,8 @@ class Settings:
     levels: dict[str, int] = field(default_factory=lambda: dict(LEVELS))  # playouts by level
     solve: bool = True          # MCTS-solver and transpositions where the search sees everything
     heavy: bool = False         # rollouts play ``state.playout_move`` (the game's informed choice)
-    exact: bool = False         # the game's exact solver decides (expert at Tic Tac Doh!)
+    exact: bool = False         # the game's exact solver decides where it reaches (the expert)
+    endgame: bool = False       # leaves within the solver's cheap reach are valued exactly (the expert)
 
 
 DEFAULT = Settings()
@@ -97,16 +101,34 @@ SETTINGS: dict[str, Settings] = {
     # short games decided by one missed line: less exploration, the solver proves the tactics
     "tictacdoh": Settings(c=1.0),
 }
-EXACT = {"tictacdoh"}  # games the expert plays from an exact solver
+# games with an exact solver (a module with ``quick(state)``, whether it answers within a move's time,
+# and ``move_values(state)``), which the expert plays from wherever it reaches; with ``leaf(state)``
+# too (the exact rewards where they are cheap, else None), the expert's search values its leaves by it
+EXACT: dict[str, str] = {"tictacdoh": "engines.ai.tictacdoh_solver", "coins": "engines.ai.coins_solver"}
+
+
+# the expert's own settings, by game key, where they differ from the game's (SETTINGS)
+EXPERT: dict[str, Settings] = {
+    # the play phase's last coins solved at the leaves
+    "coins": replace(SETTINGS["coins"], endgame=True),
+}
 
 
 def settings_for(state: State, level: str | None = None) -> Settings:
-    """The search's settings for ``state``'s game (at ``level``: the expert's exact solver where
-    the game has one)."""
-    settings = SETTINGS.get(state.game.key, DEFAULT)
-    if level == "expert" and state.game.key in EXACT:
-        return replace(settings, exact=True)
-    return settings
+    """The search's settings for ``state``'s game (at ``level`` "expert": its own where it has
+    them, and the exact solver where the game has one)."""
+    key = state.game.key
+    settings = SETTINGS.get(key, DEFAULT)
+    if level != "expert":
+        return settings
+    settings = EXPERT.get(key, settings)
+    return replace(settings, exact=True) if key in EXACT else settings
+
+
+@cache
+def _solver(key: str) -> ModuleType:
+    # imported on first use: a solver's tables cost nothing to a process that never asks
+    return importlib.import_module(EXACT[key])
 
 
 def playouts_for(key: str, level: str) -> int:
@@ -198,7 +220,10 @@ class Search:
         assert moves is not None, "the root's moves are listed whenever the move is not forced"
         if self.exact is not None:
             top = max(self.exact.values())
-            return next(move for move in moves if self.exact[move] == top)  # moves are shuffled
+            best = [move for move in moves if self.exact[move] == top]  # moves are shuffled
+            if top > 0:  # a win that ends the game at once before one that takes longer
+                return next((move for move in best if self.root_state.play(move).is_over), best[0])
+            return best[0]
         if not root.kids:  # no playout yet: the first move in the shuffled order
             return moves[0]
         seat = self.seat
@@ -247,6 +272,7 @@ class Search:
         path = [node]
         c = self.settings.c
         expand_after = self.settings.expand_after
+        leaf = _leaf(self.settings, state)
         while True:
             if node.proven is not None:
                 returns = node.proven
@@ -301,6 +327,10 @@ class Search:
                     continue
                 if state.is_over:
                     returns = _returns(state)
+                    if solving:
+                        child.proven = returns
+                elif leaf is not None and (exact := leaf(state)) is not None:
+                    returns = exact
                     if solving:
                         child.proven = returns
                 else:
@@ -362,12 +392,16 @@ class Search:
         depth = self.settings.depth
         seat = self.seat if self.hidden else None  # a guess from what the seat may know
         heavy = self.settings.heavy
+        leaf = _leaf(self.settings, state)
         moves = 0
         plies = 0
         try:
             while True:
                 if state.is_over:
                     return _returns(state)
+                if leaf is not None and (exact := leaf(state)) is not None:
+                    self.evaluations += 1
+                    return exact
                 if depth is not None and moves >= depth:
                     guess = state.evaluate(seat)
                     if guess is not None:
@@ -432,13 +466,19 @@ def _tier(node: Node, seat: int) -> int:
 def _exact_values(state: State) -> dict[str, int] | None:
     """Each legal move's exact value for the mover (1 win, 0 draw, -1 loss): the game's solver; None
     where it would take more than a move's time (then the search plays)."""
-    from engines.ai import tictacdoh_solver
-    from engines.tictacdoh import TicTacDohState
-
-    assert isinstance(state, TicTacDohState), "only Tic Tac Doh! is solved exactly"
-    if not tictacdoh_solver.quick(state):
+    solver = _solver(state.game.key)
+    if not solver.quick(state):
         return None
-    return tictacdoh_solver.move_values(state)
+    values: dict[str, int] = solver.move_values(state)
+    return values
+
+
+def _leaf(settings: Settings, state: State) -> Callable[[State], list[float] | None] | None:
+    """The game's exact values of the positions it reaches cheaply, where the settings use them."""
+    if not settings.endgame or state.game.key not in EXACT:
+        return None
+    leaf: Callable[[State], list[float] | None] = _solver(state.game.key).leaf
+    return leaf
 
 
 def _uct(kids: list[Node], visits: int, c: float) -> int:
@@ -476,5 +516,5 @@ def _returns(state: State) -> list[float]:
     return [share if place == 0 else 0.0 for place in ranking]
 
 
-__all__ = ["DEFAULT", "EXACT", "LEVELS", "SETTINGS", "Search", "Settings", "choose", "draw_outcome", "playouts_for",
+__all__ = ["DEFAULT", "EXACT", "EXPERT", "LEVELS", "SETTINGS", "Search", "Settings", "choose", "draw_outcome", "playouts_for",
            "settings_for"]

@@ -1,0 +1,269 @@
+"""Coins' play phase solved exactly with two players: the best capture margin from any position after
+the setup, and so who wins with perfect play.
+
+The play phase is short: every turn takes one coin off the board (a capture takes the opponent's, a
+quiet slide costs one of the mover's own), so twelve coins last at most twelve turns, and how a position
+goes on depends only on the board and who is to move, never on the captures so far. A negamax with
+alpha-beta over the margin still to come (the mover's captures from here minus the opponent's), bounded
+by the coins each side still has (a seat cannot lose more coins than it has on the board), captures
+tried first; a turn is one step: a capture, or a quiet slide with the removal it forces, or a removal
+alone when the mover cannot slide. The table is keyed by the board up to its eight symmetries (slides go
+every way alike). Who wins then follows from the captures so far plus the margin: with two players a tie
+on captures is a draw (the rules' tie-break compares the same one count).
+
+Like Tic Tac Doh!'s solver the table lives in the process (bounded by ``MAX_ENTRIES``), so positions the
+search meets again are answered from it; it holds exact values only, so what it answers never depends on
+what was asked before.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engines.coins import CODE_OWNER, RAYS_BY_CODE, REMOVE_TEXT
+from engines.symmetry import canonical
+
+if TYPE_CHECKING:
+    from engines.coins import CoinsState
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+MAX_ENTRIES = 2_000_000  # the table is cleared past this
+
+# a turn: (from, to, removed square or -1) for a slide (a capture when the target holds a coin), or
+# (-1, -1, square) for a removal alone
+Turn = tuple[int, int, int]
+
+_table: dict[tuple, tuple[int, int]] = {}
+
+
+@dataclass
+class Counters:
+    """Work done since the last ``reset()``: positions visited."""
+
+    nodes: int = 0
+
+
+counters = Counters()
+
+
+def reset() -> None:
+    """Forget the table."""
+    _table.clear()
+    counters.nodes = 0
+
+
+def table_size() -> int:
+    """Entries in this process's table."""
+    return len(_table)
+
+
+QUICK = 9  # coins on the board from which a position is solved within a move's time (a move of its own)
+LEAF = 6    # ... and in milliseconds (a leaf of the expert's search)
+
+
+def quick(state: CoinsState) -> bool:
+    """Whether the expert plays ``state`` from the solver outright."""
+    return applies(state) and 16 - state._board.count(0) <= QUICK
+
+
+def leaf(state: CoinsState) -> list[float] | None:
+    """The exact rewards of a position the search meets, where it is cheap to solve; else None."""
+    if state._remove or not applies(state) or 16 - state._board.count(0) > LEAF:
+        return None
+    return returns(state)
+
+
+def applies(state: CoinsState) -> bool:
+    """Whether the solver answers for ``state``: two players, the play phase, the game going on, at the
+    start of a turn (after a quiet slide the engine's position is mid-turn: the removal is asked
+    separately by ``removal_values``)."""
+    return state._n == 2 and not state._setup and not state._over and not state._resigned
+
+
+def _turns(board: tuple[int, ...], me: int, full: bool) -> list[Turn]:
+    """Every turn of seat ``me``: captures first, then quiet slides each with every removal it forces;
+    a removal alone when no slide exists."""
+    lo = 2 * me + 1
+    hi = lo + 1
+    captures: list[Turn] = []
+    quiet: list[tuple[int, int]] = []
+    own: list[int] = []
+    for sq in range(16):
+        c = board[sq]
+        if c != lo and c != hi:
+            continue
+        own.append(sq)
+        for ray in RAYS_BY_CODE[c][sq]:
+            last = -1
+            for t in ray:
+                d = board[t]
+                if not d:
+                    if full:
+                        last = t
+                    else:
+                        quiet.append((sq, t))
+                    continue
+                if d != lo and d != hi:  # the first opponent coin: a capture (full: the only stop)
+                    last = -1
+                    captures.append((sq, t, -1))
+                break
+            if last >= 0:
+                quiet.append((sq, last))
+    if not captures and not quiet:
+        return [(-1, -1, sq) for sq in own]
+    turns = captures
+    for f, t in quiet:
+        for sq in own:
+            turns.append((f, t, t if sq == f else sq))  # the coin that moved is removed from t
+    return turns
+
+
+def _after(board: tuple[int, ...], turn: Turn) -> tuple[tuple[int, ...], int]:
+    """The board after a turn, and the captures it made (0 or 1)."""
+    f, t, removed = turn
+    cells = list(board)
+    gained = 0
+    if f >= 0:
+        gained = 1 if cells[t] else 0
+        cells[t] = cells[f]
+        cells[f] = 0
+    if removed >= 0:
+        cells[removed] = 0
+    return tuple(cells), gained
+
+
+def _counts(board: tuple[int, ...], me: int) -> tuple[int, int]:
+    """The coins of ``me`` and of the opponent on the board."""
+    first = 0
+    for c in board:
+        if c and c <= 2:  # seat 0's codes are 1 and 2
+            first += 1
+    second = 16 - board.count(0) - first
+    return (first, second) if me == 0 else (second, first)
+
+
+def _negamax(board: tuple[int, ...], me: int, mine: int, theirs: int, full: bool, alpha: int, beta: int) -> int:
+    """The margin still to come for ``me`` (to move, with ``mine`` coins against ``theirs``), exact
+    when it lies strictly between alpha and beta, else a bound on the side it fell."""
+    counters.nodes += 1
+    if not mine or not theirs:
+        return 0
+    # the margin lies in [-mine, theirs]: the opponent takes at most my coins, I at most theirs
+    if theirs <= alpha:
+        return theirs
+    if -mine >= beta:
+        return -mine
+    key = (canonical(board, 4), me, full)
+    entry = _table.get(key)
+    if entry is not None:
+        flag, value = entry
+        if flag == _EXACT:
+            return value
+        if flag == _LOWER and value >= beta:
+            return value
+        if flag == _UPPER and value <= alpha:
+            return value
+    start_alpha = alpha
+    best = -99
+    other = 1 - me
+    for turn in _turns(board, me, full):
+        after, gained = _after(board, turn)
+        if gained:
+            value = 1 - _negamax(after, other, theirs - 1, mine, full, -beta + 1, -alpha + 1)
+        else:
+            value = -_negamax(after, other, theirs, mine - 1, full, -beta, -alpha)
+        if value > best:
+            best = value
+            if value > alpha:
+                alpha = value
+                if alpha >= beta:
+                    break
+    if len(_table) >= MAX_ENTRIES:
+        _table.clear()
+    flag = _UPPER if best <= start_alpha else _LOWER if best >= beta else _EXACT
+    _table[key] = (flag, best)
+    return best
+
+
+def _search(board: tuple[int, ...], me: int, full: bool, alpha: int, beta: int) -> int:
+    mine, theirs = _counts(board, me)
+    return _negamax(board, me, mine, theirs, full, alpha, beta)
+
+
+def margin(state: CoinsState) -> int:
+    """The captures still to come for the player to move minus the opponent's, with perfect play (a
+    position mid-turn, after a quiet slide: the best of its removals)."""
+    assert applies(state)
+    me = state._cur
+    assert me is not None
+    if state._remove:
+        return max(removal_values(state).values())
+    return _search(state._board, me, state._full, -99, 99)
+
+
+def _windowed(state: CoinsState, alpha: int, beta: int) -> int:
+    """The margin still to come for the player to move, exact inside (alpha, beta), else a bound;
+    mid-turn (after a quiet slide) the best of the removals."""
+    me = state._cur
+    assert me is not None
+    board, full = state._board, state._full
+    if not state._remove:
+        return _search(board, me, full, alpha, beta)
+    best = -99
+    for sq in range(16):
+        c = board[sq]
+        if c and CODE_OWNER[c] == me:
+            cells = list(board)
+            cells[sq] = 0
+            value = -_search(tuple(cells), 1 - me, full, -beta, -alpha)
+            if value > best:
+                best = value
+                alpha = max(alpha, value)
+                if alpha >= beta:
+                    break
+    return best
+
+
+def removal_values(state: CoinsState) -> dict[str, int]:
+    """After a quiet slide: each removal's margin still to come for the mover."""
+    me = state._cur
+    assert me is not None and state._remove
+    board = state._board
+    out = {}
+    for sq in range(16):
+        c = board[sq]
+        if c and CODE_OWNER[c] == me:
+            cells = list(board)
+            cells[sq] = 0
+            out[REMOVE_TEXT[sq]] = -_search(tuple(cells), 1 - me, state._full, -99, 99)
+    return out
+
+
+def returns(state: CoinsState) -> list[float]:
+    """Each seat's share of the win with perfect play from here (1 win, 0.5 draw, 0 loss)."""
+    me = state._cur
+    assert me is not None
+    already = state.captures(me) - state.captures(1 - me)
+    # only the sign matters: a window around the margin that would tie
+    final = already + _windowed(state, -already - 1, -already + 1)
+    mine = 1.0 if final > 0 else 0.5 if final == 0 else 0.0
+    return [mine, 1.0 - mine] if me == 0 else [1.0 - mine, mine]
+
+
+def move_values(state: CoinsState) -> dict[str, int]:
+    """Each legal move's exact value for the mover: 1 win, 0 draw, -1 loss."""
+    me = state._cur
+    assert me is not None
+    out: dict[str, int] = {}
+    for move in state.legal_moves():
+        after = state.play(move)
+        if after.is_over:
+            final = after.captures(me) - after.captures(1 - me)
+            out[move] = (final > 0) - (final < 0)
+        else:
+            out[move] = round(2 * returns(after)[me]) - 1
+    return out
+
+
+__all__ = ["LEAF", "QUICK", "applies", "leaf", "margin", "move_values", "quick", "removal_values", "reset", "returns",
+           "table_size"]

@@ -1,0 +1,95 @@
+"""The exact solvers the expert plays from (Tic Tac Doh! and Coins' play phase with two players) against
+a plain minimax over the engine itself, on late positions of seeded random games where the whole tree is
+small: every legal move's value must agree."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engines
+from engines import ai
+from engines.ai import coins_solver
+from engines.base import State
+
+
+def minimax(state: State, seat: int) -> int:
+    """1 win, 0 draw, -1 loss for ``seat`` with perfect play, by the engine's own moves."""
+    if state.is_over:
+        ranking = state.ranking()
+        assert ranking is not None
+        if ranking.count(0) > 1:
+            return 0
+        return 1 if ranking[seat] == 0 else -1
+    values = [minimax(state.play(move), seat) for move in state.legal_moves()]
+    return max(values) if state.current_player == seat else min(values)
+
+
+def late(key: str, seed: int, left: int) -> State:
+    """The first position of a seeded random game with at most ``left`` coins on the board at the start
+    of a turn (Coins), or ``left`` placements to go (Tic Tac Doh!)."""
+    rng = random.Random(seed)
+    state = engines.get_game(key).new_game(2)
+    while not state.is_over:
+        if key == "coins" and not state._setup and not state._remove and 16 - state._board.count(0) <= left:  # type: ignore[attr-defined]
+            return state
+        if key == "tictacdoh" and state.turns_taken(0) + state.turns_taken(1) >= 15 - left:
+            return state
+        state = state.play(state.random_move(rng))
+    return state
+
+
+@pytest.mark.parametrize(("key", "left"), [("coins", 4), ("tictacdoh", 5)])
+def test_every_move_is_valued_as_a_full_minimax_values_it(key: str, left: int) -> None:
+    checked = 0
+    for seed in range(60):
+        if checked == 6:
+            break
+        state = late(key, seed, left)
+        if state.is_over or len(state.legal_moves()) < 2:
+            continue
+        me = state.current_player
+        assert me is not None
+        solver = ai._solver(key)
+        assert solver.quick(state)
+        values = solver.move_values(state)
+        assert sorted(values) == sorted(state.legal_moves())
+        for move, value in values.items():
+            assert value == minimax(state.play(move), me), (seed, move)
+        checked += 1
+    assert checked == 6
+
+
+def test_the_coins_margin_counts_captures_to_come_and_a_leaf_is_its_sign() -> None:
+    state = late("coins", 3, 6)
+    me = state.current_player
+    assert me is not None
+    margin = coins_solver.margin(state)
+    # the best margin is reached by some move and exceeded by none
+    finals = []
+    for move in state.legal_moves():
+        after = state.play(move)
+        gained = after.captures(me) - state.captures(me)
+        if after.is_over:
+            finals.append(gained - (after.captures(1 - me) - state.captures(1 - me)))
+        elif after.current_player == me:  # a quiet slide: the removal is still the mover's
+            finals.append(coins_solver.margin(after))
+        else:
+            finals.append(gained - coins_solver.margin(after))
+    assert max(finals) == margin
+    final = state.captures(me) - state.captures(1 - me) + margin
+    leaf = coins_solver.leaf(state)
+    assert leaf is not None and leaf[me] == (1.0 if final > 0 else 0.5 if final == 0 else 0.0)
+
+
+def test_the_expert_plays_a_solved_coins_position_from_the_solver_and_never_a_worse_move() -> None:
+    state = late("coins", 5, 8)
+    values = coins_solver.move_values(state)
+    search = ai.Search(state, random.Random(0), ai.settings_for(state, "expert"))
+    assert search.proven
+    assert values[search.best()] == max(values.values())
+    # hard searches instead; three players: no solver answers, the expert searches too
+    assert not ai.Search(state, random.Random(0), ai.settings_for(state, "hard")).proven
+    three = engines.get_game("coins").new_game(3)
+    assert not coins_solver.applies(three)
+    assert not ai.Search(three, random.Random(0), ai.settings_for(three, "expert")).proven
