@@ -220,10 +220,10 @@ class Search:
         assert moves is not None, "the root's moves are listed whenever the move is not forced"
         if self.exact is not None:
             top = max(self.exact.values())
-            best = [move for move in moves if self.exact[move] == top]  # moves are shuffled
+            equals = [move for move in moves if self.exact[move] == top]  # moves are shuffled
             if top > 0:  # a win that ends the game at once before one that takes longer
-                return next((move for move in best if self.root_state.play(move).is_over), best[0])
-            return best[0]
+                return next((move for move in equals if self.root_state.play(move).is_over), equals[0])
+            return equals[0]
         if not root.kids:  # no playout yet: the first move in the shuffled order
             return moves[0]
         seat = self.seat
