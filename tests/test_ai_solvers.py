@@ -1,4 +1,5 @@
-"""The exact solvers the expert plays from (Tic Tac Doh! and Coins' play phase with two players) against
+"""The exact solvers the expert plays from (Tic Tac Doh!, Coins' play phase with two players, IceSickle's
+last reaping) against
 a plain minimax over the engine itself, on late positions of seeded random games where the whole tree is
 small: every legal move's value must agree."""
 from __future__ import annotations
@@ -9,7 +10,7 @@ import pytest
 
 import engines
 from engines import ai
-from engines.ai import coins_solver
+from engines.ai import coins_solver, icesickle_solver
 from engines.base import State
 
 
@@ -27,7 +28,8 @@ def minimax(state: State, seat: int) -> int:
 
 def late(key: str, seed: int, left: int) -> State:
     """The first position of a seeded random game with at most ``left`` coins on the board at the start
-    of a turn (Coins), or ``left`` placements to go (Tic Tac Doh!)."""
+    of a turn (Coins), ``left`` placements to go (Tic Tac Doh!), or ``left`` pieces on the board in the
+    last round's reaping (IceSickle)."""
     rng = random.Random(seed)
     state = engines.get_game(key).new_game(2)
     while not state.is_over:
@@ -35,11 +37,14 @@ def late(key: str, seed: int, left: int) -> State:
             return state
         if key == "tictacdoh" and state.turns_taken(0) + state.turns_taken(1) >= 15 - left:
             return state
+        if key == "icesickle" and icesickle_solver.applies(state) and icesickle_solver.last_round(state) \
+                and 25 - state._board.count(0) <= left:  # type: ignore[attr-defined]
+            return state
         state = state.play(state.random_move(rng))
     return state
 
 
-@pytest.mark.parametrize(("key", "left"), [("coins", 4), ("tictacdoh", 5)])
+@pytest.mark.parametrize(("key", "left"), [("coins", 4), ("tictacdoh", 5), ("icesickle", 6)])
 def test_every_move_is_valued_as_a_full_minimax_values_it(key: str, left: int) -> None:
     checked = 0
     for seed in range(60):
@@ -93,3 +98,22 @@ def test_the_expert_plays_a_solved_coins_position_from_the_solver_and_never_a_wo
     three = engines.get_game("coins").new_game(3)
     assert not coins_solver.applies(three)
     assert not ai.Search(three, random.Random(0), ai.settings_for(three, "expert")).proven
+
+
+def test_an_icesickle_margin_is_the_best_haul_and_what_follows_and_a_leaf_is_its_sign() -> None:
+    state = late("icesickle", 2, 8)
+    me = state.current_player
+    assert me is not None
+    margins = icesickle_solver.margin_values(state)
+    assert sorted(margins) == sorted(state.legal_moves())
+    totals = state._totals()  # type: ignore[attr-defined]
+    final = totals[me] - totals[1 - me] + max(margins.values())
+    leaf = icesickle_solver.leaf(state)
+    assert leaf is not None and leaf[me] == (1.0 if final > 0 else 0.5 if final == 0 else 0.0)
+    # an earlier round's reaping is not valued as if the match ended with it
+    rng = random.Random(2)
+    first = engines.get_game("icesickle").new_game(2)
+    while not icesickle_solver.applies(first) or 25 - first._board.count(0) > 6:  # type: ignore[attr-defined]
+        first = first.play(first.playout_move(rng))
+    assert not icesickle_solver.last_round(first)
+    assert icesickle_solver.leaf(first) is None and not icesickle_solver.quick(first)

@@ -104,13 +104,16 @@ SETTINGS: dict[str, Settings] = {
 # games with an exact solver (a module with ``quick(state)``, whether it answers within a move's time,
 # and ``move_values(state)``), which the expert plays from wherever it reaches; with ``leaf(state)``
 # too (the exact rewards where they are cheap, else None), the expert's search values its leaves by it
-EXACT: dict[str, str] = {"tictacdoh": "engines.ai.tictacdoh_solver", "coins": "engines.ai.coins_solver"}
+EXACT: dict[str, str] = {"tictacdoh": "engines.ai.tictacdoh_solver", "coins": "engines.ai.coins_solver",
+                         "icesickle": "engines.ai.icesickle_solver"}
 
 
 # the expert's own settings, by game key, where they differ from the game's (SETTINGS)
 EXPERT: dict[str, Settings] = {
     # the play phase's last coins solved at the leaves
     "coins": replace(SETTINGS["coins"], endgame=True),
+    # the last round's reaping solved at the leaves
+    "icesickle": replace(SETTINGS["icesickle"], endgame=True),
 }
 
 
@@ -223,6 +226,12 @@ class Search:
             equals = [move for move in moves if self.exact[move] == top]  # moves are shuffled
             if top > 0:  # a win that ends the game at once before one that takes longer
                 return next((move for move in equals if self.root_state.play(move).is_over), equals[0])
+            solver = _solver(self.root_state.game.key)
+            if len(equals) > 1 and hasattr(solver, "margins"):
+                # no win: the draw or the loss by the smallest margin, which gives the opponent the
+                # most chances to go wrong (and never an immediate win)
+                margins: dict[str, int] = solver.margins(self.root_state, equals)
+                return max(equals, key=lambda move: margins[move])
             return equals[0]
         if not root.kids:  # no playout yet: the first move in the shuffled order
             return moves[0]

@@ -250,6 +250,21 @@ def returns(state: CoinsState) -> list[float]:
     return [mine, 1.0 - mine] if me == 0 else [1.0 - mine, mine]
 
 
+def margins(state: CoinsState, moves: list[str]) -> dict[str, int]:
+    """Each of those moves' final capture margin for the mover with perfect play after it (to choose
+    among moves of one value: the biggest win, the smallest loss)."""
+    me = state._cur
+    assert me is not None
+    out: dict[str, int] = {}
+    for move in moves:
+        after = state.play(move)
+        final = after.captures(me) - after.captures(1 - me)
+        if not after.is_over:
+            final += margin(after) if after._cur == me else -margin(after)
+        out[move] = final
+    return out
+
+
 def move_values(state: CoinsState) -> dict[str, int]:
     """Each legal move's exact value for the mover: 1 win, 0 draw, -1 loss."""
     me = state._cur
@@ -265,5 +280,5 @@ def move_values(state: CoinsState) -> dict[str, int]:
     return out
 
 
-__all__ = ["LEAF", "QUICK", "applies", "leaf", "margin", "move_values", "quick", "removal_values", "reset", "returns",
+__all__ = ["LEAF", "QUICK", "applies", "leaf", "margin", "margins", "move_values", "quick", "removal_values", "reset", "returns",
            "table_size"]

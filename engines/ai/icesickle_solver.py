@@ -1,0 +1,207 @@
+"""IceSickle's reaping solved exactly: the best margin of pips still to come from any position of the
+reaping, and so, in the match's last round, who wins with perfect play.
+
+Pieces belong to nobody, so what is still to come from a reaping position depends on the board alone,
+whoever is to move: a negamax with alpha-beta over the margin (the mover's pips from here minus the
+opponent's), bounded by the pips left on the board, the biggest hauls tried first, and a table keyed by
+the board up to its eight symmetries. Every jump captures, so the reaping is short (fifteen pieces last at
+most fourteen jumps) and its last pieces solve in milliseconds.
+
+In the last round the winner follows from the totals so far plus the margin (equal totals: a draw). In an
+earlier round the lead carries into the next one, whose sowing nobody can solve: there the solver says
+which jump keeps the biggest margin (``margin_values``), not who wins.
+
+The table lives in the process (bounded by ``MAX_ENTRIES``) and holds exact values and bounds only, so
+what it answers never depends on what was asked before.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engines.icesickle import JUMPS, RAYS
+from engines.symmetry import canonical
+
+if TYPE_CHECKING:
+    from engines.icesickle import IceSickleState
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+MAX_ENTRIES = 2_000_000  # the table is cleared past this
+QUICK = 11  # pieces on the board from which the expert plays a reaping from the solver
+LEAF = 8   # ... and from which its search's leaves are valued by it (milliseconds)
+_N = 25
+
+_table: dict[tuple[int, ...], tuple[int, int]] = {}
+
+
+@dataclass
+class Counters:
+    """Work done since the last ``reset()``: positions visited."""
+
+    nodes: int = 0
+
+
+counters = Counters()
+
+
+def reset() -> None:
+    """Forget the table."""
+    _table.clear()
+    counters.nodes = 0
+
+
+def table_size() -> int:
+    """Entries in this process's table."""
+    return len(_table)
+
+
+def _pieces(state: IceSickleState) -> int:
+    return _N - state._board.count(0)
+
+
+def applies(state: IceSickleState) -> bool:
+    """Whether the solver answers for ``state``: the reaping, the game going on."""
+    return state._jumps is not None and not state._over
+
+
+def last_round(state: IceSickleState) -> bool:
+    return state._round == state._rounds
+
+
+def quick(state: IceSickleState) -> bool:
+    """Whether the expert plays ``state`` from the solver outright: the last round's reaping, with
+    few pieces left."""
+    return applies(state) and last_round(state) and _pieces(state) <= QUICK
+
+
+def leaf(state: IceSickleState) -> list[float] | None:
+    """The exact rewards of a position the search meets, where it is cheap to solve; else None."""
+    if not applies(state) or not last_round(state) or _pieces(state) > LEAF:
+        return None
+    return returns(state)
+
+
+def _hauls(board: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
+    """Every jump as (haul, board after), the biggest hauls first."""
+    out: list[tuple[int, tuple[int, ...]]] = []
+    for s in range(_N):
+        pips = board[s]
+        if not pips:
+            continue
+        for ray in RAYS[s]:
+            last = len(ray) - 1
+            haul = 0
+            for k in range(pips if pips < last else last):
+                haul += board[ray[k]]
+                land = ray[k + 1]
+                if haul and not board[land]:
+                    cells = list(board)
+                    for p in ray[:k + 1]:
+                        cells[p] = 0
+                    cells[land] = pips
+                    cells[s] = 0
+                    out.append((haul, tuple(cells)))
+    out.sort(key=lambda pair: -pair[0])
+    return out
+
+
+def _negamax(board: tuple[int, ...], left: int, alpha: int, beta: int) -> int:
+    """The margin still to come for the player to move, ``left`` pips on the board; exact inside
+    (alpha, beta), else a bound on the side it fell."""
+    counters.nodes += 1
+    # at most every pip left for one side; the last piece standing is never captured
+    if left <= alpha:
+        return left
+    if -left >= beta:
+        return -left
+    key = canonical(board, 5)
+    entry = _table.get(key)
+    if entry is not None:
+        flag, value = entry
+        if flag == _EXACT:
+            return value
+        if flag == _LOWER and value >= beta:
+            return value
+        if flag == _UPPER and value <= alpha:
+            return value
+    start_alpha = alpha
+    best = -999
+    hauls = _hauls(board)
+    if not hauls:  # the round ends: nothing more for anyone
+        best = 0
+    for haul, after in hauls:
+        value = haul - _negamax(after, left - haul, -beta + haul, -alpha + haul)
+        if value > best:
+            best = value
+            if value > alpha:
+                alpha = value
+                if alpha >= beta:
+                    break
+    if len(_table) >= MAX_ENTRIES:
+        _table.clear()
+    flag = _UPPER if best <= start_alpha else _LOWER if best >= beta else _EXACT
+    _table[key] = (flag, best)
+    return best
+
+
+def margin(state: IceSickleState, alpha: int = -999, beta: int = 999) -> int:
+    """The pips still to come in this round for the player to move minus the opponent's, with
+    perfect play (exact inside (alpha, beta), else a bound)."""
+    assert applies(state)
+    board = state._board
+    return _negamax(board, sum(board), alpha, beta)
+
+
+def returns(state: IceSickleState) -> list[float]:
+    """In the last round: each seat's share of the win with perfect play (1 win, 0.5 draw, 0 loss)."""
+    assert applies(state) and last_round(state)
+    me = state._to_move
+    totals = state._totals()
+    already = totals[me] - totals[1 - me]
+    final = already + margin(state, -already - 1, -already + 1)  # only the sign matters
+    mine = 1.0 if final > 0 else 0.5 if final == 0 else 0.0
+    return [mine, 1.0 - mine] if me == 0 else [1.0 - mine, mine]
+
+
+def move_values(state: IceSickleState) -> dict[str, int]:
+    """In the last round: each legal jump's exact value for the mover (1 win, 0 draw, -1 loss)."""
+    me = state._to_move
+    out: dict[str, int] = {}
+    for move in state.legal_moves():
+        after = state.play(move)
+        if after.is_over:
+            totals = after._totals()
+            final = totals[me] - totals[1 - me]
+            out[move] = (final > 0) - (final < 0)
+        else:
+            out[move] = round(2 * returns(after)[me]) - 1
+    return out
+
+
+def margins(state: IceSickleState, moves: list[str]) -> dict[str, int]:
+    """Each of those jumps' margin for the mover (to choose among jumps of one value: the biggest
+    win, the smallest loss)."""
+    values = margin_values(state)
+    return {move: values[move] for move in moves}
+
+
+def margin_values(state: IceSickleState) -> dict[str, int]:
+    """Each legal jump's margin for the mover: its haul, then the rest of the round with perfect
+    play (the margin this round ends with, counted from here)."""
+    board = state._board
+    out: dict[str, int] = {}
+    for move in state.legal_moves():
+        src, dst, passed = JUMPS[move]
+        haul = sum(board[s] for s in passed)
+        cells = list(board)
+        for p in passed:
+            cells[p] = 0
+        cells[dst] = cells[src]
+        cells[src] = 0
+        after = tuple(cells)
+        out[move] = haul - _negamax(after, sum(after), -999, 999)
+    return out
+
+
+__all__ = ["LEAF", "QUICK", "applies", "last_round", "leaf", "margin", "margin_values", "margins", "move_values", "quick",
+           "reset", "returns", "table_size"]
