@@ -11,7 +11,9 @@ expert against hard; Tic Tac Doh!'s exact solver's time and table.
   (each side searches ``--seconds`` a move: ours in batches until the time, MCTSBot the simulations its
   measured rate allows); `expert` against `hard` at equal time. Score: wins + half the draws over games
   (two players), first-place share with three (a shared first place counts its share); with the 95%
-  Wilson interval. Seats alternate (with three: the tested side takes each seat in turn, MCTSBot the others).
+  Wilson interval, and the score from each seat the tested side took ("by seat": Coins with two is nearly
+  always won by the first player, which bounds any score there). Seats alternate (with three: the tested
+  side takes each seat in turn, MCTSBot the others).
 
     python -m bench.openspiel_bench [--games telic,tictacdoh,coins:3] [--n N] [--seconds T] [--rows sims,time,expert]
                                     [--workers W] [--set c=0.8,expand_after=2] [--expert depth=8]
@@ -181,7 +183,7 @@ def score(ranking: list[int], tested: int) -> float:
 
 
 def run_row(pool: Any, key: str, players: int, level: str, other: str, mode: str, n: int,
-            seconds: float) -> tuple[float, tuple[float, float], int]:
+            seconds: float) -> tuple[float, tuple[float, float], int, list[float]]:
     tasks = [(key, players, level, other, i % players, mode, seconds) for i in range(n)]
     # each game its own seed: the game number goes into the mode's name ("sims#3"), which seeds it
     tasks = [(k, p, lv, o, t, f"{m}#{i}", s) for i, (k, p, lv, o, t, m, s) in enumerate(tasks)]
@@ -190,7 +192,10 @@ def run_row(pool: Any, key: str, players: int, level: str, other: str, mode: str
     total = sum(points)
     # the interval of a score: wins count 1, draws 1/2 (as a proportion over games, rounded to halves)
     low, high = wilson(round(total), n)
-    return total / n, (low, high), n
+    # the score from each seat: a game whose first player wins nearly always shows it here
+    by_seat = [sum(p for p, task in zip(points, tasks) if task[4] == seat) / max(1, len(tasks[seat::players]))
+               for seat in range(players)]
+    return total / n, (low, high), n, by_seat
 
 
 def solver_line() -> str:
@@ -262,8 +267,8 @@ def lines(args: dict) -> Iterator[str]:
     n, seconds = args["n"], args["seconds"]
     yield (f"hard v OpenSpiel MCTSBot (uct_c 2, random rollouts, solve=True) and expert v hard; {n} games "
            f"a row, seats alternating; equal time: {seconds} s a move")
-    widths = (12, 26, 7, 16, 6, 5)
-    yield row("setup", "match", "score", "95% interval", "games", "", widths=widths)
+    widths = (12, 26, 7, 16, 6, 5, 18)
+    yield row("setup", "match", "score", "95% interval", "games", "", "by seat", widths=widths)
     wanted = args["rows"].split(",")
     pool = multiprocessing.get_context("fork").Pool(args["workers"]) if args["workers"] > 1 else None
     try:
@@ -278,10 +283,10 @@ def lines(args: dict) -> Iterator[str]:
                 matches.append(("expert", "hard", "time", TARGET_EXPERT, "expert v hard, equal time"))
             for level, other, mode, target, name in matches:
                 started = time.perf_counter()
-                share, (low, high), games = run_row(pool, key, players, level, other, mode, n, seconds)
+                share, (low, high), games, by_seat = run_row(pool, key, players, level, other, mode, n, seconds)
                 verdict = "ok" if share >= target else "MISS"
                 yield row(f"{key} {players}p", name, f"{share:.2f}", f"[{low:.2f}, {high:.2f}]", games,
-                          verdict, widths=widths)
+                          verdict, " / ".join(f"{x:.2f}" for x in by_seat), widths=widths)
                 print(f"  ... {key} {players}p {name}: {time.perf_counter() - started:.0f} s",
                       file=sys.stderr, flush=True)
     finally:
