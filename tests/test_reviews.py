@@ -64,6 +64,8 @@ async def test_a_hint_in_a_casual_game_is_told_and_recorded_and_refused_in_a_rat
     assert await service.storage.next_review() is None
     text = (await service.record(ALICE, game_id=game_id)).file.data.decode()
     assert f"Hints: [alice before {loaded.record.version + 1} ({move})]" in text
+    # the web page's record is the same file
+    assert (await service.game_file(game_id, "record")).data.decode() == text
 
 
 async def review_done(service: GameService, game_id: str, rounds: int = 50) -> Summary:

@@ -45,7 +45,7 @@ from bot.service.games import Games, Loaded, clean_id, result_text
 from bot.storage import Storage
 from bot.service.replies import Attachment, Refusal, text_of
 from bot.storage import LogEntry
-from bot.storage.rows import TableRow, TournamentRow, TournamentStatus
+from bot.storage.rows import HintRow, TableRow, TournamentRow, TournamentStatus
 from bot.words import DEFAULT_LOCALE, Moment, Words, words as words_in
 from engines.phrases import Phrase, say
 
@@ -246,7 +246,9 @@ class Pages:
         base = _base(loaded)
         if kind == "record":
             site = self.records.site(record.guild, record.home)
-            data = await self._answer(("record", *base, site), loaded, owner, write_record, site, log=True)
+            hints = tuple(await self.storage.hints(record.id))  # as `/K record` writes them
+            data = await self._answer(("record", *base, site, len(hints)), loaded, owner, write_record, site, hints,
+                                      log=True)
             return Attachment(f"{record.id}.ppn", data, kind="record")
         if kind == "replay":
             if not self.boards.render_images:
@@ -773,8 +775,9 @@ def draw_table(table: Crosstable, locale: str = DEFAULT_LOCALE) -> bytes:
     return draw_crosstable(table, _words(locale))
 
 
-def write_record(sketch: Sketch, site: str) -> bytes:
-    """The game's record (PPN) as `/K record` writes it, where the record's Site is `site`."""
+def write_record(sketch: Sketch, site: str, hints: Sequence[HintRow] = ()) -> bytes:
+    """The game's record (PPN) as `/K record` writes it, where the record's Site is `site`, with the
+    hints its players asked for."""
     assert sketch.log is not None
-    return record_text(sketch.loaded, _Checked(sketch.log), lambda guild, home: site).encode("utf-8")
+    return record_text(sketch.loaded, _Checked(sketch.log), lambda guild, home: site, hints).encode("utf-8")
 
