@@ -45,8 +45,13 @@ proof in one determinisation proves nothing of the others):
 - The keys may equate positions up to a symmetry of the board (Coins, IceSickle, Tic Tac Doh!): a
   node is always searched from the state it was first reached with, whose moves its list names.
 
-Levels: ``easy`` < ``normal`` < ``hard`` < ``expert``, each a playout budget per game; ``expert`` also
-plays Tic Tac Doh! perfectly (``engines.ai.tictacdoh_solver``: the game solved outright).
+Levels: ``easy`` < ``normal`` < ``hard`` < ``expert``, each a playout budget per game. The expert has
+settings of its own where a game gives them (``EXPERT``) and plays from an exact solver wherever one
+reaches (``EXACT``): all of Tic Tac Doh! (``engines.ai.tictacdoh_solver``: the game solved outright from
+its second piece), Coins' play phase with two players and its last nine coins, IceSickle's last reaping
+from eleven pieces (``coins_solver``, ``icesickle_solver``); with no win to be had it keeps the draw or
+loses by the smallest margin. Its search values the leaves those solvers reach in milliseconds exactly
+(``Settings.endgame``).
 
 API: ``choose(state, playouts=..., rng=...)``, or ``Search(state, rng)`` with ``run(playouts)``
 called any number of times and ``best()``: a search run in batches gives exactly what one run of the
