@@ -116,7 +116,7 @@ EXACT: dict[str, str] = {"tictacdoh": "engines.ai.tictacdoh_solver", "coins": "e
 
 # the expert's own settings, by game key, where they differ from the game's (SETTINGS)
 EXPERT: dict[str, Settings] = {
-    # shorter rollouts before the race is judged: four times the searches in the same time (0.80 against
+    # shorter rollouts before the race is judged: 2.7 times the searches in the same time (0.80 against
     # hard at equal time over 10 games, bench.openspiel_bench)
     "telic": replace(SETTINGS["telic"], depth=10),
     # the play phase's last coins solved at the leaves
