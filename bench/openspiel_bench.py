@@ -215,9 +215,9 @@ def tuned(settings: ai.Settings, changes: dict[str, str]) -> ai.Settings:
     """``settings`` with the named fields read from text (the worker processes are forked after it)."""
     values: dict[str, Any] = {}
     for name, text in changes.items():
-        if name not in ("c", "depth", "expand_after", "solve", "heavy", "endgame", "rave"):
-            raise SystemExit(f"--set: no setting {name!r} (c, depth, expand_after, solve, heavy, endgame, rave)")
-        values[name] = (float(text) if name in ("c", "rave") else text.lower() in ("1", "true", "yes")
+        if name not in ("c", "depth", "expand_after", "solve", "heavy", "endgame"):
+            raise SystemExit(f"--set: no setting {name!r} (c, depth, expand_after, solve, heavy, endgame)")
+        values[name] = (float(text) if name == "c" else text.lower() in ("1", "true", "yes")
                         if name in ("solve", "heavy", "endgame")
                         else None if text.lower() == "none" else int(text))
     return replace(settings, **values)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 import pickle
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -41,41 +40,21 @@ SAMPLES = [("telic", 2, {}), ("coins", 3, {}), ("tictacdoh", 2, {}), ("icesickle
            ("tactonix", 3, {}), ("tactonix", 2, {"board": 5})]
 
 
-@pytest.mark.parametrize("rave", [0.0, 300.0], ids=["uct", "rave"])
 @pytest.mark.parametrize("key,players,options", SAMPLES, ids=[s[0] + str(s[1]) for s in SAMPLES])
 def test_same_seed_same_move_and_batches_equal_one_run(key: str, players: int,
-                                                       options: dict, rave: float) -> None:
+                                                       options: dict) -> None:
     states = positions(key, players, options, seed=2, count=40)
     state = next(s for s in states[10:] if len(s.legal_moves()) > 1)
-    settings = replace(ai.settings_for(state), rave=rave)
-    whole = ai.Search(state, random.Random(42), settings)
+    whole = ai.Search(state, random.Random(42))
     whole.run(60)
-    batched = ai.Search(state, random.Random(42), settings)
+    batched = ai.Search(state, random.Random(42))
     for size in (1, 7, 12):
         batched.run(size)
     batched = pickle.loads(pickle.dumps(batched))  # as when a process pool runs the batches
     batched.run(40)
     assert batched.playouts == whole.playouts == 60
     assert batched.statistics() == whole.statistics()
-    assert batched.best() == whole.best()
-    if not rave:
-        assert whole.best() == ai.choose(state, playouts=60, rng=random.Random(42))
-
-
-def test_rave_counts_each_later_move_of_its_chooser_once_and_leaves_a_move_bad_everywhere_untried() -> None:
-    first, second = ai.Node(-1, None), ai.Node(0, None)
-    played = [(0, "x"), (1, "y"), (0, "z"), (1, "x"), (0, "x")]
-    ai._amaf([(first, 0), (second, 1)], played, [1.0, 0.0])
-    assert first.amaf == {"x": [1.0, 1.0], "z": [1.0, 1.0]}  # x twice by seat 0: once
-    assert second.amaf == {"y": [1.0, 0.0], "x": [1.0, 0.0]}  # from its own move on, seat 1's
-    node = ai.Node(-1, None)
-    node.visits = 10
-    node.amaf = {"a": [10.0, 0.0], "c": [10.0, 10.0]}  # [times, rewards summed]
-    # nothing tried yet: a move that won wherever it was played (as good as one never played, which
-    # comes later in the order), else the one never played; never "a", which lost wherever it was
-    assert ai._rave(node, ["a", "c", "b"], 1.0, 300.0) == 1
-    node.amaf["c"] = [10.0, 5.0]
-    assert ai._rave(node, ["a", "c", "b"], 1.0, 300.0) == 2
+    assert batched.best() == whole.best() == ai.choose(state, playouts=60, rng=random.Random(42))
 
 
 def tactonix_twins(players: int, options: dict, seed: int) -> tuple[int, list[State]]:

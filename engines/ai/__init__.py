@@ -88,7 +88,6 @@ class Settings:
     heavy: bool = False         # rollouts play ``state.playout_move`` (the game's informed choice)
     exact: bool = False         # the game's exact solver decides where it reaches (the expert)
     endgame: bool = False       # leaves within the solver's cheap reach are valued exactly (the expert)
-    rave: float = 0.0           # RAVE's equivalence (all-moves-as-first values mixed in); 0: off
 
 
 DEFAULT = Settings()
@@ -164,7 +163,7 @@ class Node:
     ``kids`` the children tried so far, in that order; a chance node keeps ``outcomes`` and its
     children by outcome. ``value`` sums the rewards of ``seat``, the player who moved into it."""
 
-    __slots__ = ("seat", "visits", "value", "state", "moves", "kids", "outcomes", "by_outcome", "proven", "amaf")
+    __slots__ = ("seat", "visits", "value", "state", "moves", "kids", "outcomes", "by_outcome", "proven")
 
     def __init__(self, seat: int, state: State | None) -> None:
         self.seat = seat            # who chose the move into this node (-1: chance or the root)
@@ -176,7 +175,6 @@ class Node:
         self.outcomes: list[tuple[str, float]] | None = None
         self.by_outcome: dict[str, Node] | None = None
         self.proven: list[float] | None = None  # the rewards with best play from here, once proven
-        self.amaf: dict[str, list[float]] | None = None  # RAVE: move -> [times played later, rewards]
 
 
 class Search:
@@ -292,10 +290,6 @@ class Search:
         c = self.settings.c
         expand_after = self.settings.expand_after
         leaf = _leaf(self.settings, state)
-        rave = self.settings.rave
-        # RAVE: each decision node passed and who chose there; the moves made from it on, by whom
-        choosers: list[tuple[Node, int]] = []
-        played: list[tuple[int, str]] | None = [] if rave else None
         while True:
             if node.proven is not None:
                 returns = node.proven
@@ -326,7 +320,7 @@ class Search:
                 path.append(node)
                 continue
             if node is not self.root and node.visits < expand_after:
-                returns = self._rollout(state, played)
+                returns = self._rollout(state)
                 break
             moves = node.moves
             if moves is None:
@@ -335,16 +329,8 @@ class Search:
                     returns = node.proven
                     break
             kids = node.kids
-            mover = cast(int, state.current_player)  # a decision node: someone is to move
-            index = len(kids)
-            if rave:
-                index = _rave(node, moves, c, rave)
-                if index >= len(kids):  # an untried move chosen: it takes the next place in the list
-                    moves[len(kids)], moves[index] = moves[index], moves[len(kids)]
-                    index = len(kids)
-                choosers.append((node, mover))
-                cast(list, played).append((mover, moves[index]))
-            if index == len(kids) < len(moves):  # an untried move: add it and roll out from there
+            if len(kids) < len(moves):  # an untried move: add it and roll out from there
+                mover = cast(int, state.current_player)  # a decision node: someone is to move
                 state = state.play(moves[len(kids)])
                 self.plies += 1
                 child = self._child(mover, state)
@@ -365,10 +351,9 @@ class Search:
                     if solving:
                         child.proven = returns
                 else:
-                    returns = self._rollout(state, played)
+                    returns = self._rollout(state)
                 break
-            if not rave:
-                index = _uct(kids, node.visits, c)
+            index = _uct(kids, node.visits, c)
             child = kids[index]
             if hidden:
                 state = state.play(moves[index])
@@ -381,8 +366,6 @@ class Search:
             visited.visits += 1
             if visited.seat >= 0:
                 visited.value += returns[visited.seat]
-        if played:
-            _amaf(choosers, played, returns)
         if solving:
             for parent in reversed(path[:-1]):
                 if parent.proven is not None or not _prove(parent):
@@ -421,7 +404,7 @@ class Search:
                 node.proven = child.proven
         return moves
 
-    def _rollout(self, state: State, played: list[tuple[int, str]] | None = None) -> list[float]:
+    def _rollout(self, state: State) -> list[float]:
         rng = self.rng
         depth = self.settings.depth
         seat = self.seat if self.hidden else None  # a guess from what the seat may know
@@ -444,10 +427,7 @@ class Search:
                 if state.is_chance_node:
                     state = state.apply_chance(draw_outcome(state.chance_outcomes(), rng.random()))
                 else:
-                    move = state.playout_move(rng) if heavy else state.random_move(rng)
-                    if played is not None:
-                        played.append((cast(int, state.current_player), move))
-                    state = state.play(move)
+                    state = state.play(state.playout_move(rng) if heavy else state.random_move(rng))
                     moves += 1
                 plies += 1
         finally:
@@ -516,57 +496,6 @@ def _leaf(settings: Settings, state: State) -> Callable[[State], list[float] | N
         return None
     leaf: Callable[[State], list[float] | None] = _solver(state.game.key).leaf
     return leaf
-
-
-def _amaf(choosers: list[tuple[Node, int]], played: list[tuple[int, str]], returns: list[float]) -> None:
-    """RAVE's update: at each decision node passed, every move its chooser made there or later in the
-    iteration counts once for that move, with the chooser's reward (all moves as first)."""
-    for depth, (node, chooser) in enumerate(choosers):
-        table = node.amaf
-        if table is None:
-            table = node.amaf = {}
-        reward = returns[chooser]
-        seen: set[str] = set()
-        for who, move in played[depth:]:
-            if who == chooser and move not in seen:
-                seen.add(move)
-                entry = table.get(move)
-                if entry is None:
-                    table[move] = [1.0, reward]
-                else:
-                    entry[0] += 1.0
-                    entry[1] += reward
-
-
-def _rave(node: Node, moves: list[str], c: float, k: float) -> int:
-    """The index in ``moves`` of the move to search (Gelly and Silver's MC-RAVE): a tried move's mean
-    mixed with its all-moves-as-first mean, by weight sqrt(k / (3n + k)) after n visits, plus UCB1's
-    exploration; an untried move scores its all-moves-as-first mean alone (1 before any: tried early),
-    so that a move seldom good elsewhere in the playouts need not be tried at all."""
-    kids = node.kids
-    table = node.amaf or {}
-    scale = c * math.sqrt(math.log(max(2, node.visits)))
-    sqrt = math.sqrt
-    best, best_score = 0, -1.0
-    for i, move in enumerate(moves):
-        entry = table.get(move)
-        if i < len(kids):
-            kid = kids[i]
-            proven = kid.proven
-            if proven is not None:
-                score = proven[kid.seat]
-            else:
-                n = kid.visits
-                mean = kid.value / n
-                if entry is not None:
-                    beta = sqrt(k / (3 * n + k))
-                    mean = (1 - beta) * mean + beta * entry[1] / entry[0]
-                score = mean + scale / sqrt(n)
-        else:
-            score = entry[1] / entry[0] + scale if entry is not None else 1.0 + scale
-        if score > best_score:
-            best, best_score = i, score
-    return best
 
 
 def _uct(kids: list[Node], visits: int, c: float) -> int:
