@@ -143,6 +143,36 @@ def parse_move(move: object) -> Action:
     raise IllegalMove("engines-not-a-move", move=shown(move), game="Coins", help=_HOW_TO)
 
 
+def slides(board: tuple[int, ...], lo: int, hi: int, full: bool) -> list[tuple[int, int]]:
+    """Every slide (from, to) of the player whose coins are coded lo and hi (``full``: the option
+    slide = full); a slide onto a coin is a capture. The engine's moves and the exact solver's turns."""
+    out: list[tuple[int, int]] = []
+    append = out.append
+    for sq in range(16):
+        c = board[sq]
+        if c != lo and c != hi:
+            continue
+        for ray in RAYS_BY_CODE[c][sq]:
+            last = -1  # slide=full: the farthest square reached so far
+            for t in ray:
+                d = board[t]
+                if not d:
+                    if full:
+                        last = t
+                    else:
+                        append((sq, t))
+                    continue
+                if d != lo and d != hi:  # the first opponent coin: a capture
+                    if full:
+                        last = t
+                    else:
+                        append((sq, t))
+                break
+            if last >= 0:
+                append((sq, last))
+    return out
+
+
 def _owner_mask(board: tuple[int, ...]) -> int:
     """Bit s is set when seat s has a coin on the board."""
     mask = 0
@@ -242,33 +272,7 @@ class CoinsState(NoChance, State):
 
     def _slides(self, board: tuple[int, ...], lo: int, hi: int) -> list[str]:
         """Every slide of the player whose coins are coded lo and hi."""
-        moves: list[str] = []
-        append = moves.append
-        full = self._full
-        for sq in range(16):
-            c = board[sq]
-            if c != lo and c != hi:
-                continue
-            texts = SLIDE_TEXT[sq]
-            for ray in RAYS_BY_CODE[c][sq]:
-                last = -1  # slide=full: the farthest square reached so far
-                for t in ray:
-                    d = board[t]
-                    if not d:
-                        if full:
-                            last = t
-                        else:
-                            append(texts[t])
-                        continue
-                    if d != lo and d != hi:  # the first opponent coin: a capture
-                        if full:
-                            last = t
-                        else:
-                            append(texts[t])
-                    break
-                if last >= 0:
-                    append(texts[last])
-        return moves
+        return [SLIDE_TEXT[f][t] for f, t in slides(board, lo, hi, self._full)]
 
     def _can_slide(self) -> bool:
         lo = 2 * cast(int, self._cur) + 1  # asked only while the game goes on: someone is to move

@@ -17,44 +17,22 @@ what was asked before.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engines.coins import CODE_OWNER, RAYS_BY_CODE, REMOVE_TEXT
+from engines.coins import CODE_OWNER, REMOVE_TEXT, slides
+from engines.ai.table import Table
 from engines.symmetry import canonical
 
 if TYPE_CHECKING:
     from engines.coins import CoinsState
 
-_EXACT, _LOWER, _UPPER = 0, 1, 2
 MAX_ENTRIES = 2_000_000  # the table is cleared past this
 
 # a turn: (from, to, removed square or -1) for a slide (a capture when the target holds a coin), or
 # (-1, -1, square) for a removal alone
 Turn = tuple[int, int, int]
 
-_table: dict[tuple, tuple[int, int]] = {}
-
-
-@dataclass
-class Counters:
-    """Work done since the last ``reset()``: positions visited."""
-
-    nodes: int = 0
-
-
-counters = Counters()
-
-
-def reset() -> None:
-    """Forget the table."""
-    _table.clear()
-    counters.nodes = 0
-
-
-def table_size() -> int:
-    """Entries in this process's table."""
-    return len(_table)
+table = Table(MAX_ENTRIES)  # this process's, kept between questions
 
 
 QUICK = 9  # coins on the board from which a position is solved within a move's time (a move of its own)
@@ -84,37 +62,15 @@ def _turns(board: tuple[int, ...], me: int, full: bool) -> list[Turn]:
     """Every turn of seat ``me``: captures first, then quiet slides each with every removal it forces;
     a removal alone when no slide exists."""
     lo = 2 * me + 1
-    hi = lo + 1
-    captures: list[Turn] = []
-    quiet: list[tuple[int, int]] = []
-    own: list[int] = []
-    for sq in range(16):
-        c = board[sq]
-        if c != lo and c != hi:
-            continue
-        own.append(sq)
-        for ray in RAYS_BY_CODE[c][sq]:
-            last = -1
-            for t in ray:
-                d = board[t]
-                if not d:
-                    if full:
-                        last = t
-                    else:
-                        quiet.append((sq, t))
-                    continue
-                if d != lo and d != hi:  # the first opponent coin: a capture (full: the only stop)
-                    last = -1
-                    captures.append((sq, t, -1))
-                break
-            if last >= 0:
-                quiet.append((sq, last))
-    if not captures and not quiet:
+    own = [sq for sq in range(16) if board[sq] == lo or board[sq] == lo + 1]
+    moves = slides(board, lo, lo + 1, full)
+    if not moves:
         return [(-1, -1, sq) for sq in own]
-    turns = captures
-    for f, t in quiet:
-        for sq in own:
-            turns.append((f, t, t if sq == f else sq))  # the coin that moved is removed from t
+    turns: list[Turn] = [(f, t, -1) for f, t in moves if board[t]]
+    for f, t in moves:
+        if not board[t]:
+            for sq in own:
+                turns.append((f, t, t if sq == f else sq))  # the coin that moved is removed from t
     return turns
 
 
@@ -145,7 +101,7 @@ def _counts(board: tuple[int, ...], me: int) -> tuple[int, int]:
 def _negamax(board: tuple[int, ...], me: int, mine: int, theirs: int, full: bool, alpha: int, beta: int) -> int:
     """The margin still to come for ``me`` (to move, with ``mine`` coins against ``theirs``), exact
     when it lies strictly between alpha and beta, else a bound on the side it fell."""
-    counters.nodes += 1
+    table.nodes += 1
     if not mine or not theirs:
         return 0
     # the margin lies in [-mine, theirs]: the opponent takes at most my coins, I at most theirs
@@ -154,15 +110,9 @@ def _negamax(board: tuple[int, ...], me: int, mine: int, theirs: int, full: bool
     if -mine >= beta:
         return -mine
     key = (canonical(board, 4), me, full)
-    entry = _table.get(key)
-    if entry is not None:
-        flag, value = entry
-        if flag == _EXACT:
-            return value
-        if flag == _LOWER and value >= beta:
-            return value
-        if flag == _UPPER and value <= alpha:
-            return value
+    known = table.probe(key, alpha, beta)
+    if known is not None:
+        return known
     start_alpha = alpha
     best = -99
     other = 1 - me
@@ -178,10 +128,7 @@ def _negamax(board: tuple[int, ...], me: int, mine: int, theirs: int, full: bool
                 alpha = value
                 if alpha >= beta:
                     break
-    if len(_table) >= MAX_ENTRIES:
-        _table.clear()
-    flag = _UPPER if best <= start_alpha else _LOWER if best >= beta else _EXACT
-    _table[key] = (flag, best)
+    table.store(key, best, start_alpha, beta)
     return best
 
 
@@ -280,5 +227,5 @@ def move_values(state: CoinsState) -> dict[str, int]:
     return out
 
 
-__all__ = ["LEAF", "QUICK", "applies", "leaf", "margin", "margins", "move_values", "quick", "removal_values", "reset", "returns",
-           "table_size"]
+__all__ = ["LEAF", "QUICK", "applies", "leaf", "margin", "margins", "move_values", "quick", "removal_values", "returns",
+           "table"]

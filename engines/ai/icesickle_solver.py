@@ -16,43 +16,21 @@ what it answers never depends on what was asked before.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engines.icesickle import JUMPS, RAYS
+from engines.ai.table import Table
 from engines.symmetry import canonical
 
 if TYPE_CHECKING:
     from engines.icesickle import IceSickleState
 
-_EXACT, _LOWER, _UPPER = 0, 1, 2
 MAX_ENTRIES = 2_000_000  # the table is cleared past this
 QUICK = 11  # pieces on the board from which the expert plays a reaping from the solver
 LEAF = 8   # ... and from which its search's leaves are valued by it (milliseconds)
 _N = 25
 
-_table: dict[tuple[int, ...], tuple[int, int]] = {}
-
-
-@dataclass
-class Counters:
-    """Work done since the last ``reset()``: positions visited."""
-
-    nodes: int = 0
-
-
-counters = Counters()
-
-
-def reset() -> None:
-    """Forget the table."""
-    _table.clear()
-    counters.nodes = 0
-
-
-def table_size() -> int:
-    """Entries in this process's table."""
-    return len(_table)
+table = Table(MAX_ENTRIES)  # this process's, kept between questions
 
 
 def _pieces(state: IceSickleState) -> int:
@@ -108,22 +86,16 @@ def _hauls(board: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
 def _negamax(board: tuple[int, ...], left: int, alpha: int, beta: int) -> int:
     """The margin still to come for the player to move, ``left`` pips on the board; exact inside
     (alpha, beta), else a bound on the side it fell."""
-    counters.nodes += 1
+    table.nodes += 1
     # at most every pip left for one side; the last piece standing is never captured
     if left <= alpha:
         return left
     if -left >= beta:
         return -left
     key = canonical(board, 5)
-    entry = _table.get(key)
-    if entry is not None:
-        flag, value = entry
-        if flag == _EXACT:
-            return value
-        if flag == _LOWER and value >= beta:
-            return value
-        if flag == _UPPER and value <= alpha:
-            return value
+    known = table.probe(key, alpha, beta)
+    if known is not None:
+        return known
     start_alpha = alpha
     best = -999
     hauls = _hauls(board)
@@ -137,10 +109,7 @@ def _negamax(board: tuple[int, ...], left: int, alpha: int, beta: int) -> int:
                 alpha = value
                 if alpha >= beta:
                     break
-    if len(_table) >= MAX_ENTRIES:
-        _table.clear()
-    flag = _UPPER if best <= start_alpha else _LOWER if best >= beta else _EXACT
-    _table[key] = (flag, best)
+    table.store(key, best, start_alpha, beta)
     return best
 
 
@@ -204,4 +173,4 @@ def margin_values(state: IceSickleState) -> dict[str, int]:
 
 
 __all__ = ["LEAF", "QUICK", "applies", "last_round", "leaf", "margin", "margin_values", "margins", "move_values", "quick",
-           "reset", "returns", "table_size"]
+           "returns", "table"]
