@@ -18,7 +18,7 @@ run: $(STAMP)
 # bytecode is cached even where the environment turns it off: the suite starts many Python processes
 # (the table, web workers, process pools), each of which would compile the project again
 test: $(STAMP)
-	@echo "running ~2090 tests, about 4.5 minutes on 2 idle cores (PostgreSQL tests need its binaries, browser tests chromium; skip reasons are printed at the end)"
+	@echo "running ~2100 tests, about 4.8 minutes on 2 idle cores (PostgreSQL tests need its binaries, browser tests chromium; skip reasons are printed at the end)"
 	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest -n 2 -rs $(PYTEST_ARGS)
 
 # the type checker over the code (its settings: [tool.mypy] in pyproject.toml)
