@@ -11,9 +11,8 @@ alone when the mover cannot slide. The table is keyed by the board up to its eig
 every way alike). Who wins then follows from the captures so far plus the margin: with two players a tie
 on captures is a draw (the rules' tie-break compares the same one count).
 
-Like Tic Tac Doh!'s solver the table lives in the process (bounded by ``MAX_ENTRIES``), so positions the
-search meets again are answered from it; it holds exact values only, so what it answers never depends on
-what was asked before.
+Like Tic Tac Doh!'s solver the table lives in the process (``engines.ai.table``, bounded by
+``MAX_ENTRIES``), so positions the search meets again are answered from it.
 """
 from __future__ import annotations
 
@@ -52,9 +51,8 @@ def leaf(state: CoinsState) -> list[float] | None:
 
 
 def applies(state: CoinsState) -> bool:
-    """Whether the solver answers for ``state``: two players, the play phase, the game going on, at the
-    start of a turn (after a quiet slide the engine's position is mid-turn: the removal is asked
-    separately by ``removal_values``)."""
+    """Whether the solver answers for ``state``: two players, the play phase, the game going on (mid-turn
+    too: after a quiet slide the removal is still the mover's, valued by ``removal_values``)."""
     return state._n == 2 and not state._setup and not state._over and not state._resigned
 
 

@@ -11,8 +11,8 @@ In the last round the winner follows from the totals so far plus the margin (equ
 earlier round the lead carries into the next one, whose sowing nobody can solve: there the solver says
 which jump keeps the biggest margin (``margin_values``), not who wins.
 
-The table lives in the process (bounded by ``MAX_ENTRIES``) and holds exact values and bounds only, so
-what it answers never depends on what was asked before.
+The table lives in the process (``engines.ai.table``, bounded by ``MAX_ENTRIES``), so positions the
+search meets again are answered from it.
 """
 from __future__ import annotations
 
