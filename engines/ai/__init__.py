@@ -115,8 +115,8 @@ EXACT: dict[str, str] = {"tictacdoh": "engines.ai.tictacdoh_solver", "coins": "e
 
 # the expert's own settings, by game key, where they differ from the game's (SETTINGS)
 EXPERT: dict[str, Settings] = {
-    # shorter rollouts before the race is judged: 2.7 times the searches in the same time (0.70 against
-    # hard at equal time over 20 games, 0.80 over an earlier 10: bench.openspiel_bench)
+    # shorter rollouts before the race is judged: 2.7 times the searches in the same time (0.76 against
+    # hard at equal time over 50 games: bench.openspiel_bench)
     "telic": replace(SETTINGS["telic"], depth=10),
     # the play phase's last coins solved at the leaves
     "coins": replace(SETTINGS["coins"], endgame=True),
