@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engines.coins import CODE_OWNER, REMOVE_TEXT, slides
+from engines.coins import CODE_OWNER, slides
 from engines.ai.table import Table
 from engines.symmetry import canonical
 
@@ -52,7 +52,7 @@ def leaf(state: CoinsState) -> list[float] | None:
 
 def applies(state: CoinsState) -> bool:
     """Whether the solver answers for ``state``: two players, the play phase, the game going on (mid-turn
-    too: after a quiet slide the removal is still the mover's, valued by ``removal_values``)."""
+    too: after a quiet slide the removal is still the mover's)."""
     return state._n == 2 and not state._setup and not state._over and not state._resigned
 
 
@@ -139,11 +139,7 @@ def margin(state: CoinsState) -> int:
     """The captures still to come for the player to move minus the opponent's, with perfect play (a
     position mid-turn, after a quiet slide: the best of its removals)."""
     assert applies(state)
-    me = state._cur
-    assert me is not None
-    if state._remove:
-        return max(removal_values(state).values())
-    return _search(state._board, me, state._full, -99, 99)
+    return _windowed(state, -99, 99)
 
 
 def _windowed(state: CoinsState, alpha: int, beta: int) -> int:
@@ -167,21 +163,6 @@ def _windowed(state: CoinsState, alpha: int, beta: int) -> int:
                 if alpha >= beta:
                     break
     return best
-
-
-def removal_values(state: CoinsState) -> dict[str, int]:
-    """After a quiet slide: each removal's margin still to come for the mover."""
-    me = state._cur
-    assert me is not None and state._remove
-    board = state._board
-    out = {}
-    for sq in range(16):
-        c = board[sq]
-        if c and CODE_OWNER[c] == me:
-            cells = list(board)
-            cells[sq] = 0
-            out[REMOVE_TEXT[sq]] = -_search(tuple(cells), 1 - me, state._full, -99, 99)
-    return out
 
 
 def returns(state: CoinsState) -> list[float]:
@@ -225,5 +206,5 @@ def move_values(state: CoinsState) -> dict[str, int]:
     return out
 
 
-__all__ = ["LEAF", "QUICK", "applies", "leaf", "margin", "margins", "move_values", "quick", "removal_values", "returns",
+__all__ = ["LEAF", "QUICK", "applies", "leaf", "margin", "margins", "move_values", "quick", "returns",
            "table"]

@@ -59,6 +59,16 @@ def leaf(state: IceSickleState) -> list[float] | None:
     return returns(state)
 
 
+def _jumped(board: tuple[int, ...], src: int, dst: int, passed: tuple[int, ...]) -> tuple[int, ...]:
+    """The board after the piece on ``src`` jumps to ``dst``, capturing what ``passed`` holds."""
+    cells = list(board)
+    for p in passed:
+        cells[p] = 0
+    cells[dst] = cells[src]
+    cells[src] = 0
+    return tuple(cells)
+
+
 def _hauls(board: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
     """Every jump as (haul, board after), the biggest hauls first."""
     out: list[tuple[int, tuple[int, ...]]] = []
@@ -73,12 +83,7 @@ def _hauls(board: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
                 haul += board[ray[k]]
                 land = ray[k + 1]
                 if haul and not board[land]:
-                    cells = list(board)
-                    for p in ray[:k + 1]:
-                        cells[p] = 0
-                    cells[land] = pips
-                    cells[s] = 0
-                    out.append((haul, tuple(cells)))
+                    out.append((haul, _jumped(board, s, land, ray[:k + 1])))
     out.sort(key=lambda pair: -pair[0])
     return out
 
@@ -148,28 +153,21 @@ def move_values(state: IceSickleState) -> dict[str, int]:
 
 
 def margins(state: IceSickleState, moves: list[str]) -> dict[str, int]:
-    """Each of those jumps' margin for the mover (to choose among jumps of one value: the biggest
-    win, the smallest loss)."""
-    values = margin_values(state)
-    return {move: values[move] for move in moves}
+    """Each of those jumps' margin for the mover: its haul, then the rest of the round with perfect
+    play (the margin this round ends with, counted from here; to choose among jumps of one value: the
+    biggest win, the smallest loss)."""
+    board = state._board
+    out: dict[str, int] = {}
+    for move in moves:
+        src, dst, passed = JUMPS[move]
+        after = _jumped(board, src, dst, passed)
+        out[move] = sum(board[s] for s in passed) - _negamax(after, sum(after), -999, 999)
+    return out
 
 
 def margin_values(state: IceSickleState) -> dict[str, int]:
-    """Each legal jump's margin for the mover: its haul, then the rest of the round with perfect
-    play (the margin this round ends with, counted from here)."""
-    board = state._board
-    out: dict[str, int] = {}
-    for move in state.legal_moves():
-        src, dst, passed = JUMPS[move]
-        haul = sum(board[s] for s in passed)
-        cells = list(board)
-        for p in passed:
-            cells[p] = 0
-        cells[dst] = cells[src]
-        cells[src] = 0
-        after = tuple(cells)
-        out[move] = haul - _negamax(after, sum(after), -999, 999)
-    return out
+    """Every legal jump's margin (``margins``)."""
+    return margins(state, state.legal_moves())
 
 
 __all__ = ["LEAF", "QUICK", "applies", "last_round", "leaf", "margin", "margin_values", "margins", "move_values", "quick",
