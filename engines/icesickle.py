@@ -108,7 +108,7 @@ def _jumps(board: tuple[int, ...]) -> list[str]:
     return moves
 
 
-def _first_sower(round_no: int) -> int:
+def first_sower(round_no: int) -> int:
     """Round 1: seat 0 sows first; round 2: seat 1."""
     return (round_no - 1) % 2
 
@@ -231,7 +231,7 @@ class IceSickleState(NoChance, State):
             "round": self._round,
             "rounds": self._rounds,
             "phase": "sowing" if self.sowing else "reaping",
-            "first_sower": None if self._over else _first_sower(self._round),
+            "first_sower": None if self._over else first_sower(self._round),
             "current_player": self.current_player,
             "seats": [{"seat": i, "name": f"Player {i + 1}"} for i in range(2)],
             "round_scores": [list(self._scores[2 * r:2 * r + 2]) for r in range(self._round)],
@@ -379,7 +379,7 @@ class IceSickleState(NoChance, State):
         if jumps is not None and not jumps and self._round < self._rounds:
             # the round is over: clear the board, refill the stash, swap the roles
             nxt = self._round + 1
-            return IceSickleState(_EMPTY_BOARD, _FULL_STASH, nxt, self._rounds, _first_sower(nxt),
+            return IceSickleState(_EMPTY_BOARD, _FULL_STASH, nxt, self._rounds, first_sower(nxt),
                                   scores, turns, None, None, None)
         return IceSickleState(board, stash, self._round, self._rounds, 1 - self._to_move,
                               scores, turns, None, last, jumps)
@@ -532,9 +532,9 @@ def _load(data: Any) -> IceSickleState:
     if sowing:
         _need(current == 0, "no pips are scored during the sowing")
         placed = sum(on_board)
-        _need(to_move == (_first_sower(round_no) + placed) % 2,
+        _need(to_move == (first_sower(round_no) + placed) % 2,
               f"after {placed} placements of round {round_no}, seat "
-              f"{(_first_sower(round_no) + placed) % 2} sows")
+              f"{(first_sower(round_no) + placed) % 2} sows")
     else:
         _need(current == _TOTAL_PIPS - board_pips,
               f"the pips captured this round ({current}) must equal the pips missing from the "

@@ -117,3 +117,40 @@ def test_an_icesickle_margin_is_the_best_haul_and_what_follows_and_a_leaf_is_its
         first = first.play(first.playout_move(rng))
     assert not icesickle_solver.last_round(first)
     assert icesickle_solver.leaf(first) is None and not icesickle_solver.quick(first)
+
+
+def test_before_the_last_round_the_expert_keeps_the_biggest_margin_and_guesses_from_the_lead() -> None:
+    rng = random.Random(4)
+    state = engines.get_game("icesickle").new_game(2)
+    while not icesickle_solver.applies(state) or 25 - state._board.count(0) > icesickle_solver.LEAF:  # type: ignore[attr-defined]
+        state = state.play(state.playout_move(rng))
+    assert not icesickle_solver.last_round(state)
+    me = state.current_player
+    assert me is not None
+    margins = icesickle_solver.margin_values(state)
+    planned = icesickle_solver.plan(state)
+    assert planned and {margins[move] for move in planned} == {max(margins.values())}
+    assert set(planned) == {move for move, value in margins.items() if value == max(margins.values())}
+    # the expert plays one of them without searching; hard searches
+    search = ai.Search(state, random.Random(0), ai.settings_for(state, "expert"))
+    assert search.best() in planned and not search.proven
+    assert ai.Search(state, random.Random(0), ai.settings_for(state, "hard")).only is None
+    # the guess: seat 0's chance grows with the lead the round ends with, seat 1 holds the rest
+    guess = icesickle_solver.estimate(state)
+    assert guess is not None and guess[0] + guess[1] == pytest.approx(1.0)
+    totals = state._totals()  # type: ignore[attr-defined]
+    rest = max(margins.values())
+    lead = totals[0] - totals[1] + (rest if me == 0 else -rest)
+    # round 2's first reaper is seat 0, worth REAPER_EDGE pips
+    assert guess[0] == pytest.approx(1 / (1 + 2.718281828459045 ** (-(lead + icesickle_solver.REAPER_EDGE)
+                                                                       / icesickle_solver.SCALE)))
+    # at the last round's start the lead alone; in its sowing, and with one round only, no guess
+    while icesickle_solver.applies(state) or not icesickle_solver.last_round(state):
+        state = state.play(state.playout_move(rng))
+    assert state._last is None  # type: ignore[attr-defined]
+    start = icesickle_solver.estimate(state)
+    first, second = state._totals()  # type: ignore[attr-defined]
+    assert start is not None and (start[0] > 0.5) == (first - second + icesickle_solver.REAPER_EDGE > 0)
+    assert icesickle_solver.estimate(state.play(state.legal_moves()[0])) is None
+    single = engines.get_game("icesickle").new_game(2, {"rounds": 1})
+    assert icesickle_solver.estimate(single) is None and icesickle_solver.plan(single) is None

@@ -203,9 +203,14 @@ class Search:
         self.decided = False  # every root move but one is a proven loss: nothing left to choose
         moves = first.legal_moves()
         self.only = moves[0] if len(moves) == 1 else None  # a forced move needs no search
+        if self.only is None and self.settings.exact:
+            self.exact = _exact_values(first)  # None where the solver would take too long
+            if self.exact is None:
+                # a solver that ranks the moves without saying who wins (a round before the last)
+                planned = _planned(first)
+                if planned:
+                    self.only = rng.choice(planned)
         if self.only is None:
-            if self.settings.exact:
-                self.exact = _exact_values(first)  # None where the solver would take too long
             self._expand(self.root, first)
 
     # ---- the API -------------------------------------------------------------------------
@@ -410,6 +415,7 @@ class Search:
         seat = self.seat if self.hidden else None  # a guess from what the seat may know
         heavy = self.settings.heavy
         leaf = _leaf(self.settings, state)
+        estimate = _estimate(self.settings, state)
         moves = 0
         plies = 0
         try:
@@ -419,6 +425,9 @@ class Search:
                 if leaf is not None and (exact := leaf(state)) is not None:
                     self.evaluations += 1
                     return exact
+                if estimate is not None and (guess := estimate(state)) is not None:
+                    self.evaluations += 1
+                    return guess
                 if depth is not None and moves >= depth:
                     guess = state.evaluate(seat)
                     if guess is not None:
@@ -488,6 +497,22 @@ def _exact_values(state: State) -> dict[str, int] | None:
         return None
     values: dict[str, int] = solver.move_values(state)
     return values
+
+
+def _planned(state: State) -> list[str] | None:
+    """The moves a game's solver ranks best where it cannot say who wins but can say which move keeps
+    the most (IceSickle's reaping before the last round: the biggest margin); None elsewhere."""
+    plan: Callable[[State], list[str] | None] | None = getattr(_solver(state.game.key), "plan", None)
+    return plan(state) if plan is not None else None
+
+
+def _estimate(settings: Settings, state: State) -> Callable[[State], list[float] | None] | None:
+    """The game's guess at the winning chances where its solver knows the margin but not the winner
+    (rollouts stop there), where the settings use the solvers."""
+    if not settings.endgame or state.game.key not in EXACT:
+        return None
+    estimate: Callable[[State], list[float] | None] | None = getattr(_solver(state.game.key), "estimate", None)
+    return estimate
 
 
 def _leaf(settings: Settings, state: State) -> Callable[[State], list[float] | None] | None:
