@@ -7,8 +7,9 @@ goes on depends only on the board and who is to move, never on the captures so f
 alpha-beta over the margin still to come (the mover's captures from here minus the opponent's), bounded
 by the coins each side still has (a seat cannot lose more coins than it has on the board), captures
 tried first; a turn is one step: a capture, or a quiet slide with the removal it forces, or a removal
-alone when the mover cannot slide. The table is keyed by the board up to its eight symmetries (slides go
-every way alike). Who wins then follows from the captures so far plus the margin: with two players a tie
+alone when the mover cannot slide; the turns are built lazily, so a cut-off leaves the rest unbuilt. The
+table is keyed by the board as it stands: a canonical key under the eight symmetries cost more time than
+the few symmetric boards one game meets saved. Who wins then follows from the captures so far plus the margin: with two players a tie
 on captures is a draw (the rules' tie-break compares the same one count).
 
 Like Tic Tac Doh!'s solver the table lives in the process (``engines.ai.table``, bounded by
@@ -16,20 +17,16 @@ Like Tic Tac Doh!'s solver the table lives in the process (``engines.ai.table``,
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from engines.coins import CODE_OWNER, slides
 from engines.ai.table import Table
-from engines.symmetry import canonical
 
 if TYPE_CHECKING:
     from engines.coins import CoinsState
 
 MAX_ENTRIES = 2_000_000  # the table is cleared past this
-
-# a turn: (from, to, removed square or -1) for a slide (a capture when the target holds a coin), or
-# (-1, -1, square) for a removal alone
-Turn = tuple[int, int, int]
 
 table = Table(MAX_ENTRIES)  # this process's, kept between questions
 
@@ -56,34 +53,41 @@ def applies(state: CoinsState) -> bool:
     return state._n == 2 and not state._setup and not state._over and not state._resigned
 
 
-def _turns(board: tuple[int, ...], me: int, full: bool) -> list[Turn]:
-    """Every turn of seat ``me``: captures first, then quiet slides each with every removal it forces;
-    a removal alone when no slide exists."""
+def _children(board: tuple[int, ...], me: int, full: bool) -> Iterator[tuple[tuple[int, ...], int]]:
+    """The board after each turn of seat ``me`` and the captures it made (0 or 1), lazily (a cut-off
+    leaves the rest unbuilt): captures first, then each quiet slide with each removal it forces; a
+    removal alone when no slide exists. A coin that slides and is itself removed leaves the board a
+    removal of it alone would: that board is given once."""
     lo = 2 * me + 1
     own = [sq for sq in range(16) if board[sq] == lo or board[sq] == lo + 1]
     moves = slides(board, lo, lo + 1, full)
     if not moves:
-        return [(-1, -1, sq) for sq in own]
-    turns: list[Turn] = [(f, t, -1) for f, t in moves if board[t]]
+        for sq in own:
+            yield board[:sq] + (0,) + board[sq + 1:], 0
+        return
+    quiet: list[tuple[int, int]] = []
     for f, t in moves:
-        if not board[t]:
-            for sq in own:
-                turns.append((f, t, t if sq == f else sq))  # the coin that moved is removed from t
-    return turns
-
-
-def _after(board: tuple[int, ...], turn: Turn) -> tuple[tuple[int, ...], int]:
-    """The board after a turn, and the captures it made (0 or 1)."""
-    f, t, removed = turn
-    cells = list(board)
-    gained = 0
-    if f >= 0:
-        gained = 1 if cells[t] else 0
-        cells[t] = cells[f]
-        cells[f] = 0
-    if removed >= 0:
-        cells[removed] = 0
-    return tuple(cells), gained
+        if board[t]:
+            cells = list(board)
+            cells[t] = cells[f]
+            cells[f] = 0
+            yield tuple(cells), 1
+        else:
+            quiet.append((f, t))
+    gone: set[int] = set()  # coins whose slide-and-removal was given
+    for f, t in quiet:
+        slid = list(board)
+        slid[t] = slid[f]
+        slid[f] = 0
+        for sq in own:
+            if sq == f:
+                if f not in gone:
+                    gone.add(f)
+                    yield board[:f] + (0,) + board[f + 1:], 0
+                continue
+            cells = slid[:]
+            cells[sq] = 0
+            yield tuple(cells), 0
 
 
 def _counts(board: tuple[int, ...], me: int) -> tuple[int, int]:
@@ -107,15 +111,14 @@ def _negamax(board: tuple[int, ...], me: int, mine: int, theirs: int, full: bool
         return theirs
     if -mine >= beta:
         return -mine
-    key = (canonical(board, 4), me, full)
+    key = (board, me, full)  # as it stands: symmetric boards meet too seldom in one game to pay for a canonical key
     known = table.probe(key, alpha, beta)
     if known is not None:
         return known
     start_alpha = alpha
     best = -99
     other = 1 - me
-    for turn in _turns(board, me, full):
-        after, gained = _after(board, turn)
+    for after, gained in _children(board, me, full):
         if gained:
             value = 1 - _negamax(after, other, theirs - 1, mine, full, -beta + 1, -alpha + 1)
         else:
