@@ -154,3 +154,22 @@ def test_before_the_last_round_the_expert_keeps_the_biggest_margin_and_guesses_f
     assert icesickle_solver.estimate(state.play(state.legal_moves()[0])) is None
     single = engines.get_game("icesickle").new_game(2, {"rounds": 1})
     assert icesickle_solver.estimate(single) is None and icesickle_solver.plan(single) is None
+
+
+def test_the_coins_expert_places_orthogonal_coins_with_two_and_hard_weighs_every_placement() -> None:
+    state = engines.get_game("coins").new_game(2).play("b2x")
+    narrowed = coins_solver.candidates(state)
+    assert narrowed is not None and sorted(narrowed) == sorted(m for m in state.legal_moves() if m.endswith("+"))
+    expert = ai.Search(state, random.Random(1), ai.settings_for(state, "expert"))
+    expert.run(200)
+    assert expert.best().endswith("+")
+    assert {move for move, _, _ in expert.statistics()} <= set(narrowed)
+    hard = ai.Search(state, random.Random(1), ai.settings_for(state, "hard"))
+    hard.run(200)
+    assert {move for move, _, _ in hard.statistics()} - set(narrowed)  # diagonal placements tried too
+    # the play phase and three players: no narrowing
+    rng = random.Random(3)
+    while state._setup:  # type: ignore[attr-defined]
+        state = state.play(state.random_move(rng))
+    assert coins_solver.candidates(state) is None
+    assert coins_solver.candidates(engines.get_game("coins").new_game(3)) is None

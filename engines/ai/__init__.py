@@ -48,10 +48,13 @@ proof in one determinisation proves nothing of the others):
 Levels: ``easy`` < ``normal`` < ``hard`` < ``expert``, each a playout budget per game. The expert has
 settings of its own where a game gives them (``EXPERT``) and plays from an exact solver wherever one
 reaches (``EXACT``): all of Tic Tac Doh! (``engines.ai.tictacdoh_solver``: the game solved outright from
-its second piece), Coins' play phase with two players and its last nine coins, IceSickle's last reaping
-from eleven pieces (``coins_solver``, ``icesickle_solver``); with no win to be had it keeps the draw or
-loses by the smallest margin. Its search values the leaves those solvers reach in milliseconds exactly
-(``Settings.endgame``).
+its second piece), Coins' play phase with two players and its last eleven coins, IceSickle's last
+reaping from eleven pieces (``coins_solver``, ``icesickle_solver``); with no win to be had it keeps the
+draw or loses by the smallest margin. Its search values the leaves those solvers reach in milliseconds
+exactly (``Settings.endgame``). Where a solver knows the margin but not the winner (IceSickle's reaping
+before the last round) the expert keeps the biggest margin, and its rollouts stop at a guess from the
+lead (the solver's ``plan`` and ``estimate``). A solver may also narrow the moves the expert's tree and
+rollouts try (``candidates``: Coins' setup, orthogonal coins only).
 
 API: ``choose(state, playouts=..., rng=...)``, or ``Search(state, rng)`` with ``run(playouts)``
 called any number of times and ``best()``: a search run in batches gives exactly what one run of the
@@ -201,6 +204,8 @@ class Search:
             {} if self.solving and first.position_key() is not None else None
         self.exact: dict[str, int] | None = None  # each move's exact value (expert, solved games)
         self.decided = False  # every root move but one is a proven loss: nothing left to choose
+        # the moves worth searching, where the expert's game knowledge narrows them (else all)
+        self.candidates = _candidates(self.settings, first)
         moves = first.legal_moves()
         self.only = moves[0] if len(moves) == 1 else None  # a forced move needs no search
         if self.only is None and self.settings.exact:
@@ -392,14 +397,16 @@ class Search:
         return node
 
     def _expand(self, node: Node, state: State) -> list[str]:
-        moves = state.legal_moves()
+        narrowed = self.candidates(state) if self.candidates is not None else None
+        moves = state.legal_moves() if narrowed is None else narrowed
         self.rng.shuffle(moves)
         node.moves = moves
         if self.solving:
             winning = state.winning_moves()
             if winning:  # tried first, and the node is proven with it
-                first = next(move for move in moves if move in winning)
-                moves.remove(first)
+                first = next((move for move in moves if move in winning), winning[0])
+                if first in moves:
+                    moves.remove(first)  # (a narrowing of the moves never hides a win)
                 moves.insert(0, first)
                 after = state.play(first)
                 self.plies += 1
@@ -416,6 +423,7 @@ class Search:
         heavy = self.settings.heavy
         leaf = _leaf(self.settings, state)
         estimate = _estimate(self.settings, state)
+        candidates = self.candidates
         moves = 0
         plies = 0
         try:
@@ -435,6 +443,8 @@ class Search:
                         return guess
                 if state.is_chance_node:
                     state = state.apply_chance(draw_outcome(state.chance_outcomes(), rng.random()))
+                elif candidates is not None and (narrowed := candidates(state)) is not None:
+                    state = state.play(rng.choice(narrowed))
                 else:
                     state = state.play(state.playout_move(rng) if heavy else state.random_move(rng))
                     moves += 1
@@ -497,6 +507,16 @@ def _exact_values(state: State) -> dict[str, int] | None:
         return None
     values: dict[str, int] = solver.move_values(state)
     return values
+
+
+def _candidates(settings: Settings, state: State) -> Callable[[State], list[str] | None] | None:
+    """The game solver's narrowing of the moves the expert's search tries, in its tree and its rollouts
+    (Coins' setup: orthogonal coins; None where it does not narrow them), where the settings use the
+    solvers and the solver has one."""
+    if not settings.exact or state.game.key not in EXACT:
+        return None
+    candidates: Callable[[State], list[str] | None] | None = getattr(_solver(state.game.key), "candidates", None)
+    return candidates
 
 
 def _planned(state: State) -> list[str] | None:

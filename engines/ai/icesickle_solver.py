@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 MAX_ENTRIES = 2_000_000  # the table is cleared past this
 QUICK = 11  # pieces on the board from which the expert plays a reaping from the solver
 LEAF = 8   # ... and from which its search's leaves are valued by it (milliseconds)
+PLAN = 10  # ... and before the last round, from which it keeps the biggest margin (every jump's exact margin)
 _N = 25
 # Before the last round: seat 0's chance of the match from the lead the earlier rounds leave, as 3,000
 # heavy playouts of whole matches measured it (rollouts of the last round from where round 1 ended): the
@@ -70,7 +71,7 @@ def leaf(state: IceSickleState) -> list[float] | None:
 def plan(state: IceSickleState) -> list[str] | None:
     """Before the last round, with few pieces left in the reaping: the jumps that keep the biggest
     margin this round (the expert plays one; who wins is not known yet); else None."""
-    if not applies(state) or last_round(state) or _pieces(state) > QUICK:
+    if not applies(state) or last_round(state) or _pieces(state) > PLAN:
         return None
     values = margin_values(state)
     top = max(values.values())
@@ -209,5 +210,5 @@ def margin_values(state: IceSickleState) -> dict[str, int]:
     return margins(state, state.legal_moves())
 
 
-__all__ = ["LEAF", "QUICK", "REAPER_EDGE", "SCALE", "applies", "estimate", "last_round", "leaf", "margin",
+__all__ = ["LEAF", "PLAN", "QUICK", "REAPER_EDGE", "SCALE", "applies", "estimate", "last_round", "leaf", "margin",
            "margin_values", "margins", "move_values", "plan", "quick", "returns", "table"]
