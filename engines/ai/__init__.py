@@ -445,6 +445,7 @@ class Search:
                     state = state.apply_chance(draw_outcome(state.chance_outcomes(), rng.random()))
                 elif candidates is not None and (narrowed := candidates(state)) is not None:
                     state = state.play(rng.choice(narrowed))
+                    moves += 1
                 else:
                     state = state.play(state.playout_move(rng) if heavy else state.random_move(rng))
                     moves += 1
