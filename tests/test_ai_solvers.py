@@ -173,3 +173,18 @@ def test_the_coins_expert_places_orthogonal_coins_with_two_and_hard_weighs_every
         state = state.play(state.random_move(rng))
     assert coins_solver.candidates(state) is None
     assert coins_solver.candidates(engines.get_game("coins").new_game(3)) is None
+
+
+def test_an_icesickle_question_past_its_budget_leaves_the_move_to_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(4)
+    state = engines.get_game("icesickle").new_game(2)
+    while not icesickle_solver.applies(state) or 25 - state._board.count(0) > 10:  # type: ignore[attr-defined]
+        state = state.play(state.playout_move(rng))
+    assert icesickle_solver.plan(state)  # answered within the budget
+    icesickle_solver.table.reset()
+    monkeypatch.setattr(icesickle_solver, "BUDGET", 5)
+    assert icesickle_solver.plan(state) is None
+    assert ai.Search(state, random.Random(0), ai.settings_for(state, "expert")).only is None  # it searches
+    partial = icesickle_solver.margin_values(state)
+    assert sorted(partial) == sorted(state.legal_moves()) and -999 in partial.values()
+    assert icesickle_solver.table.stop == float("inf")  # the budget ends with the question

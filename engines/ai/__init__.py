@@ -110,7 +110,7 @@ SETTINGS: dict[str, Settings] = {
     "tictacdoh": Settings(c=1.0),
 }
 # games with an exact solver (a module with ``quick(state)``, whether it answers within a move's time,
-# and ``move_values(state)``), which the expert plays from wherever it reaches; with ``leaf(state)``
+# and ``move_values(state)``, which may still say None where it ran out of its budget), which the expert plays from wherever it reaches; with ``leaf(state)``
 # too (the exact rewards where they are cheap, else None), the expert's search values its leaves by it
 EXACT: dict[str, str] = {"tictacdoh": "engines.ai.tictacdoh_solver", "coins": "engines.ai.coins_solver",
                          "icesickle": "engines.ai.icesickle_solver"}
@@ -506,7 +506,7 @@ def _exact_values(state: State) -> dict[str, int] | None:
     solver = _solver(state.game.key)
     if not solver.quick(state):
         return None
-    values: dict[str, int] = solver.move_values(state)
+    values: dict[str, int] | None = solver.move_values(state)  # (None: it ran out of its budget)
     return values
 
 

@@ -18,19 +18,21 @@ search meets again are answered from it.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from engines.icesickle import JUMPS, RAYS, first_sower
-from engines.ai.table import Table
+from engines.ai.table import OutOfBudget, Table
 from engines.symmetry import canonical
 
 if TYPE_CHECKING:
     from engines.icesickle import IceSickleState
 
 MAX_ENTRIES = 2_000_000  # the table is cleared past this
-QUICK = 11  # pieces on the board from which the expert plays a reaping from the solver
-LEAF = 8   # ... and from which its search's leaves are valued by it (milliseconds)
-PLAN = 10  # ... and before the last round, from which it keeps the biggest margin (every jump's exact margin)
+QUICK = 12  # pieces on the board from which the expert asks the solver for a reaping move (its last round:
+            # who wins; before it: the biggest margin), within BUDGET
+BUDGET = 15_000  # positions a move's question may visit (about 0.3 s): past it the expert searches instead
+LEAF = 8   # pieces from which the search's leaves are valued by the solver (milliseconds)
 _N = 25
 # Before the last round: seat 0's chance of the match from the lead the earlier rounds leave, as 3,000
 # heavy playouts of whole matches measured it (rollouts of the last round from where round 1 ended): the
@@ -56,8 +58,8 @@ def last_round(state: IceSickleState) -> bool:
 
 
 def quick(state: IceSickleState) -> bool:
-    """Whether the expert plays ``state`` from the solver outright: the last round's reaping, with
-    few pieces left."""
+    """Whether the expert asks the solver for ``state``'s move (``move_values``, within BUDGET): the
+    last round's reaping, with few pieces left."""
     return applies(state) and last_round(state) and _pieces(state) <= QUICK
 
 
@@ -70,12 +72,41 @@ def leaf(state: IceSickleState) -> list[float] | None:
 
 def plan(state: IceSickleState) -> list[str] | None:
     """Before the last round, with few pieces left in the reaping: the jumps that keep the biggest
-    margin this round (the expert plays one; who wins is not known yet); else None."""
-    if not applies(state) or last_round(state) or _pieces(state) > PLAN:
+    margin this round (the expert plays one; who wins is not known yet); None elsewhere, or where the
+    answer takes more than BUDGET positions."""
+    if not applies(state) or last_round(state) or _pieces(state) > QUICK:
         return None
-    values = margin_values(state)
+    values, complete = _ranked(state, state.legal_moves())
+    if not complete:
+        return None
     top = max(values.values())
-    return [move for move in state.legal_moves() if values[move] == top]
+    return [move for move, value in values.items() if value == top]
+
+
+def _ranked(state: IceSickleState, moves: list[str]) -> tuple[dict[str, int], bool]:
+    """Those jumps' margins (``margins``), and whether all were valued within BUDGET (the jumps left
+    unvalued get -999)."""
+    board = state._board
+    left = sum(board)
+    best = -999
+    out = dict.fromkeys(moves, -999)
+    try:
+        with table.within(BUDGET):
+            # the biggest hauls first; each later jump asked only whether it does as well as the best so
+            # far (a window from there up: exact when it does, a bound below the best when it falls short)
+            for haul, move, after in sorted(_each_jump(board, moves), key=lambda row: -row[0]):
+                value = out[move] = haul - _negamax(after, left - haul, -999, haul - best + 1)
+                best = max(best, value)
+    except OutOfBudget:
+        return out, False
+    return out, True
+
+
+def _each_jump(board: tuple[int, ...], moves: list[str]) -> Iterator[tuple[int, str, tuple[int, ...]]]:
+    """(haul, jump, board after) for each of those jumps."""
+    for move in moves:
+        src, dst, passed = JUMPS[move]
+        yield sum(board[s] for s in passed), move, _jumped(board, src, dst, passed)
 
 
 def estimate(state: IceSickleState) -> list[float] | None:
@@ -132,6 +163,8 @@ def _negamax(board: tuple[int, ...], left: int, alpha: int, beta: int) -> int:
     """The margin still to come for the player to move, ``left`` pips on the board; exact inside
     (alpha, beta), else a bound on the side it fell."""
     table.nodes += 1
+    if table.nodes > table.stop:
+        raise OutOfBudget
     # at most every pip left for one side; the last piece standing is never captured
     if left <= alpha:
         return left
@@ -177,38 +210,39 @@ def returns(state: IceSickleState) -> list[float]:
     return [mine, 1.0 - mine] if me == 0 else [1.0 - mine, mine]
 
 
-def move_values(state: IceSickleState) -> dict[str, int]:
-    """In the last round: each legal jump's exact value for the mover (1 win, 0 draw, -1 loss)."""
+def move_values(state: IceSickleState) -> dict[str, int] | None:
+    """In the last round: each legal jump's exact value for the mover (1 win, 0 draw, -1 loss); None
+    where the answer takes more than BUDGET positions."""
     me = state._to_move
     out: dict[str, int] = {}
-    for move in state.legal_moves():
-        after = state.play(move)
-        if after.is_over:
-            totals = after._totals()
-            final = totals[me] - totals[1 - me]
-            out[move] = (final > 0) - (final < 0)
-        else:
-            out[move] = round(2 * returns(after)[me]) - 1
+    try:
+        with table.within(BUDGET):
+            for move in state.legal_moves():
+                after = state.play(move)
+                if after.is_over:
+                    totals = after._totals()
+                    final = totals[me] - totals[1 - me]
+                    out[move] = (final > 0) - (final < 0)
+                else:
+                    out[move] = round(2 * returns(after)[me]) - 1
+    except OutOfBudget:
+        return None
     return out
 
 
 def margins(state: IceSickleState, moves: list[str]) -> dict[str, int]:
     """Each of those jumps' margin for the mover: its haul, then the rest of the round with perfect
     play (the margin this round ends with, counted from here; to choose among jumps of one value: the
-    biggest win, the smallest loss)."""
-    board = state._board
-    out: dict[str, int] = {}
-    for move in moves:
-        src, dst, passed = JUMPS[move]
-        after = _jumped(board, src, dst, passed)
-        out[move] = sum(board[s] for s in passed) - _negamax(after, sum(after), -999, 999)
-    return out
+    biggest win, the smallest loss). Exact for the best of them; for the others a bound below the best,
+    which is all a choice needs. Within BUDGET: past it, the jumps not yet valued (the smallest hauls
+    are valued last) get -999."""
+    return _ranked(state, moves)[0]
 
 
 def margin_values(state: IceSickleState) -> dict[str, int]:
-    """Every legal jump's margin (``margins``)."""
+    """Every legal jump's margin (``margins``: exact for the best)."""
     return margins(state, state.legal_moves())
 
 
-__all__ = ["LEAF", "PLAN", "QUICK", "REAPER_EDGE", "SCALE", "applies", "estimate", "last_round", "leaf", "margin",
+__all__ = ["BUDGET", "LEAF", "QUICK", "REAPER_EDGE", "SCALE", "applies", "estimate", "last_round", "leaf", "margin",
            "margin_values", "margins", "move_values", "plan", "quick", "returns", "table"]

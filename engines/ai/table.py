@@ -7,9 +7,16 @@ values and bounds only, so what a solver answers never depends on what it was as
 """
 from __future__ import annotations
 
-from collections.abc import Hashable
+import math
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
 
 EXACT, LOWER, UPPER = 0, 1, 2
+
+
+class OutOfBudget(Exception):
+    """A question asked within a budget of positions ran out of it: its answer would take too long.
+    What the table learnt meanwhile stays (only finished positions are stored)."""
 
 
 class Table:
@@ -19,6 +26,18 @@ class Table:
         self.limit = limit
         self.entries: dict[Hashable, tuple[int, int]] = {}
         self.nodes = 0  # positions visited
+        self.stop = math.inf  # the visit past which a search raises OutOfBudget (``within``)
+
+    @contextmanager
+    def within(self, nodes: int) -> Iterator[None]:
+        """Searches in this block may visit ``nodes`` positions more, or raise OutOfBudget (a budget
+        counted in positions, not seconds, so that what the solver answers does not depend on the
+        machine's speed)."""
+        self.stop = self.nodes + nodes
+        try:
+            yield
+        finally:
+            self.stop = math.inf
 
     def reset(self) -> None:
         """Forget every entry (the benchmark times a solve from nothing)."""
