@@ -49,8 +49,8 @@ Levels: ``easy`` < ``normal`` < ``hard`` < ``expert``, each a playout budget per
 settings of its own where a game gives them (``EXPERT``) and plays from an exact solver wherever one
 reaches (``EXACT``): all of Tic Tac Doh! (``engines.ai.tictacdoh_solver``: the game solved outright from
 its second piece), Coins' play phase with two players and its last eleven coins, IceSickle's last
-reaping from eleven pieces (``coins_solver``, ``icesickle_solver``); with no win to be had it keeps the
-draw or loses by the smallest margin. Its search values the leaves those solvers reach in milliseconds
+reaping from twelve pieces where the answer fits a budget of positions (``coins_solver``,
+``icesickle_solver``); with no win to be had it keeps the draw or loses by the smallest margin. Its search values the leaves those solvers reach in milliseconds
 exactly (``Settings.endgame``). Where a solver knows the margin but not the winner (IceSickle's reaping
 before the last round) the expert keeps the biggest margin, and its rollouts stop at a guess from the
 lead (the solver's ``plan`` and ``estimate``). A solver may also narrow the moves the expert's tree and
