@@ -556,10 +556,11 @@ class CoinsState(NoChance, State):
         cur = self._cur
         if cur is not None and not self._setup and not self._remove:
             board = self._board
-            slides = self._slides(board, 2 * cur + 1, 2 * cur + 2)
-            captures = [move for move in slides if board[SQUARE_INDEX[move[3:]]]]
-            if captures or slides:  # the slides are the legal moves: no second listing
-                return rng.choice(captures or slides)
+            moves = slides(board, 2 * cur + 1, 2 * cur + 2, self._full)
+            captures = [(f, t) for f, t in moves if board[t]]
+            if moves:  # the slides are the legal moves: no second listing
+                f, t = rng.choice(captures or moves)
+                return SLIDE_TEXT[f][t]
         return self.random_move(rng)
 
     def position_key(self) -> tuple:

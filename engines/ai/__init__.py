@@ -50,10 +50,11 @@ settings of its own where a game gives them (``EXPERT``) and plays from an exact
 reaches (``EXACT``): all of Tic Tac Doh! (``engines.ai.tictacdoh_solver``: the game solved outright from
 its second piece), Coins' play phase with two players and its last eleven coins, IceSickle's last
 reaping from twelve pieces where the answer fits a budget of positions (``coins_solver``,
-``icesickle_solver``); with no win to be had it keeps the draw or loses by the smallest margin. Its search values the leaves those solvers reach in milliseconds
-exactly (``Settings.endgame``). Where a solver knows the margin but not the winner (IceSickle's reaping
-before the last round) the expert keeps the biggest margin, and its rollouts stop at a guess from the
-lead (the solver's ``plan`` and ``estimate``). A solver may also narrow the moves the expert's tree and
+``icesickle_solver``); with no win to be had it keeps the draw or loses by the smallest margin. Its
+search values the leaves those solvers reach in milliseconds exactly (``Settings.endgame``). Where a
+solver knows the margin but not the winner (IceSickle's reaping before the last round) the expert keeps
+the biggest margin, and its rollouts stop at a guess from the lead (the solver's ``plan`` and
+``estimate``). A solver may also narrow the moves the expert's tree and
 rollouts try (``candidates``: Coins' setup, orthogonal coins only).
 
 API: ``choose(state, playouts=..., rng=...)``, or ``Search(state, rng)`` with ``run(playouts)``
@@ -68,7 +69,7 @@ from dataclasses import dataclass, field, replace
 from collections.abc import Callable, Hashable
 from functools import cache
 from types import ModuleType
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     import random
@@ -110,8 +111,9 @@ SETTINGS: dict[str, Settings] = {
     "tictacdoh": Settings(c=1.0),
 }
 # games with an exact solver (a module with ``quick(state)``, whether it answers within a move's time,
-# and ``move_values(state)``, which may still say None where it ran out of its budget), which the expert plays from wherever it reaches; with ``leaf(state)``
-# too (the exact rewards where they are cheap, else None), the expert's search values its leaves by it
+# and ``move_values(state)``, which may still say None where it ran out of its budget), which the expert
+# plays from wherever it reaches; the optional hooks (``_hook``: leaf, estimate, candidates, plan) serve
+# its search
 EXACT: dict[str, str] = {"tictacdoh": "engines.ai.tictacdoh_solver", "coins": "engines.ai.coins_solver",
                          "icesickle": "engines.ai.icesickle_solver"}
 
@@ -204,15 +206,19 @@ class Search:
             {} if self.solving and first.position_key() is not None else None
         self.exact: dict[str, int] | None = None  # each move's exact value (expert, solved games)
         self.decided = False  # every root move but one is a proven loss: nothing left to choose
-        # the moves worth searching, where the expert's game knowledge narrows them (else all)
-        self.candidates = _candidates(self.settings, first)
+        # the game solver's hooks, looked up once (``_hook``): None where unused
+        endgame, exact = self.settings.endgame, self.settings.exact
+        self.leaf: Callable[[State], list[float] | None] | None = _hook(endgame, first, "leaf")
+        self.estimate: Callable[[State], list[float] | None] | None = _hook(endgame, first, "estimate")
+        self.candidates: Callable[[State], list[str] | None] | None = _hook(exact, first, "candidates")
         moves = first.legal_moves()
         self.only = moves[0] if len(moves) == 1 else None  # a forced move needs no search
         if self.only is None and self.settings.exact:
             self.exact = _exact_values(first)  # None where the solver would take too long
             if self.exact is None:
                 # a solver that ranks the moves without saying who wins (a round before the last)
-                planned = _planned(first)
+                plan = _hook(True, first, "plan")
+                planned: list[str] | None = plan(first) if plan is not None else None
                 if planned:
                     self.only = rng.choice(planned)
         if self.only is None:
@@ -299,7 +305,7 @@ class Search:
         path = [node]
         c = self.settings.c
         expand_after = self.settings.expand_after
-        leaf = _leaf(self.settings, state)
+        leaf = self.leaf
         while True:
             if node.proven is not None:
                 returns = node.proven
@@ -421,9 +427,7 @@ class Search:
         depth = self.settings.depth
         seat = self.seat if self.hidden else None  # a guess from what the seat may know
         heavy = self.settings.heavy
-        leaf = _leaf(self.settings, state)
-        estimate = _estimate(self.settings, state)
-        candidates = self.candidates
+        leaf, estimate, candidates = self.leaf, self.estimate, self.candidates
         moves = 0
         plies = 0
         try:
@@ -510,38 +514,15 @@ def _exact_values(state: State) -> dict[str, int] | None:
     return values
 
 
-def _candidates(settings: Settings, state: State) -> Callable[[State], list[str] | None] | None:
-    """The game solver's narrowing of the moves the expert's search tries, in its tree and its rollouts
-    (Coins' setup: orthogonal coins; None where it does not narrow them), where the settings use the
-    solvers and the solver has one."""
-    if not settings.exact or state.game.key not in EXACT:
+def _hook(wanted: bool, state: State, name: str) -> Any:
+    """The function ``name`` of the game's exact solver, where ``wanted`` (the settings use the solvers)
+    and the solver has one; else None. The hooks: ``leaf`` (exact rewards where cheap), ``estimate`` (a
+    guess where the solver knows the margin but not the winner: IceSickle before the last round),
+    ``candidates`` (the moves the expert's tree and rollouts try: Coins' setup, orthogonal coins) and
+    ``plan`` (the moves it ranks best without saying who wins); each answers None where it does not apply."""
+    if not wanted or state.game.key not in EXACT:
         return None
-    candidates: Callable[[State], list[str] | None] | None = getattr(_solver(state.game.key), "candidates", None)
-    return candidates
-
-
-def _planned(state: State) -> list[str] | None:
-    """The moves a game's solver ranks best where it cannot say who wins but can say which move keeps
-    the most (IceSickle's reaping before the last round: the biggest margin); None elsewhere."""
-    plan: Callable[[State], list[str] | None] | None = getattr(_solver(state.game.key), "plan", None)
-    return plan(state) if plan is not None else None
-
-
-def _estimate(settings: Settings, state: State) -> Callable[[State], list[float] | None] | None:
-    """The game's guess at the winning chances where its solver knows the margin but not the winner
-    (rollouts stop there), where the settings use the solvers."""
-    if not settings.endgame or state.game.key not in EXACT:
-        return None
-    estimate: Callable[[State], list[float] | None] | None = getattr(_solver(state.game.key), "estimate", None)
-    return estimate
-
-
-def _leaf(settings: Settings, state: State) -> Callable[[State], list[float] | None] | None:
-    """The game's exact values of the positions it reaches cheaply, where the settings use them."""
-    if not settings.endgame or state.game.key not in EXACT:
-        return None
-    leaf: Callable[[State], list[float] | None] = _solver(state.game.key).leaf
-    return leaf
+    return getattr(_solver(state.game.key), name, None)
 
 
 def _uct(kids: list[Node], visits: int, c: float) -> int:

@@ -9,8 +9,8 @@ by the coins each side still has (a seat cannot lose more coins than it has on t
 tried first; a turn is one step: a capture, or a quiet slide with the removal it forces, or a removal
 alone when the mover cannot slide; the turns are built lazily, so a cut-off leaves the rest unbuilt. The
 table is keyed by the board as it stands: a canonical key under the eight symmetries cost more time than
-the few symmetric boards one game meets saved. Who wins then follows from the captures so far plus the margin: with two players a tie
-on captures is a draw (the rules' tie-break compares the same one count).
+the few symmetric boards one game meets saved. Who wins then follows from the captures so far plus the
+margin: with two players a tie on captures is a draw (the rules' tie-break compares the same one count).
 
 Like Tic Tac Doh!'s solver the table lives in the process (``engines.ai.table``, bounded by
 ``MAX_ENTRIES``), so positions the search meets again are answered from it.
@@ -124,7 +124,7 @@ def _negamax(board: tuple[int, ...], me: int, mine: int, theirs: int, full: bool
         return theirs
     if -mine >= beta:
         return -mine
-    key = (board, me, full)  # as it stands: symmetric boards meet too seldom in one game to pay for a canonical key
+    key = (board, me, full)  # as it stands (see the module's note on symmetry)
     known = table.probe(key, alpha, beta)
     if known is not None:
         return known
