@@ -5,6 +5,7 @@ small: every legal move's value must agree."""
 from __future__ import annotations
 
 import random
+from typing import cast
 
 import pytest
 
@@ -58,9 +59,15 @@ def test_every_move_is_valued_as_a_full_minimax_values_it(key: str, left: int) -
         solver = ai._solver(key)
         assert solver.quick(state)
         values = solver.move_values(state)
-        assert sorted(values) == sorted(state.legal_moves())
+        truth = {move: minimax(state.play(move), me) for move in state.legal_moves()}
+        if key == "icesickle":  # the biggest hauls first, up to the first win
+            assert 1 not in list(values.values())[:-1]
+            assert len(values) == len(truth) or list(values.values())[-1] == 1
+            assert max(values.values()) == max(truth.values())
+        else:
+            assert sorted(values) == sorted(truth)
         for move, value in values.items():
-            assert value == minimax(state.play(move), me), (seed, move)
+            assert value == truth[move], (seed, move)
         checked += 1
     assert checked == 6
 
@@ -119,10 +126,72 @@ def test_an_icesickle_margin_is_the_best_haul_and_what_follows_and_a_leaf_is_its
     assert icesickle_solver.leaf(first) is None and not icesickle_solver.quick(first)
 
 
+def plain_margin(state: State, memo: dict[tuple[int, ...], int]) -> int:
+    """The reaping's margin still to come for the player to move, by the engine's own jumps and scores."""
+    board = state._board  # type: ignore[attr-defined]
+    if board not in memo:
+        me = state.current_player
+        values = [0]
+        if not state.is_over and state._round == state.play(state.legal_moves()[0])._round:  # type: ignore[attr-defined]
+            values = []
+            for move in state.legal_moves():
+                after = state.play(move)
+                haul = int(after.scores()[me] - state.scores()[me])  # type: ignore[index]
+                rest = plain_margin(after, memo) if not after.is_over and after._round == state._round else 0  # type: ignore[attr-defined]
+                values.append(haul - rest)
+        memo[board] = max(values)
+    return memo[board]
+
+
+def crowded(seed: int) -> State:
+    """A last-round reaping of two to seven pieces crowded into the board's corner (where one side can take
+    all but the last piece, the solver's bounds are tight), the pips captured shared out evenly."""
+    rng = random.Random(seed)
+    data = late("icesickle", 0, 9).to_dict()
+    board: list[str | None] = [None] * 25
+    squares = rng.sample([0, 1, 2, 5, 6, 7, 10, 11, 12, 3, 15, 18], rng.randint(2, 7))
+    for square, size in zip(squares, rng.sample("SSSSSMMMMMLLLLL", len(squares))):
+        board[square] = size
+    captured = 30 - sum({"S": 1, "M": 2, "L": 3}[size] for size in board if size)
+    data["board"], data["round_scores"][1] = board, [captured // 2, captured - captured // 2]
+    return engines.get_game("icesickle").load(data)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_icesickle_margin_and_its_bounds_agree_with_a_plain_search(seed: int) -> None:
+    # the solver's cut-offs (every pip left but one, the biggest haul's floor) and its table change how
+    # fast it answers, never what: exact inside the window, a true bound outside it; at every position
+    # of a random reaping from nine pieces to its end, and on crowded corners
+    rng = random.Random(seed)
+    state, checked = late("icesickle", seed, 9), 0
+    positions = []
+    while not state.is_over:
+        positions.append(state)
+        state = state.play(rng.choice(state.legal_moves()))
+    positions += [crowded(seed * 100 + i) for i in range(25)]
+    for state in positions:
+        if state.is_over:
+            continue
+        exact = plain_margin(state, {})
+        icesickle_solver.table.reset()
+        assert icesickle_solver.margin(state) == exact
+        for low in range(exact - 4, exact + 4):
+            icesickle_solver.table.reset()
+            answer = icesickle_solver.margin(state, low, low + 2)
+            if low < exact < low + 2:
+                assert answer == exact, (state.to_dict()["board"], low)
+            elif exact <= low:
+                assert answer <= low, (state.to_dict()["board"], low)
+            else:
+                assert answer >= low + 2, (state.to_dict()["board"], low)
+        checked += 1
+    assert checked >= 20
+
+
 def test_before_the_last_round_the_expert_keeps_the_biggest_margin_and_guesses_from_the_lead() -> None:
     rng = random.Random(4)
     state = engines.get_game("icesickle").new_game(2)
-    while not icesickle_solver.applies(state) or 25 - state._board.count(0) > icesickle_solver.LEAF:  # type: ignore[attr-defined]
+    while not icesickle_solver.applies(state) or 25 - state._board.count(0) > icesickle_solver.GUESS:  # type: ignore[attr-defined]
         state = state.play(state.playout_move(rng))
     assert not icesickle_solver.last_round(state)
     me = state.current_player
@@ -188,3 +257,32 @@ def test_an_icesickle_question_past_its_budget_leaves_the_move_to_the_search(mon
     partial = icesickle_solver.margin_values(state)
     assert sorted(partial) == sorted(state.legal_moves()) and -999 in partial.values()
     assert icesickle_solver.table.stop == float("inf")  # the budget ends with the question
+
+
+@pytest.mark.parametrize("rounds", [1, 2])
+def test_the_expert_s_bare_rollout_plays_as_the_engine_s_informed_playout(rounds: int) -> None:
+    # the same policy (placements drawn uniformly, the biggest haul) and the same stops (the solver's leaf,
+    # the guess from the lead): over 500 rollouts each from one position, the same mean within noise
+    rng = random.Random(rounds)
+    state = engines.get_game("icesickle").new_game(2, {"rounds": rounds})
+    for _ in range(7 + rounds):  # an odd number of placements left, and an even
+        state = state.play(state.random_move(rng))
+    search = ai.Search(state, random.Random(0), ai.settings_for(state, "expert"))
+    fast = search.fast
+    assert fast is not None
+    search.fast = None  # the engine's rollout, through its states
+    engine = sum(search._rollout(state)[0] for _ in range(500)) / 500
+    bare_rng = random.Random(1)
+    bare = sum(cast(list[float], fast(state, bare_rng))[0] for _ in range(500)) / 500
+    assert abs(engine - bare) < 0.05, (engine, bare)
+    # where the solver takes over at once, the rollout is its answer; a finished game has none
+    while not state.is_over and (icesickle_solver.leaf(state) or icesickle_solver.estimate(state)) is None:
+        state = state.play(state.playout_move(rng))
+    if not state.is_over:
+        assert fast(state, bare_rng) == (icesickle_solver.leaf(state) or icesickle_solver.estimate(state))
+    while not state.is_over:
+        state = state.play(state.playout_move(rng))
+    assert fast(state, bare_rng) is None
+    # hard rolls out through the engine
+    start = engines.get_game("icesickle").new_game(2)
+    assert ai.Search(start, random.Random(0), ai.settings_for(start, "hard")).fast is None

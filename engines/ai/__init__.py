@@ -49,13 +49,14 @@ Levels: ``easy`` < ``normal`` < ``hard`` < ``expert``, each a playout budget per
 settings of its own where a game gives them (``EXPERT``) and plays from an exact solver wherever one
 reaches (``EXACT``): all of Tic Tac Doh! (``engines.ai.tictacdoh_solver``: the game solved outright from
 its second piece), Coins' play phase with two players and its last eleven coins, IceSickle's last
-reaping from twelve pieces where the answer fits a budget of positions (``coins_solver``,
+reaping wherever the answer fits a budget of positions (``coins_solver``,
 ``icesickle_solver``); with no win to be had it keeps the draw or loses by the smallest margin. Its
 search values the leaves those solvers reach in milliseconds exactly (``Settings.endgame``). Where a
 solver knows the margin but not the winner (IceSickle's reaping before the last round) the expert keeps
 the biggest margin, and its rollouts stop at a guess from the lead (the solver's ``plan`` and
 ``estimate``). A solver may also narrow the moves the expert's tree and
-rollouts try (``candidates``: Coins' setup, orthogonal coins only).
+rollouts try (``candidates``: Coins' setup, orthogonal coins only), or play the informed rollout itself
+on the game's bare data, faster than through the engine's states (``rollout``: IceSickle).
 
 API: ``choose(state, playouts=..., rng=...)``, or ``Search(state, rng)`` with ``run(playouts)``
 called any number of times and ``best()``: a search run in batches gives exactly what one run of the
@@ -112,8 +113,8 @@ SETTINGS: dict[str, Settings] = {
 }
 # games with an exact solver (a module with ``quick(state)``, whether it answers within a move's time,
 # and ``move_values(state)``, which may still say None where it ran out of its budget), which the expert
-# plays from wherever it reaches; the optional hooks (``_hook``: leaf, estimate, candidates, plan) serve
-# its search
+# plays from wherever it reaches; the optional hooks (``_hook``: leaf, estimate, candidates, plan, rollout)
+# serve its search
 EXACT: dict[str, str] = {"tictacdoh": "engines.ai.tictacdoh_solver", "coins": "engines.ai.coins_solver",
                          "icesickle": "engines.ai.icesickle_solver"}
 
@@ -204,13 +205,17 @@ class Search:
         # transpositions: position key -> its node (only where the engine gives keys)
         self.table: dict[Hashable, Node] | None = \
             {} if self.solving and first.position_key() is not None else None
-        self.exact: dict[str, int] | None = None  # each move's exact value (expert, solved games)
+        # each move's exact value (expert, solved games; a solver may stop at the first win it finds)
+        self.exact: dict[str, int] | None = None
         self.decided = False  # every root move but one is a proven loss: nothing left to choose
         # the game solver's hooks, looked up once (``_hook``): None where unused
         endgame, exact = self.settings.endgame, self.settings.exact
         self.leaf: Callable[[State], list[float] | None] | None = _hook(endgame, first, "leaf")
         self.estimate: Callable[[State], list[float] | None] | None = _hook(endgame, first, "estimate")
         self.candidates: Callable[[State], list[str] | None] | None = _hook(exact, first, "candidates")
+        # the informed rollout played on the game's bare data, where the solver has one (IceSickle)
+        self.fast: Callable[[State, random.Random], list[float] | None] | None = \
+            _hook(endgame and self.settings.heavy, first, "rollout")
         moves = first.legal_moves()
         self.only = moves[0] if len(moves) == 1 else None  # a forced move needs no search
         if self.only is None and self.settings.exact:
@@ -247,7 +252,7 @@ class Search:
         assert moves is not None, "the root's moves are listed whenever the move is not forced"
         if self.exact is not None:
             top = max(self.exact.values())
-            equals = [move for move in moves if self.exact[move] == top]  # moves are shuffled
+            equals = [move for move in moves if self.exact.get(move) == top]  # moves are shuffled
             if top > 0:  # a win that ends the game at once before one that takes longer
                 return next((move for move in equals if self.root_state.play(move).is_over), equals[0])
             solver = _solver(self.root_state.game.key)
@@ -267,12 +272,12 @@ class Search:
     def statistics(self) -> list[tuple[str, int, float]]:
         """(move, visits, mean reward for the seat to move) of each root move tried, best first; a
         proven move's mean is its proven reward (an exact solver's: 1 win, 0.5 draw, 0 loss, every
-        legal move listed)."""
+        legal move it valued)."""
         root = self.root
         if root.moves is None:  # a forced move: nothing was searched
             return []
         if self.exact is not None:
-            rows = [(move, 0, (self.exact[move] + 1) / 2) for move in root.moves]
+            rows = [(move, 0, (self.exact[move] + 1) / 2) for move in root.moves if move in self.exact]
             return sorted(rows, key=lambda row: -row[2])
         seat = self.seat
         order = sorted(range(len(root.kids)), key=lambda i: (
@@ -428,6 +433,9 @@ class Search:
         seat = self.seat if self.hidden else None  # a guess from what the seat may know
         heavy = self.settings.heavy
         leaf, estimate, candidates = self.leaf, self.estimate, self.candidates
+        if self.fast is not None and (result := self.fast(state, rng)) is not None:
+            self.evaluations += 1
+            return result
         moves = 0
         plies = 0
         try:
@@ -505,8 +513,9 @@ def _tier(node: Node, seat: int) -> int:
 
 
 def _exact_values(state: State) -> dict[str, int] | None:
-    """Each legal move's exact value for the mover (1 win, 0 draw, -1 loss): the game's solver; None
-    where it would take more than a move's time (then the search plays)."""
+    """The legal moves' exact values for the mover (1 win, 0 draw, -1 loss): the game's solver (every
+    move, or up to the first win); None where it would take more than a move's time (then the search
+    plays)."""
     solver = _solver(state.game.key)
     if not solver.quick(state):
         return None
@@ -518,8 +527,9 @@ def _hook(wanted: bool, state: State, name: str) -> Any:
     """The function ``name`` of the game's exact solver, where ``wanted`` (the settings use the solvers)
     and the solver has one; else None. The hooks: ``leaf`` (exact rewards where cheap), ``estimate`` (a
     guess where the solver knows the margin but not the winner: IceSickle before the last round),
-    ``candidates`` (the moves the expert's tree and rollouts try: Coins' setup, orthogonal coins) and
-    ``plan`` (the moves it ranks best without saying who wins); each answers None where it does not apply."""
+    ``candidates`` (the moves the expert's tree and rollouts try: Coins' setup, orthogonal coins),
+    ``plan`` (the moves it ranks best without saying who wins) and ``rollout`` (the informed rollout
+    played on the game's bare data); each answers None where it does not apply."""
     if not wanted or state.game.key not in EXACT:
         return None
     return getattr(_solver(state.game.key), name, None)

@@ -3,9 +3,12 @@ reaping, and so, in the match's last round, who wins with perfect play.
 
 Pieces belong to nobody, so what is still to come from a reaping position depends on the board alone,
 whoever is to move: a negamax with alpha-beta over the margin (the mover's pips from here minus the
-opponent's), bounded by the pips left on the board, the biggest hauls tried first, and a table keyed by
-the board up to its eight symmetries. Every jump captures, so the reaping is short (fifteen pieces last at
-most fourteen jumps) and its last pieces solve in milliseconds.
+opponent's), bounded above by the pips left on the board but one (the last piece standing is never taken)
+and below by the biggest haul less all the rest, the biggest hauls tried first, the jumps made on one
+board and taken back, and a table keyed by the board as a number (two bits a square; keying it up to the
+board's eight symmetries saved 2% of the positions at twice the cost of each). Every jump captures, so
+the reaping is short (fifteen pieces last at most fourteen jumps) and its last pieces solve in
+milliseconds; the whole reaping from fifteen pieces takes about 50,000 positions, half a second.
 
 In the last round the winner follows from the totals so far plus the margin (equal totals: a draw). In an
 earlier round the lead carries into the next one, whose sowing nobody can solve: there the solver says
@@ -21,19 +24,27 @@ import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from engines.icehouse import STASH_PER_SIZE
 from engines.icesickle import JUMPS, RAYS, first_sower
 from engines.ai.table import OutOfBudget, Table
-from engines.symmetry import canonical
 
 if TYPE_CHECKING:
+    import random
+
     from engines.icesickle import IceSickleState
 
 MAX_ENTRIES = 2_000_000  # the table is cleared past this
-QUICK = 12  # pieces on the board from which the expert asks the solver for a reaping move (its last round:
-            # who wins; before it: the biggest margin), within BUDGET
-BUDGET = 15_000  # positions a move's question may visit (about 0.3 s): past it the expert searches instead
-LEAF = 8   # pieces from which the search's leaves are valued by the solver (milliseconds)
+QUICK = 15  # pieces on the board from which the expert asks the solver for a reaping move (its last round:
+            # who wins; before it: the biggest margin), within BUDGET: all of the reaping
+BUDGET = 25_000  # positions a move's question may visit (about 0.25 s, half a move's time at the bench's
+                 # equal time): past it the expert searches with the time left; what the table learnt stays,
+                 # so a later move's question is cheaper (40,000 positions took the whole half second)
+LEAF = 8   # pieces from which the search's leaves are valued by the solver (its last round: who wins, 0.7 ms)
+GUESS = 6  # pieces from which a rollout before the last round stops at the guess from the lead: the margin
+           # it needs is exact, which costs 0.3 ms from six pieces, 2 ms from eight (a whole rollout's time)
 _N = 25
+# each square's rays cut to the four squares a jump along them can reach (a large passes three at most)
+_SHORT_RAYS = tuple(tuple(ray[:4] for ray in rays) for rays in RAYS)
 # Before the last round: seat 0's chance of the match from the lead the earlier rounds leave, as 3,000
 # heavy playouts of whole matches measured it (rollouts of the last round from where round 1 ended): the
 # last round's first reaper gains about three pips (a deficit of three wins half its matches), and each
@@ -87,7 +98,6 @@ def _ranked(state: IceSickleState, moves: list[str]) -> tuple[dict[str, int], bo
     """Those jumps' margins (``margins``), and whether all were valued within BUDGET (the jumps left
     unvalued get -999)."""
     board = state._board
-    left = sum(board)
     best = -999
     out = dict.fromkeys(moves, -999)
     try:
@@ -95,7 +105,7 @@ def _ranked(state: IceSickleState, moves: list[str]) -> tuple[dict[str, int], bo
             # the biggest hauls first; each later jump asked only whether it does as well as the best so
             # far (a window from there up: exact when it does, a bound below the best when it falls short)
             for haul, move, after in sorted(_each_jump(board, moves), key=lambda row: -row[0]):
-                value = out[move] = haul - _negamax(after, left - haul, -999, haul - best + 1)
+                value = out[move] = haul - _solve(after, -999, haul - best + 1)
                 best = max(best, value)
     except OutOfBudget:
         return out, False
@@ -120,11 +130,16 @@ def estimate(state: IceSickleState) -> list[float] | None:
         first, second = state._totals()
         lead = first - second
     else:
-        if state._jumps is None or state._over or _pieces(state) > LEAF:
+        if state._jumps is None or state._over or _pieces(state) > GUESS:
             return None
         first, second = state._totals()
         rest = margin(state)
         lead = first - second + (rest if state._to_move == 0 else -rest)
+    return _chance(lead, rounds)
+
+
+def _chance(lead: int, rounds: int) -> list[float]:
+    """Each seat's chance of the match guessed from seat 0's ``lead`` at the last round's start."""
     edge = REAPER_EDGE if first_sower(rounds) == 1 else -REAPER_EDGE  # seat 0 reaps first, or seat 1
     chance = 1.0 / (1.0 + math.exp(-(lead + edge) / SCALE))
     return [chance, 1.0 - chance]
@@ -140,47 +155,56 @@ def _jumped(board: tuple[int, ...], src: int, dst: int, passed: tuple[int, ...])
     return tuple(cells)
 
 
-def _hauls(board: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
-    """Every jump as (haul, board after), the biggest hauls first."""
-    out: list[tuple[int, tuple[int, ...]]] = []
-    for s in range(_N):
-        pips = board[s]
-        if not pips:
-            continue
-        for ray in RAYS[s]:
-            last = len(ray) - 1
-            haul = 0
-            for k in range(pips if pips < last else last):
-                haul += board[ray[k]]
-                land = ray[k + 1]
-                if haul and not board[land]:
-                    out.append((haul, _jumped(board, s, land, ray[:k + 1])))
-    out.sort(key=lambda pair: -pair[0])
-    return out
+def _key(board: tuple[int, ...] | list[int]) -> int:
+    """The board as one number, two bits a square (the table's key, updated move by move)."""
+    key = 0
+    for s, pips in enumerate(board):
+        key |= pips << (2 * s)
+    return key
 
 
-def _negamax(board: tuple[int, ...], left: int, alpha: int, beta: int) -> int:
-    """The margin still to come for the player to move, ``left`` pips on the board; exact inside
-    (alpha, beta), else a bound on the side it fell."""
+def _solve(board: tuple[int, ...], alpha: int, beta: int) -> int:
+    """``_negamax`` from a board given as a tuple."""
+    return _negamax(list(board), _key(board), sum(board), alpha, beta)
+
+
+def _negamax(cells: list[int], key: int, left: int, alpha: int, beta: int) -> int:
+    """The margin still to come for the player to move on ``cells`` (``key`` its number, ``left`` its
+    pips); exact inside (alpha, beta), else a bound on the side it fell. The jumps are made on
+    ``cells`` and taken back, which leaves it as it was."""
     table.nodes += 1
     if table.nodes > table.stop:
         raise OutOfBudget
-    # at most every pip left for one side; the last piece standing is never captured
-    if left <= alpha:
-        return left
-    if -left >= beta:
-        return -left
-    key = canonical(board, 5)
+    # at most every pip left but one for one side: the last piece standing is never captured
+    if left - 1 <= alpha:
+        return left - 1
+    if 1 - left >= beta:
+        return 1 - left
     known = table.probe(key, alpha, beta)
     if known is not None:
         return known
+    jumps = _jump_list(cells)
+    if not jumps:  # the round ends: nothing more for anyone
+        table.store(key, 0, alpha, beta)
+        return 0
+    # the biggest haul, whatever follows, is worth at least what it takes minus all the rest but a piece
+    floor = 2 * jumps[0][1] - left + 1
+    if floor >= beta:
+        return floor
     start_alpha = alpha
     best = -999
-    hauls = _hauls(board)
-    if not hauls:  # the round ends: nothing more for anyone
-        best = 0
-    for haul, after in hauls:
-        value = haul - _negamax(after, left - haul, -beta + haul, -alpha + haul)
+    for _, haul, s, far, ray in jumps:
+        pips = cells[s]
+        land = ray[far + 1]
+        after = key ^ (pips << (2 * s)) | (pips << (2 * land))
+        taken = _make(cells, s, far, ray)
+        for q, piece in taken:
+            after ^= piece << (2 * q)
+        value = haul - _negamax(cells, after, left - haul, haul - beta, haul - alpha)
+        cells[land] = 0
+        cells[s] = pips
+        for q, piece in taken:
+            cells[q] = piece
         if value > best:
             best = value
             if value > alpha:
@@ -191,34 +215,136 @@ def _negamax(board: tuple[int, ...], left: int, alpha: int, beta: int) -> int:
     return best
 
 
+Jump = tuple[int, int, int, int, tuple[int, ...]]
+
+
+def _jump_list(cells: list[int]) -> list[Jump]:
+    """Every jump on ``cells`` as (order, haul, from, how far, ray), the squares passed being
+    ray[:far + 1]: the biggest hauls first, and of equal hauls the biggest jumper (half the positions
+    of the smallest first)."""
+    jumps: list[Jump] = []
+    for s in range(_N):
+        pips = cells[s]
+        if not pips:
+            continue
+        for ray in _SHORT_RAYS[s]:
+            haul = 0
+            reach = len(ray) - 1
+            for far in range(pips if pips < reach else reach):
+                haul += cells[ray[far]]
+                if haul and not cells[ray[far + 1]]:
+                    jumps.append((haul * 4 + pips, haul, s, far, ray))
+    jumps.sort(key=_order, reverse=True)
+    return jumps
+
+
+def _order(jump: Jump) -> int:
+    return jump[0]
+
+
+def _make(cells: list[int], s: int, far: int, ray: tuple[int, ...]) -> list[tuple[int, int]]:
+    """Jump on ``cells``: the piece on ``s`` passes ray[:far + 1]; the pieces taken, by square."""
+    taken = []
+    for q in ray[:far + 1]:
+        piece = cells[q]
+        if piece:
+            taken.append((q, piece))
+            cells[q] = 0
+    cells[ray[far + 1]] = cells[s]
+    cells[s] = 0
+    return taken
+
+
+def rollout(state: IceSickleState, rng: random.Random) -> list[float] | None:
+    """The expert's rollout from ``state``, played on a bare board rather than through the engine's
+    states (about three times the rollouts in the same time): placements drawn uniformly while sowing,
+    the biggest haul while reaping (drawn among equals), as ``playout_move`` plays them, until the
+    solver takes over (``leaf``, ``estimate``): each seat's share of the win; None for a game over."""
+    if state._over:
+        return None
+    cells = list(state._board)
+    stash = list(state._stash)
+    totals = list(state._totals())
+    round_no, rounds, mover = state._round, state._rounds, state._to_move
+    if state._jumps is None and round_no == rounds and rounds > 1 and not any(cells) and all(
+            count == STASH_PER_SIZE for count in stash):
+        return _chance(totals[0] - totals[1], rounds)  # the last round's start (``estimate``)
+    empty = [s for s in range(_N) if not cells[s]]
+    while any(stash):  # sowing
+        sizes = [pips for pips in (1, 2, 3) if stash[pips - 1]]
+        pips = sizes[rng.randrange(len(sizes))]
+        cells[empty.pop(rng.randrange(len(empty)))] = pips
+        stash[pips - 1] -= 1
+        mover = 1 - mover
+    while True:  # reaping
+        pieces = _N - cells.count(0)
+        if pieces <= LEAF and round_no == rounds:
+            return _shares(tuple(cells), totals, mover)
+        if pieces <= GUESS:
+            board = tuple(cells)
+            rest = _solve(board, -999, 999)
+            return _chance(totals[0] - totals[1] + (rest if mover == 0 else -rest), rounds)
+        jumps = _jump_list(cells)
+        if not jumps:
+            break
+        top = jumps[0][1]
+        ties = 1
+        while ties < len(jumps) and jumps[ties][1] == top:
+            ties += 1
+        _, haul, s, far, ray = jumps[rng.randrange(ties)]
+        _make(cells, s, far, ray)
+        totals[mover] += haul
+        mover = 1 - mover
+    if round_no == rounds:  # the match is over
+        return _split(totals[0] - totals[1], 0)
+    # the next round, the last (two at most): its start is guessed from the lead
+    return _chance(totals[0] - totals[1], rounds)
+
+
 def margin(state: IceSickleState, alpha: int = -999, beta: int = 999) -> int:
     """The pips still to come in this round for the player to move minus the opponent's, with
     perfect play (exact inside (alpha, beta), else a bound)."""
     assert applies(state)
-    board = state._board
-    return _negamax(board, sum(board), alpha, beta)
+    return _solve(state._board, alpha, beta)
 
 
 def returns(state: IceSickleState) -> list[float]:
     """In the last round: each seat's share of the win with perfect play (1 win, 0.5 draw, 0 loss)."""
     assert applies(state) and last_round(state)
-    me = state._to_move
-    totals = state._totals()
+    return _shares(state._board, state._totals(), state._to_move)
+
+
+def _shares(board: tuple[int, ...], totals: tuple[int, int] | list[int], me: int) -> list[float]:
+    """Each seat's share of the win in the last round's reaping on ``board``, ``me`` to move."""
     already = totals[me] - totals[1 - me]
-    final = already + margin(state, -already - 1, -already + 1)  # only the sign matters
+    final = already + _solve(board, -already - 1, -already + 1)  # only the sign matters
+    return _split(final, me)
+
+
+def _split(final: int, me: int) -> list[float]:
+    """The shares of the win when ``me`` ends the match ``final`` pips ahead."""
     mine = 1.0 if final > 0 else 0.5 if final == 0 else 0.0
     return [mine, 1.0 - mine] if me == 0 else [1.0 - mine, mine]
 
 
 def move_values(state: IceSickleState) -> dict[str, int] | None:
-    """In the last round: each legal jump's exact value for the mover (1 win, 0 draw, -1 loss); None
-    where the answer takes more than BUDGET positions."""
+    """In the last round: the legal jumps' exact values for the mover (1 win, 0 draw, -1 loss), the
+    jumps that end the match first, then the biggest hauls, up to the first win: the jumps after it are
+    left out (a win needs no comparison, and finding one first is what makes a winning position cheap:
+    a twentieth of the positions of valuing every jump); None where the answer takes more than BUDGET
+    positions."""
     me = state._to_move
+    board = state._board
     out: dict[str, int] = {}
+    # the jumps that end the match first (they need no search, and a win now is the surest), then the
+    # biggest hauls
+    afters = sorted(((move, state.play(move)) for move in state.legal_moves()), key=lambda pair: (
+        not pair[1].is_over, -sum(board[s] for s in JUMPS[pair[0]][2])))
     try:
         with table.within(BUDGET):
-            for move in state.legal_moves():
-                after = state.play(move)
+            for move, after in afters:
+                if 1 in out.values():
+                    break
                 if after.is_over:
                     totals = after._totals()
                     final = totals[me] - totals[1 - me]
@@ -244,5 +370,5 @@ def margin_values(state: IceSickleState) -> dict[str, int]:
     return margins(state, state.legal_moves())
 
 
-__all__ = ["BUDGET", "LEAF", "QUICK", "REAPER_EDGE", "SCALE", "applies", "estimate", "last_round", "leaf", "margin",
-           "margin_values", "margins", "move_values", "plan", "quick", "returns", "table"]
+__all__ = ["BUDGET", "GUESS", "LEAF", "QUICK", "REAPER_EDGE", "SCALE", "applies", "estimate", "last_round", "leaf", "margin",
+           "margin_values", "margins", "move_values", "plan", "quick", "returns", "rollout", "table"]
