@@ -128,14 +128,17 @@ def estimate(state: IceSickleState) -> list[float] | None:
         if rounds == 1 or state._last is not None or state._jumps is not None or state._over:
             return None
         first, second = state._totals()
-        lead = first - second
-    else:
-        if state._jumps is None or state._over or _pieces(state) > GUESS:
-            return None
-        first, second = state._totals()
-        rest = margin(state)
-        lead = first - second + (rest if state._to_move == 0 else -rest)
-    return _chance(lead, rounds)
+        return _chance(first - second, rounds)
+    if state._jumps is None or state._over or _pieces(state) > GUESS:
+        return None
+    return _guess(state._board, state._totals(), state._to_move, rounds)
+
+
+def _guess(board: tuple[int, ...], totals: tuple[int, int] | list[int], mover: int,
+           rounds: int) -> list[float]:
+    """The chances from the lead this round ends with: the totals, and the rest of the round solved."""
+    rest = _solve(board, -999, 999)
+    return _chance(totals[0] - totals[1] + (rest if mover == 0 else -rest), rounds)
 
 
 def _chance(lead: int, rounds: int) -> list[float]:
@@ -281,9 +284,7 @@ def rollout(state: IceSickleState, rng: random.Random) -> list[float] | None:
         if pieces <= LEAF and round_no == rounds:
             return _shares(tuple(cells), totals, mover)
         if pieces <= GUESS:
-            board = tuple(cells)
-            rest = _solve(board, -999, 999)
-            return _chance(totals[0] - totals[1] + (rest if mover == 0 else -rest), rounds)
+            return _guess(tuple(cells), totals, mover, rounds)
         jumps = _jump_list(cells)
         if not jumps:
             break
