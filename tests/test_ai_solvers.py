@@ -127,18 +127,18 @@ def test_an_icesickle_margin_is_the_best_haul_and_what_follows_and_a_leaf_is_its
 
 
 def plain_margin(state: State, memo: dict[tuple[int, ...], int]) -> int:
-    """The reaping's margin still to come for the player to move, by the engine's own jumps and scores."""
+    """The last round's margin still to come for the player to move, by the engine's own jumps and
+    scores (the match ends with the reaping)."""
     board = state._board  # type: ignore[attr-defined]
     if board not in memo:
         me = state.current_player
-        values = [0]
-        if not state.is_over and state._round == state.play(state.legal_moves()[0])._round:  # type: ignore[attr-defined]
+        values = [0]  # no jump: the match is over
+        if not state.is_over:
             values = []
             for move in state.legal_moves():
                 after = state.play(move)
                 haul = int(after.scores()[me] - state.scores()[me])  # type: ignore[index]
-                rest = plain_margin(after, memo) if not after.is_over and after._round == state._round else 0  # type: ignore[attr-defined]
-                values.append(haul - rest)
+                values.append(haul - plain_margin(after, memo))
         memo[board] = max(values)
     return memo[board]
 
