@@ -135,7 +135,7 @@ def test_the_expert_plays_a_solved_coins_position_from_the_solver_and_never_a_wo
 
 
 def test_an_icesickle_margin_is_the_best_haul_and_what_follows_and_a_leaf_is_its_sign() -> None:
-    state = late("icesickle", 2, 8)
+    state = late("icesickle", 2, icesickle_solver.LEAF)
     me = state.current_player
     assert me is not None
     margins = icesickle_solver.margin_values(state)
