@@ -8,7 +8,8 @@ and below by the biggest haul less all the rest, the biggest hauls tried first, 
 board and taken back, and a table keyed by the board as a number (two bits a square; keying it up to the
 board's eight symmetries saved 2% of the positions at twice the cost of each). Every jump captures, so
 the reaping is short (fifteen pieces last at most fourteen jumps) and its last pieces solve in
-milliseconds; the whole reaping from fifteen pieces takes a few thousand positions to tens of thousands (6 µs each).
+milliseconds; the whole reaping from fifteen pieces takes a few thousand positions to tens of thousands
+(6 µs each).
 
 In the last round the winner follows from the totals so far plus the margin (equal totals: a draw). In an
 earlier round the lead carries into the next one, whose sowing nobody can solve: there the solver says
@@ -338,8 +339,8 @@ def move_values(state: IceSickleState) -> dict[str, int] | None:
     left out (a win needs no comparison, and finding one first is what makes a winning position cheap:
     a twentieth of the positions of valuing every jump). Once a draw is in hand, a later jump is only
     asked whether it wins, and is left out when it does not (its value is below the best, which is all a
-    choice needs; a drawn position costs half the positions so). None where the answer takes more than
-    BUDGET positions."""
+    choice needs: 11% fewer positions over 30 random starts of the last reaping). None where the answer
+    takes more than BUDGET positions."""
     me = state._to_move
     board = state._board
     out: dict[str, int] = {}
