@@ -16,6 +16,7 @@ from bot.storage import (
     open_storage,
 )
 from bot.storage.migrations import MIGRATIONS
+from bot.storage.rows import ReviewRow, ReviewStatus
 from tests.pg_server import PgServer
 
 
@@ -260,6 +261,11 @@ async def scenario(storage: Storage) -> list[Any]:
     await check(storage.log("ga"))
     await check(storage.results())
     await check(storage.history("u2"))
+    # reviews: two asked at one moment, the later-named first; a claim of one takes the first by id
+    for game_id in ("gb", "ga"):
+        await check(w(lambda tx, g=game_id: tx.add_review(ReviewRow(g, ReviewStatus.PENDING, "u1", 600.0, 600.0, {}))))
+    await check(storage.claim_reviews(600.0, "p1", 700.0, limit=1))
+    await check(storage.next_review())
     await storage.checkpoint()
     await check(storage.schema_version())
     return said

@@ -622,7 +622,7 @@ class SqliteStorage(Storage):
         return [game_row(row) for row in rows]
 
     async def due_games(self, now: float, *, limit: int = 100) -> list[GameRow]:
-        rows = await self._rows(f"SELECT {GAME_COLUMNS} FROM games WHERE due <= ? ORDER BY due LIMIT ?",
+        rows = await self._rows(f"SELECT {GAME_COLUMNS} FROM games WHERE due <= ? ORDER BY due, rowid LIMIT ?",
                                 (now, limit))
         return [game_row(row) for row in rows]
 
@@ -641,7 +641,7 @@ class SqliteStorage(Storage):
         async with self._locked() as db:  # BEGIN IMMEDIATE: one writer, so no two claims overlap
             rows = await db.execute_fetchall(
                 f"UPDATE games SET claimed_by = ?, claim_until = ? WHERE id IN (SELECT id FROM games "
-                "WHERE due <= ? AND (claimed_by IS NULL OR claim_until < ?) ORDER BY due LIMIT ?) "
+                "WHERE due <= ? AND (claimed_by IS NULL OR claim_until < ?) ORDER BY due, rowid LIMIT ?) "
                 f"RETURNING {GAME_COLUMNS}", (owner, until, now, now, limit))
         return sorted((game_row(row) for row in rows), key=lambda game: (game.due or 0.0, game.id))
 
@@ -850,7 +850,7 @@ class SqliteStorage(Storage):
         async with self._locked() as db:  # BEGIN IMMEDIATE: one writer, so no two claims overlap
             rows = await db.execute_fetchall(
                 "UPDATE reviews SET claimed_by = ?, claim_until = ? WHERE game_id IN (SELECT game_id FROM reviews "
-                "WHERE due <= ? AND (claimed_by IS NULL OR claim_until < ?) ORDER BY due LIMIT ?) "
+                "WHERE due <= ? AND (claimed_by IS NULL OR claim_until < ?) ORDER BY due, game_id LIMIT ?) "
                 f"RETURNING {REVIEW_COLUMNS}", (owner, until, now, now, limit))
         return sorted((review_row(row) for row in rows), key=lambda review: (review.due or 0.0, review.game_id))
 
