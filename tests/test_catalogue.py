@@ -104,3 +104,29 @@ def test_locales_from_discord_browsers_and_users() -> None:
 def test_an_unknown_message_says_its_key_and_an_engines_refusal_is_english() -> None:
     assert words("de")(say("no-such-message-here", x=1)) == "no-such-message-here(x=1)"
     assert str(IllegalMove("language-name")) == "English"
+
+
+def test_a_computer_players_name_is_kept_in_english_and_said_in_each_readers_language() -> None:
+    """Its name is stored as English says it ("Computer 2 (hard)"), as records keep everything; each
+    reader sees it in their language, its level as the `level:` choice reads, whether a message takes
+    it as a name or as a person to notify (who has no Discord id: named, never pinged)."""
+    from bot.discord.presenter import STYLE as DISCORD
+    from bot.service.computer_seats import computer_users
+
+    (alone,) = computer_users(1, "hard")
+    first, second = computer_users(2, "expert")
+    assert (alone.name, second.name) == ("Computer (hard)", "Computer 2 (expert)")
+    for locale in LOCALES:
+        level = words(locale)(Phrase("command-level-hard"))
+        said = words(locale)("service-hint-used", name=alone.name, title="Coins", game="ab12c")
+        notified = words(locale, DISCORD)("service-hint-used", name=Mention(alone.id, alone.name), title="Coins",
+                                          game="ab12c")
+        assert said == notified and level in said and "<@" not in notified
+        if locale != "en":
+            assert "Computer (hard)" not in said and "(hard)" not in said, (locale, said)
+    german = words("de")("service-challenge-computers", names=(first.name, second.name))
+    assert "Computer 1 (experte)" in german and "Computer 2 (experte)" in german
+    # a player who chose such a name is a person: pinged on Discord, never renamed
+    person = words("fr", DISCORD)("service-hint-used", name=Mention("1234", "Computer (hard)"), title="Coins",
+                                  game="ab12c")
+    assert "<@1234>" in person

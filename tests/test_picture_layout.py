@@ -80,7 +80,7 @@ def _setups() -> Iterator[tuple[str, int, dict]]:
 def _draw(state: State, moment: Moment, seat: int | None, names: tuple[str, ...], language: str
           ) -> Image.Image:
     return renderers.draw(state, seat=seat, last_move=moment.last_move, last_words=moment.last_words,
-                          players=list(names), before=moment.before, words=words_in(language))
+                          players=words_in(language).names(names), before=moment.before, words=words_in(language))
 
 
 @functools.cache
@@ -100,7 +100,9 @@ def samples() -> dict[str, tuple[Sample, ...]]:
                 for seat in seats:
                     image = _draw(moment.state, moment, seat, names, language)
                     label = f"{key} {players}p {what} seat={seat} {language} {names}"
-                    out[key].append(Sample(label, names, image, text.placed(image), text.areas(image)))
+                    # as the service passes them: a computer's name in the reader's words
+                    shown = tuple(words_in(language).names(names))
+                    out[key].append(Sample(label, shown, image, text.placed(image), text.areas(image)))
                 turn += 1
     finally:
         text.recording(False)

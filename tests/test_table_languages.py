@@ -46,3 +46,15 @@ def test_an_unknown_locale_reads_english(tmp_path: Path) -> None:
     output = run(tmp_path / "r.db", "xx-YY", ["/tictacdoh start @bob", "/bogus"])
     assert "buttons: [Accept]  [Decline]" in output
     assert f"✗ {words('en')('table-unknown-command', name='bogus')}" in output
+
+
+def test_a_computer_is_named_in_the_readers_language(tmp_path: Path) -> None:
+    """A computer player's name is kept in English ("Computer (hard)") and said in German wherever the
+    table names it: in messages, and in the text board's list of players."""
+    german = words("de")
+    level = german(Phrase("command-level-hard"))
+    output = run(tmp_path / "r.db", "de", ["/tictacdoh start computers=1 level=hard", "/games",
+                                           "/tictacdoh board text=true"])
+    named = [line for line in output if f"Computer ({level})" in line]
+    assert len(named) >= 3, output
+    assert not any("(hard)" in line for line in output), output

@@ -278,7 +278,7 @@ class Boards:
         import renderers
 
         return await asyncio.to_thread(renderers.render, state, seat=seat, last_move=last_move,
-                                       last_words=_said(last_words, words), players=[u.name for u in users],
+                                       last_words=_said(last_words, words), players=_names(users, words),
                                        before=before, headline=headline, **speaking(renderers.render, words))
 
     async def round_message(self, loaded: Loaded, ended: tuple[int, int, list[float], State | None], move: str,
@@ -330,6 +330,12 @@ def _said(value: Phrase | str | None, words: Words | None) -> Any:
     return said_for(renderers.render, value, words)
 
 
+def _names(users: Sequence[User], words: Words | None) -> list[str]:
+    """The players' names as a picture in `words`' language draws them (English without)."""
+    names = [user.name for user in users]
+    return words.names(names) if words is not None else names
+
+
 def _stored(value: Phrase | str | None) -> dict[str, Any] | str | None:
     """An engine's words as a board's picture keeps them to draw it again (JSON)."""
     return value.to_json() if isinstance(value, Phrase) else value
@@ -370,7 +376,7 @@ class BoardDrawing:
         self.future = asyncio.get_running_loop().run_in_executor(
             None, functools.partial(renderers.render, state, seat=None, last_move=self.last_move,
                                     last_words=_said(self.last_words, self.words),
-                                    players=[u.name for u in self.users], before=self.before,
+                                    players=_names(self.users, self.words), before=self.before,
                                     **speaking(renderers.render, self.words)))
 
     def drop(self) -> None:

@@ -3,9 +3,10 @@ their names say what they are ("Computer 2 (hard)")."""
 from __future__ import annotations
 
 from bot.service.replies import User
+from bot.words.catalogue import COMPUTER_LEVELS, computer_player, english
 
 PREFIX = "computer:"
-LEVEL_NAMES = ("easy", "normal", "hard", "expert")
+LEVEL_NAMES = COMPUTER_LEVELS
 DEFAULT_LEVEL = "normal"
 
 
@@ -19,6 +20,7 @@ def level_of(user_id: str) -> str:
 
 
 def computer_users(count: int, level: str) -> list[User]:
-    """The computer players of a new game: "Computer (hard)", or numbered when there are several."""
-    return [User(f"{PREFIX}{level}:{number}",
-                 f"Computer{f' {number}' if count > 1 else ''} ({level})") for number in range(1, count + 1)]
+    """The computer players of a new game: "Computer (hard)", or numbered when there are several (their
+    names kept in English, as the catalogue says them to each reader in theirs)."""
+    return [User(f"{PREFIX}{level}:{number}", english(computer_player(level, number if count > 1 else None)))
+            for number in range(1, count + 1)]

@@ -102,7 +102,8 @@ class Records:
         frames = stretch(replay_frames(loaded, log, lambda said: said_for(animate, said, words)), len(log),
                          first, last, record.id)
         try:
-            made = await asyncio.to_thread(animate, frames, players=loaded.names, limit=limit, frame_ms=frame_ms,
+            names = words.names(loaded.names) if words is not None else loaded.names
+            made = await asyncio.to_thread(animate, frames, players=names, limit=limit, frame_ms=frame_ms,
                                            hold_ms=3 * frame_ms, most=animation.MAX_FRAMES, **speaking(animate, words))
         except ValueError:
             raise Refusal("refusal-replay-too-big", record=Command(f"{record.key} record")) from None

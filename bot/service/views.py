@@ -87,7 +87,7 @@ class Views:
                 else await self.boards.languages.server_words(record.guild)
             ended = words(say("service-game-over", result=result_text(loaded))) \
                 if loaded.over and not state.is_over else None
-            drawn = text_board(state, players=loaded.names, last_move=last.text if last else None,
+            drawn = text_board(state, players=words.names(loaded.names), last_move=last.text if last else None,
                                last_words=said_for(text_board, last.words if last else None, words), result=ended,
                                **speaking(text_board, words))
             return Reply((header, say("service-text-board", board=drawn)), private=True, game_id=record.id)

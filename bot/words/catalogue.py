@@ -33,6 +33,16 @@ NEAREST = {"es": "es-ES", "es-419": "es-ES", "pt": "pt-BR", "pt-PT": "pt-BR"}
 # the name a forgotten player (`/privacy forget`) goes by: kept in English, as records keep everything, and
 # said in each reader's language wherever a message takes it as a name
 FORMER_PLAYER = "service-former-player"
+# a computer player's name ("Computer 2 (hard)"): kept in English like a former player's, and said in each
+# reader's language the same way (its level as the `level:` choice reads)
+COMPUTER_PLAYER = "service-computer-player"
+COMPUTER_LEVELS = ("easy", "normal", "hard", "expert")
+MOST_COMPUTERS = 5  # seats at the biggest table (Tactonix)
+
+
+def computer_player(level: str, number: int | None = None) -> Phrase:
+    """A computer player's name: its level, and its number where a game seats several."""
+    return Phrase(COMPUTER_PLAYER, {"level": Phrase(f"command-level-{level}"), "number": number or 0})
 
 
 def locale_of(value: str | None) -> str:
@@ -92,6 +102,14 @@ class Catalogue:
         """A forgotten player's name as it is kept: the English of FORMER_PLAYER."""
         return self.say(Phrase(FORMER_PLAYER), DEFAULT_LOCALE, Style())
 
+    @functools.cached_property
+    def kept_names(self) -> dict[str, Phrase]:
+        """The names kept in English that each reader sees in their own language: a former player's and
+        every computer player's, by their English."""
+        kept = [Phrase(FORMER_PLAYER), *(computer_player(level, number) for level in COMPUTER_LEVELS
+                                         for number in (None, *range(1, MOST_COMPUTERS + 1)))]
+        return {self.say(phrase, DEFAULT_LOCALE, Style()): phrase for phrase in kept}
+
     def has(self, key: str, locale: str = DEFAULT_LOCALE) -> bool:
         return self.bundles[locale].has_message(key)
 
@@ -116,12 +134,14 @@ class Catalogue:
     def _argument(self, value: Any, locale: str, style: Style) -> Any:
         if isinstance(value, Phrase):
             return self.say(value, locale, style)
-        if isinstance(value, str) and value == self.former_name and locale != DEFAULT_LOCALE:
-            return self.say(Phrase(FORMER_PLAYER), locale, style)
+        if isinstance(value, str) and locale != DEFAULT_LOCALE and value in self.kept_names:
+            return self.say(self.kept_names[value], locale, style)
         if isinstance(value, (list, tuple)):
             items = [str(self._argument(item, locale, style)) for item in value]
             return format_list(items, locale=babel_locale(locale)) if items else ""
         if isinstance(value, Mention):
+            if locale != DEFAULT_LOCALE and not value.user_id.isdigit() and value.name in self.kept_names:
+                return self.say(self.kept_names[value.name], locale, style)  # nobody to notify: named
             return style.mention(value, locale)
         if isinstance(value, Moment):
             return style.moment(value, locale)
@@ -158,6 +178,12 @@ class Words:
         if isinstance(phrase, str):
             phrase = Phrase(phrase, args)
         return self.catalogue.say(phrase, self.locale, self.style)
+
+    def names(self, names: Sequence[str]) -> list[str]:
+        """Players' names as this reader sees them: those kept in English (a former player's, a
+        computer's) in their language, the others as they are."""
+        kept = self.catalogue.kept_names
+        return [self(kept[name]) if name in kept else name for name in names]
 
     def of(self, values: Mapping[str, Any]) -> dict[str, str]:
         return {name: self(value) if isinstance(value, Phrase) else str(value) for name, value in values.items()}

@@ -1064,6 +1064,10 @@ service-resigned = { $name } hat aufgegeben.
 service-you-resigned = Du hast aufgegeben.
 service-resign-cancelled = Nicht aufgegeben: Du bist weiter in der Partie.
 service-former-player = ein ehemaliger Spieler
+service-computer-player = { $number ->
+    [0] Computer ({ $level })
+   *[other] Computer { $number } ({ $level })
+}
 service-button-forget = Vergiss mich
 service-button-keep = Abbrechen
 service-privacy-export = Alles, was der Schiedsrichter über dich speichert: { $rows ->

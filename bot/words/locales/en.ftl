@@ -1070,6 +1070,10 @@ service-resigned = { $name } resigned.
 service-you-resigned = You resigned.
 service-resign-cancelled = Cancelled: you are still in the game.
 service-former-player = a former player
+service-computer-player = { $number ->
+    [0] Computer ({ $level })
+   *[other] Computer { $number } ({ $level })
+}
 service-button-forget = Forget me
 service-button-keep = Cancel
 service-privacy-export = Everything the referee stores about you: { $rows ->

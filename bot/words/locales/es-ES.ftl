@@ -1064,6 +1064,10 @@ service-resigned = { $name } se ha rendido.
 service-you-resigned = Te has rendido.
 service-resign-cancelled = Cancelado: sigues en la partida.
 service-former-player = un antiguo jugador
+service-computer-player = { $number ->
+    [0] Ordenador ({ $level })
+   *[other] Ordenador { $number } ({ $level })
+}
 service-button-forget = Olvídame
 service-button-keep = Cancelar
 service-privacy-export = Todo lo que el árbitro guarda sobre ti: { $rows ->

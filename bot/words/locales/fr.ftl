@@ -1067,6 +1067,10 @@ service-resigned = { $name } a abandonné.
 service-you-resigned = Tu as abandonné.
 service-resign-cancelled = Annulé : tu es toujours dans la partie.
 service-former-player = un ancien joueur
+service-computer-player = { $number ->
+    [0] Ordinateur ({ $level })
+   *[other] Ordinateur { $number } ({ $level })
+}
 service-button-forget = M’oublier
 service-button-keep = Annuler
 service-privacy-export = Tout ce que l’arbitre garde sur toi : { $rows ->

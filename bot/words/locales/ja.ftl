@@ -1021,6 +1021,10 @@ service-resigned = { $name } が投了しました。
 service-you-resigned = 投了しました。
 service-resign-cancelled = キャンセルしました。対局は続いています。
 service-former-player = 元プレイヤー
+service-computer-player = { $number ->
+    [0] コンピューター（{ $level }）
+   *[other] コンピューター { $number }（{ $level }）
+}
 service-button-forget = 私を忘れる
 service-button-keep = キャンセル
 service-privacy-export = 審判があなたについて保存しているすべて：{ $rows }行、対局{ $games }件（指し手を含む）。このファイルはあなたにだけ見えます。

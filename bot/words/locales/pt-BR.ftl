@@ -1068,6 +1068,10 @@ service-resigned = { $name } desistiu.
 service-you-resigned = Você desistiu.
 service-resign-cancelled = Cancelado: você continua na partida.
 service-former-player = um ex-jogador
+service-computer-player = { $number ->
+    [0] Computador ({ $level })
+   *[other] Computador { $number } ({ $level })
+}
 service-button-forget = Esqueça-me
 service-button-keep = Cancelar
 service-privacy-export = Tudo o que o árbitro guarda sobre você: { $rows ->
