@@ -4,12 +4,14 @@ restarts and two services advancing one tournament; bad input refused, nothing c
 by resignations (the player with the larger id resigns, so results are known in advance)."""
 from __future__ import annotations
 
+import asyncio
 import random
+import time
 from collections import Counter
 
 import pytest
 
-from bot.service import GameService, User
+from bot.service import GameService, User, pairings
 from bot.service.clocks import DAY, HOUR
 from bot.storage import GameStatus
 from bot.storage.rows import TournamentStatus
@@ -108,6 +110,41 @@ async def test_a_seven_player_swiss_of_three_rounds_has_one_bye_a_round_and_no_r
     assert len(byes) == 3 and len(set(byes)) == 3  # one a round, never two for one player
     assert Counter(t.round for t in tables if t.game_id is None) == {1: 1, 2: 1, 3: 1}
     assert set(Counter(pairs(tables)).values()) == {1}  # never the same pair twice
+
+
+async def test_a_swiss_round_is_paired_off_the_event_loop(timed, monkeypatch) -> None:
+    """Pairing a big Swiss round takes seconds (500 players: 3 s, `make bench`): meanwhile the bot goes
+    on answering everyone else. Here the pairing is made slow, and the loop must turn while it runs."""
+    service, _ = timed
+    number = await create(service, 7, format="swiss", rounds=3)
+    real = pairings.swiss_round
+    pairing: list[float] = []
+
+    def slow(*args, **kwargs):
+        pairing.append(time.monotonic())
+        time.sleep(0.3)
+        try:
+            return real(*args, **kwargs)
+        finally:
+            pairing.append(time.monotonic())
+
+    monkeypatch.setattr(pairings, "swiss_round", slow)
+    ticks: list[float] = []
+
+    async def ticker() -> None:
+        while True:
+            ticks.append(time.monotonic())
+            await asyncio.sleep(0.01)
+
+    ticking = asyncio.create_task(ticker())
+    try:
+        await service.tournament_start(PEOPLE[0], str(number))
+    finally:
+        ticking.cancel()
+    assert len(pairing) == 2, "round 1 was paired by swiss_round"
+    start, end = pairing
+    assert sum(start < tick < end for tick in ticks) >= 5, (start, end, ticks[-5:])
+    assert len((await service.storage.tournament_tables(number))) == 4  # three games and a bye
 
 
 async def test_a_swiss_that_runs_out_of_fresh_pairs_ends_early_with_a_sentence(timed) -> None:

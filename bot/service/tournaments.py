@@ -12,6 +12,7 @@ a bye scores what `pairings.standings` gives it. The pairing and the tie-breaks 
 """
 from __future__ import annotations
 
+import asyncio
 import math
 import re
 from collections.abc import Awaitable, Callable, Sequence
@@ -366,8 +367,10 @@ class Tournaments:
         if row.format != "swiss":
             return self._schedule(row, [e.user_id for e in entrants])[number - 1]
         results, byes = await self._results(tables)
-        return pairings.swiss_round([pairings.Entrant(e.user_id, e.rating) for e in active], results, set(byes),
-                                    table_size=row.table_size)
+        # in a thread: a round of 500 players takes py4swiss three seconds, which on the event loop would
+        # stall every other interaction (Discord's answer window is three seconds)
+        return await asyncio.to_thread(pairings.swiss_round, [pairings.Entrant(e.user_id, e.rating) for e in active],
+                                       results, set(byes), table_size=row.table_size)
 
     async def _results(self, tables: list[TableRow]) -> tuple[list[pairings.Result], list[str]]:
         """The tables played so far as results (each seat's points by place), and the byes given."""
