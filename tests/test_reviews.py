@@ -212,3 +212,35 @@ async def test_at_the_table_hint_and_review_print_their_pictures_and_wait_finish
         assert any(line.startswith("The computer's review of **Tic Tac Doh!**") for line in waited)
     finally:
         await service.close()
+
+
+def test_a_review_judges_a_solved_position_exactly_and_every_choice_of_a_planned_one() -> None:
+    """Reviews and hints search as the expert does: where a solver answers (Tic Tac Doh! from its
+    second piece) the position is judged won, drawn or lost, and a move that throws a result away
+    costs exactly that; where a solver only plans the move (IceSickle's first reaping keeps the biggest
+    margin) the search still judges the choice."""
+    from engines.ai import icesickle_solver, tictacdoh_solver
+
+    game = engines.get_game("tictacdoh")
+    rng = random.Random(5)
+    state = game.new_game(2)
+    for _ in range(4):
+        state = state.play(rng.choice(state.legal_moves()))
+    assert tictacdoh_solver.quick(state) and not state.is_over
+    values = tictacdoh_solver.move_values(state)
+    worst = min(values, key=lambda move: values[move])
+    assert max(values.values()) > values[worst], "a position where a move throws something away"
+    [found] = analysis.evaluate_in_worker("tictacdoh", [(state.to_dict(), worst, 1)], PLAYOUTS)
+    assert found["value"] == (max(values.values()) + 1) / 2  # the solver's, not a sample's
+    assert found["played"] == (values[worst] + 1) / 2
+    assert values[found["best"]] == max(values.values())
+
+    icesickle = engines.get_game("icesickle")
+    rng = random.Random(2)
+    state = icesickle.new_game(2)
+    while state._jumps is None or 25 - state._board.count(0) > 10 or len(state.legal_moves()) < 2:
+        state = state.play(state.playout_move(rng))  # into the first round's reaping, a choice to make
+    assert state._round == 1
+    assert icesickle_solver.plan(state), "the solver plans this move"
+    [found] = analysis.evaluate_in_worker("icesickle", [(state.to_dict(), state.legal_moves()[0], 1)], PLAYOUTS)
+    assert not found["forced"] and 0.0 <= found["value"] <= 1.0

@@ -27,7 +27,7 @@ import random
 import time
 import zlib
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 import engines
@@ -37,6 +37,10 @@ from engines.base import State
 
 REVIEW_LEVEL = "normal"  # the search of each position of a review (`ai.playouts_for(key, level)`)
 HINT_LEVEL = "hard"  # a hint is one position: the strongest level's search
+# how reviews and hints search: as the expert does (its settings, and the exact solvers wherever they
+# answer: a solved position is judged won, drawn or lost, as lichess's analysis reads a tablebase), at the
+# playouts of the levels above
+SEARCH_SETTINGS = "expert"
 POSITION_CAP = 1.5  # seconds of search per position at most, whatever the budget (a review stays bounded)
 LINE_MOVES = 3  # players' moves of the computer's line after a better move
 LINE_SHARE = 4  # the line's searches take a quarter of the review's budget each
@@ -102,7 +106,12 @@ def _search(state: State, rng: random.Random, playouts: int, until: float) -> An
     from engines import ai
     from bot.service.computers import _run
 
-    search = ai.Search(state, rng)
+    settings = ai.settings_for(state, SEARCH_SETTINGS)
+    search = ai.Search(state, rng, settings)
+    if search.only is not None and len(state.legal_moves()) > 1:
+        # a solver's plan chose the move without valuing the others (IceSickle's reaping before its last
+        # round keeps the biggest margin): a review judges every choice, so the search plays it out
+        search = ai.Search(state, rng, replace(settings, exact=False))
     _run(search, playouts, until)
     return search
 
