@@ -149,3 +149,25 @@ async def test_the_table_types_join(table: Recorded) -> None:
     await table.script("as carol", "Join")
     assert len((await table.service.game(game_id)).record.players) == 3
     assert (await table.script("as dave", "Join"))[0].startswith("✗"), "no seat is left"
+
+
+async def test_two_challenges_sent_at_one_moment_make_one(service: GameService) -> None:
+    """A double submit (or two processes) at one moment: the one-challenge rule still holds, the second
+    is refused naming the first, and only one challenge is posted."""
+    import asyncio
+
+    from bot.service.replies import Refusal
+
+    timed(service)
+    for invited in ([], [BOB]):
+        sent = await asyncio.gather(*(service.challenge("coins", ALICE, invited, place=PLACE, guild="g1", players=3
+                                                        if not invited else None) for _ in range(2)),
+                                    return_exceptions=True)
+        made = [reply for reply in sent if not isinstance(reply, BaseException)]
+        refusals = [error for error in sent if isinstance(error, Refusal)]
+        assert len(made) == 1 and len(refusals) == 1, sent
+        assert refusals[0].code == ("refusal-open-twice" if not invited else "refusal-challenge-twice")
+        assert refusals[0].phrase.args["game"] == made[0].game_id
+    rows = await service.storage.open_challenges_by(ALICE.id, "coins")
+    assert len(rows) == 2 and len({row.open_to_all for row in rows}) == 2
+    assert len([to for to, _ in await owed_posts(service, rows[0].id)]) == 1

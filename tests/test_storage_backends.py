@@ -332,6 +332,28 @@ async def test_of_two_writers_on_one_version_one_wins(database: str) -> None:
         await two.close()
 
 
+async def test_a_second_challenge_check_waits_for_the_first_and_sees_its_challenge(database: str) -> None:
+    """The one-challenge check is read in the transaction that adds: a second process's check waits for
+    the first's commit, then sees what it added (PostgreSQL: a lock; SQLite: one writer)."""
+    one, two = await open_storage(database), await open_storage(database)
+    try:
+        async def second_check() -> list[str]:
+            async with two.transaction() as tx:
+                return [row.id for row in await tx.open_challenges_by("u1", "coins")]
+
+        async with one.transaction() as tx:
+            assert await tx.open_challenges_by("u1", "coins") == []
+            await tx.add_challenge(ChallengeRow("c1", "coins", "g1", "chan", "u1", [], [], {}, True, "open", 50.0,
+                                                seats_wanted=2))
+            waiting = asyncio.create_task(second_check())
+            await asyncio.sleep(0.3)
+            assert not waiting.done()  # held up until the first commits
+        assert await waiting == ["c1"]
+    finally:
+        await one.close()
+        await two.close()
+
+
 async def test_two_processes_never_claim_one_game(database: str) -> None:
     one, two = await open_storage(database), await open_storage(database)
     try:

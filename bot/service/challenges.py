@@ -17,7 +17,7 @@ from bot.service.replies import Action, Refusal, Reply, Retouch, Underway, User,
 from bot.service.runtime import Runtime
 from bot.service.settings import EXPIRY, server_settings
 from bot.service.admin import admit
-from bot.storage import Storage
+from bot.storage import Storage, Transaction
 from bot.storage import ChallengeRow, ChallengeStatus, GameRow, GameStatus, LogEntry
 from bot.storage.text import unstorable
 from bot.words import Command, Either, Mention, Moment
@@ -154,7 +154,8 @@ class Challenges:
         if players is not None and not open_to_all and players != len(ids):
             raise Refusal("refusal-players-named", named=len(ids), typed=players)
         seats_wanted = (players or most_seats(game, options)) if open_to_all else None
-        await self._no_twin(challenger, game, [user.id for user in invited], open_to_all)
+        # asked first, to refuse before any work; asked again where the challenge is added (`_add`)
+        await self._no_twin(self.storage, challenger.id, game, [user.id for user in invited], open_to_all)
         await admit(self.storage, guild, place, challenger, invited)  # the server's managers' channels and blocks
         from_record = None
         if record is not None:
@@ -185,7 +186,7 @@ class Challenges:
         if len(machines) == len(invited):
             async with self.storage.transaction() as tx:
                 await tx.remember_names({user.id: user.name for user in (challenger, *invited)})
-                await tx.add_challenge(row)
+                await self._add(tx, row)
             return await self._start(row, challenger)
         people = tuple(Mention(user.id, user.name) for user in invited if not is_computer(user.id))
         with_machines = say("service-challenge-computers", names=tuple(user.name for user in machines)) \
@@ -202,17 +203,24 @@ class Challenges:
                       actions=challenge_actions(challenge_id), home=place, here=here)
         async with self.storage.transaction() as tx:
             await tx.remember_names({user.id: user.name for user in (challenger, *invited)})
-            await tx.add_challenge(row)
+            await self._add(tx, row)
             await self.outbox.owe(tx, reply, stream=challenge_id, place=place, to=f"channel:{place}",
                                      effect=f"challenge:{challenge_id}")
         self.runtime.due(expires)
         return reply
 
-    async def _no_twin(self, challenger: User, game: engines.Game, invited: Sequence[str], open_to_all: bool) -> None:
+    async def _add(self, tx: Transaction, row: ChallengeRow) -> None:
+        """Add the challenge, in the transaction that owes its post: its twin looked for again there, so
+        that two commands at one moment (a double submit, two processes) do not both add one."""
+        await self._no_twin(tx, row.challenger, engines.get_game(row.key), row.invited, row.open_to_all)
+        await tx.add_challenge(row)
+
+    async def _no_twin(self, reader: Storage | Transaction, challenger: str, game: engines.Game,
+                       invited: Sequence[str], open_to_all: bool) -> None:
         """A person has one challenge waiting for one game and the same people (one open challenge per
         game): a second is refused, naming the first."""
         now = self.runtime.clock()
-        for other in await self.storage.open_challenges_by(challenger.id, game.key):
+        for other in await reader.open_challenges_by(challenger, game.key):
             if other.expires is not None and other.expires <= now:
                 continue  # expired: its closing is due, and it no longer stands in the way
             if other.open_to_all if open_to_all else (not other.open_to_all and set(other.invited) == set(invited)):
@@ -225,7 +233,7 @@ class Challenges:
                       home=row.place, here=here)
         async with self.storage.transaction() as tx:
             await tx.remember_names({challenger.id: challenger.name})
-            await tx.add_challenge(row)
+            await self._add(tx, row)
             await self.outbox.owe(tx, reply, stream=row.id, place=row.place, to=f"channel:{row.place}",
                                   effect=f"challenge:{row.id}")
         self.runtime.due(row.expires)

@@ -39,6 +39,12 @@ class Transaction(ABC):
     async def add_challenge(self, challenge: ChallengeRow) -> None: ...
 
     @abstractmethod
+    async def open_challenges_by(self, challenger: str, key: str) -> list[ChallengeRow]:
+        """`Storage.open_challenges_by`, read where a new challenge is added: until the commit no other
+        transaction adds one of that person for that game (SQLite: one writer; PostgreSQL: a lock), so
+        two commands at one moment cannot both pass the one-challenge check."""
+
+    @abstractmethod
     async def set_accepted(self, challenge_id: str, accepted: Sequence[str], *, was: Sequence[str]) -> bool:
         """Record who accepted, if the challenge is open and `was` is still its list; False otherwise."""
 

@@ -60,6 +60,9 @@ MIGRATION_LOCK = 0x7265_6665_7265_6501
 CHANGED_CHANNEL = "game_changed"  # NOTIFY payload: the id of a game a commit changed
 RATINGS_LOCK = 0x7261_7465  # "rate"
 SEASONS_LOCK = 0x7365_6173  # "seas": the advisory lock of a server's seasons (see season_now)
+CHALLENGES_LOCK = 0x6368_616C  # "chal": a person's challenges of one game (see open_challenges_by)
+OPEN_CHALLENGES_BY = (f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenger = $1 AND game = $2 "
+                      "AND status = 'open' ORDER BY created, rowid")
 
 # a game's row, its snapshot and its players' names ({id: name}, JSON) in one query
 LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_object_agg(u.id, u.name) FROM users u "
@@ -145,6 +148,13 @@ class PostgresTransaction(Transaction):
 
     async def add_challenge(self, challenge: ChallengeRow) -> None:
         await self._execute(INSERT_CHALLENGE, *challenge_values(challenge))
+
+    async def open_challenges_by(self, challenger: str, key: str) -> list[ChallengeRow]:
+        # a lock on the person's challenges of the game until the commit: a second command waits, then
+        # reads the challenge the first added (a row lock would not cover a first challenge: no row yet)
+        await self._db.execute("SELECT pg_advisory_xact_lock($1, hashtext($2::text || ':' || $3::text))",
+                               CHALLENGES_LOCK, challenger, key)
+        return [challenge_row(row) for row in await self._db.fetch(OPEN_CHALLENGES_BY, challenger, key)]
 
     async def set_accepted(self, challenge_id: str, accepted: Sequence[str], *, was: Sequence[str]) -> bool:
         return await self._execute(
@@ -581,8 +591,7 @@ class PostgresStorage(Storage):
         return [challenge_row(row) for row in rows]
 
     async def open_challenges_by(self, challenger: str, key: str) -> list[ChallengeRow]:
-        rows = await self._rows(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenger = $1 AND game = $2 "
-                                "AND status = 'open' ORDER BY created, rowid", challenger, key)
+        rows = await self._rows(OPEN_CHALLENGES_BY, challenger, key)
         return [challenge_row(row) for row in rows]
 
     async def expired_challenges(self, now: float, *, limit: int = 100) -> list[ChallengeRow]:

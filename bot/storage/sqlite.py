@@ -55,6 +55,10 @@ LOAD_GAME = (f"SELECT {GAME_COLUMNS}, state, (SELECT json_group_object(u.id, u.n
              "WHERE u.id IN (SELECT value FROM json_each(games.players))) AS names FROM games WHERE id = ?")
 
 
+OPEN_CHALLENGES_BY = (f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenger = ? AND game = ? "
+                      "AND status = 'open' ORDER BY created")
+
+
 class SqliteTransaction(Transaction):
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
@@ -74,6 +78,11 @@ class SqliteTransaction(Transaction):
 
     async def add_challenge(self, challenge: ChallengeRow) -> None:
         await self._execute(INSERT_CHALLENGE, challenge_values(challenge))
+
+    async def open_challenges_by(self, challenger: str, key: str) -> list[ChallengeRow]:
+        # in a write transaction (BEGIN IMMEDIATE): one writer, so what is read stays so until the commit
+        rows = await self._db.execute_fetchall(OPEN_CHALLENGES_BY, (challenger, key))
+        return [challenge_row(row) for row in rows]
 
     async def set_accepted(self, challenge_id: str, accepted: Sequence[str], *, was: Sequence[str]) -> bool:
         return await self._execute(
@@ -521,8 +530,7 @@ class SqliteStorage(Storage):
         return [challenge_row(row) for row in rows]
 
     async def open_challenges_by(self, challenger: str, key: str) -> list[ChallengeRow]:
-        rows = await self._rows(f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE challenger = ? AND game = ? "
-                                "AND status = 'open' ORDER BY created", (challenger, key))
+        rows = await self._rows(OPEN_CHALLENGES_BY, (challenger, key))
         return [challenge_row(row) for row in rows]
 
     async def expired_challenges(self, now: float, *, limit: int = 100) -> list[ChallengeRow]:
