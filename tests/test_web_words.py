@@ -237,3 +237,15 @@ async def test_a_name_is_said_then_escaped_never_markup(service: GameService, na
             page = await _page(session, server.signer.game(started.game_id) + f"&lang={locale}")
             status = said(say("web-status-to-move", player=name), locale)  # said first, escaped after
             assert escape(status) in page and name not in page
+
+
+async def test_a_computers_name_is_in_the_readers_language(service: GameService) -> None:
+    """A computer player is "Computer (hard)" on the English page and in the reader's words on another
+    (its name is kept in English, and each page says it)."""
+    started = await service.challenge("tictacdoh", ALICE, [], place="c1", guild="g1", computers=1, level="hard")
+    async with serving(service) as server, aiohttp.ClientSession() as session:
+        url = server.signer.game(started.game_id)
+        english_page = unescaped(await _page(session, url))
+        french = unescaped(await _page(session, url + "&lang=fr"))
+    assert "Computer (hard)" in english_page
+    assert "Ordinateur (difficile)" in french and "Computer (hard)" not in french

@@ -704,7 +704,7 @@ def _ply(loaded: Loaded, frames: list, number: int, locale: str) -> Ply:
     from renderers.alt_text import alt_text
 
     frame = frames[number]
-    names = loaded.names
+    names = _words(locale).names(loaded.names)
     moved = _move_words(frame)
     if number == len(frames) - 1:  # the position now: the words the board message carries
         describe = Boards.describe
@@ -750,7 +750,8 @@ def draw_position(sketch: Sketch, ply: int, locale: str = DEFAULT_LOCALE) -> tup
     frame = frames[ply]
     data = renderers.render(frame.state, seat=None, last_move=frame.last_move,
                             last_words=_words_for(renderers.render, _move_words(frame)),
-                            players=sketch.loaded.names, before=frame.before, **_speaking(renderers.render, locale))
+                            players=_words(locale).names(sketch.loaded.names), before=frame.before,
+                            **_speaking(renderers.render, locale))
     return data, _ply(sketch.loaded, frames, ply, locale).alt
 
 
@@ -761,7 +762,7 @@ def draw_replay(sketch: Sketch, limit: int, locale: str = DEFAULT_LOCALE) -> tup
 
     frames = _frames(sketch)
     try:
-        animation = animate(_Checked(frames), players=sketch.loaded.names, limit=limit,
+        animation = animate(_Checked(frames), players=_words(locale).names(sketch.loaded.names), limit=limit,
                             **_speaking(animate, locale))
     except ValueError:
         raise Refusal(say("web-refusal-replay-too-big")) from None

@@ -145,7 +145,7 @@ def head_fragment(page: GamePage, signer: Signer, reader: Reader) -> str:
     parts = [f'<p class="status" role="status" aria-live="polite">{say.value(page.status)}</p>']
     players = []
     for player in page.players:
-        name = escape(player.name)
+        name = escape(say.words.names([player.name])[0])  # a computer's name in the reader's words
         if player.label and player.label != player.name:
             name = say("web-player-seat", player=player.name, seat=player.label)
         score = f" · {say.value(player.score)}" if player.score is not None else ""
