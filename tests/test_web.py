@@ -232,3 +232,47 @@ def test_the_pages_colours_meet_wcag_aa_in_both_schemes() -> None:
             assert _contrast(colours[text], colours["bg"]) >= 4.5, (text, colours)
         assert _contrast(colours["fg"], colours["mark"]) >= 4.5, colours  # the player to move
         assert _contrast(colours["line"], colours["bg"]) >= 3.0, colours
+
+
+async def test_the_page_replays_a_stretch_at_a_speed_and_says_why_not(tmp_path: Path) -> None:
+    """The page's replay form asks what `/K replay from: to: speed:` does: plies 2 to 3 at `fast` are the
+    position before ply 2 and the two after, half a second each; a stretch with no move in it, or a speed
+    that is none, gets the reason in words, and the whole replay is still the whole game."""
+    import io
+
+    from PIL import Image
+
+    from tests.service_helpers import play_randomly
+
+    service = await GameService.open(str(tmp_path / "drawn.db"))
+    service.rng = random.Random(5)
+    try:
+        started = await start_game(service, "tictacdoh", [ALICE, BOB])
+        gid = started.game_id
+        await play_randomly(service, gid, [ALICE, BOB], random.Random(3))
+        plies = len(await service.storage.log(gid))
+        async with serving(service) as server, aiohttp.ClientSession() as session:
+            base = f"http://localhost:{server.port}"
+            page = await (await session.get(server.signer.url(f"/g/{gid}"))).text()
+            action = attribute(page, r'<form class="replay" method="get" action="([^"]+)"')
+            key = attribute(page, r'<form class="replay"[^>]*><input type="hidden" name="k" value="([^"]+)"')
+
+            async def replay(**query: str) -> tuple[int, bytes]:
+                async with session.get(base + action, params={"k": key, **query}) as response:
+                    return response.status, await response.read()
+
+            status, data = await replay(**{"from": "2", "to": "3", "speed": "fast"})
+            assert status == 200 and data[:3] == b"GIF"
+            part = Image.open(io.BytesIO(data))
+            assert part.n_frames == 3 and part.info["duration"] == 500
+            status, data = await replay(**{"from": "", "to": "", "speed": "normal"})  # the form left empty
+            whole = Image.open(io.BytesIO(data))
+            assert status == 200 and whole.n_frames > 3 and whole.info["duration"] == 1000
+            status, data = await replay(**{"from": str(plies + 5), "to": str(plies + 9)})
+            assert status == 400 and f"There is no move in #{gid} from ply {plies + 5}" in data.decode()
+            status, data = await replay(speed="warp")
+            assert status == 400 and "'warp'" in data.decode() and "slow, normal, or fast" in data.decode()
+            status, _ = await replay(**{"from": "two"})
+            assert status == 400
+    finally:
+        await service.close()

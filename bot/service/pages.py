@@ -39,7 +39,8 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, overload
 
 import engines
 from bot.service import standings
-from bot.service.records import DEFAULT_LIMIT, Records, record_text, replay_frames
+from bot.service.records import DEFAULT_LIMIT, DEFAULT_SPEED, SPEEDS, Records, record_text, replay_frames
+from bot.service.records import replay_speed, stretch
 from bot.service.boards import Boards
 from bot.service.games import Games, Loaded, clean_id, result_text
 from bot.storage import Storage
@@ -237,10 +238,11 @@ class Pages:
         data, alt = await self._answer(("picture", *base, ply, locale), loaded, owner, draw_position, ply, locale)
         return Attachment(f"{record.key}-{record.id}-{ply}.png", data, text_of(alt))  # alt: said in `locale`
 
-    async def file(self, game_id: str, kind: str, *, owner: str | None = None,
-                   locale: str = DEFAULT_LOCALE) -> Attachment:
+    async def file(self, game_id: str, kind: str, *, owner: str | None = None, locale: str = DEFAULT_LOCALE,
+                   first: int | None = None, last: int | None = None, speed: str | None = None) -> Attachment:
         """The game's record (`record`, PPN, English: records are data) or replay (`replay`, GIF, its
-        words in `locale`), public as `/K record` gives it."""
+        words in `locale`), public as `/K record` and `/K replay` give them: a replay of plies `first` to
+        `last` only (the record's numbers), at `speed`, where they are given."""
         loaded = await self.games.load(game_id)
         record = loaded.record
         base = _base(loaded)
@@ -253,8 +255,10 @@ class Pages:
         if kind == "replay":
             if not self.boards.render_images:
                 raise Refusal(say("web-refusal-no-pictures"))
-            data, extension = await self._answer(("replay", *base, self.replay_limit, locale), loaded, owner,
-                                                 draw_replay, self.replay_limit, locale)
+            frame_ms = replay_speed(speed)  # (refused before any work when it is no speed)
+            data, extension = await self._answer(("replay", *base, self.replay_limit, locale, first, last, frame_ms),
+                                                 loaded, owner, draw_replay, self.replay_limit, locale, first, last,
+                                                 frame_ms)
             return Attachment(f"{record.id}-replay.{extension}", data, kind="replay")
         raise Refusal(say("web-refusal-no-such-file", kind=kind))
 
@@ -755,15 +759,18 @@ def draw_position(sketch: Sketch, ply: int, locale: str = DEFAULT_LOCALE) -> tup
     return data, _ply(sketch.loaded, frames, ply, locale).alt
 
 
-def draw_replay(sketch: Sketch, limit: int, locale: str = DEFAULT_LOCALE) -> tuple[bytes, str]:
-    """The whole game as an animated picture within `limit` bytes (its bytes and file extension), its
-    words in `locale`."""
+def draw_replay(sketch: Sketch, limit: int, locale: str = DEFAULT_LOCALE, first: int | None = None,
+                last: int | None = None, frame_ms: int = SPEEDS[DEFAULT_SPEED]) -> tuple[bytes, str]:
+    """The game (plies `first` to `last` where given) as an animated picture within `limit` bytes (its
+    bytes and file extension), its words in `locale`, each frame shown `frame_ms`."""
     from renderers.animate import replay as animate
 
     frames = _frames(sketch)
+    if first is not None or last is not None:
+        frames = stretch(frames, max(frame.ply or 0 for frame in frames), first, last, sketch.loaded.record.id)
     try:
         animation = animate(_Checked(frames), players=_words(locale).names(sketch.loaded.names), limit=limit,
-                            **_speaking(animate, locale))
+                            frame_ms=frame_ms, hold_ms=3 * frame_ms, **_speaking(animate, locale))
     except ValueError:
         raise Refusal(say("web-refusal-replay-too-big")) from None
     return animation.data, animation.extension

@@ -85,9 +85,7 @@ class Records:
         `last` (default: the last), each shown as long as `speed` says, the public view only. A long
         stretch shows one move in every few (at most `MAX_FRAMES` frames, fewer when the size needs it),
         and the answer says so."""
-        if speed is not None and speed.lower() not in SPEEDS:
-            raise Refusal("refusal-replay-speed", speeds=Either(tuple(SPEEDS)), typed=repr(speed))
-        frame_ms = SPEEDS[(speed or DEFAULT_SPEED).lower()]
+        frame_ms = replay_speed(speed)
         loaded, log, here = await self._game(user, game_id, place, key, underway)
         record = loaded.record
         from renderers import animate as animation
@@ -209,6 +207,13 @@ def read_seating(key: str, text: str, people: Sequence[User], rng: random.Random
             seats[seat] = user.id
         return Seating(record, seats, True)
     return Seating(record, [user.id for user in people], False)
+
+
+def replay_speed(speed: str | None) -> int:
+    """How long a replay shows each frame, in ms, at `speed` (one of SPEEDS, any case; None: the default)."""
+    if speed is not None and speed.lower() not in SPEEDS:
+        raise Refusal("refusal-replay-speed", speeds=Either(tuple(SPEEDS)), typed=repr(speed))
+    return SPEEDS[(speed or DEFAULT_SPEED).lower()]
 
 
 def stretch(frames: Sequence[Frame], plies: int, first: int | None, last: int | None, game: str) -> list[Frame]:

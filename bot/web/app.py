@@ -225,8 +225,18 @@ class Pages:
         if not self.signed(request, f"{game_path(game_id)}/{name}"):
             return not_found(reader)
         kind = "record" if name == "record.ppn" else "replay"
-        attached = await self.service.game_file(game_id, kind, owner=client_of(request.remote),
-                                                locale=reader.locale)
+        part: dict[str, Any] = {}
+        if kind == "replay":  # the page's replay form: from which ply, to which, how fast (each optional)
+            part = {"first": _number(request, "from"), "last": _number(request, "to"),
+                    "speed": request.query.get("speed") or None}
+        try:
+            attached = await self.service.game_file(game_id, kind, owner=client_of(request.remote),
+                                                    locale=reader.locale, **part)
+        except Refusal as refusal:
+            if not any(value is not None for value in part.values()):
+                raise  # the game itself: not found, as every refusal of a page
+            # the stretch or the speed asked for: the reason, in the reader's words
+            return _plain(400, reader.say.text(refusal.phrase))
         kinds = {"record": "text/plain; charset=utf-8", "replay": "image/gif"}
         return web.Response(body=attached.data, headers={"Content-Type": kinds[kind],
                                                          "Content-Disposition": f'inline; filename="{attached.name}"',

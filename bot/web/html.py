@@ -17,6 +17,7 @@ from html import escape
 from bot.service.lessons import LessonPage
 from bot.service.reviews import WebReview
 from bot.service.pages import GamePage, Ply, StandingsPage, TournamentPage, TournamentTable
+from bot.service.records import DEFAULT_SPEED, SPEEDS
 from bot.web.language import Reader, Say, say_in
 from bot.words import Command
 from bot.web.signing import Signer, game_path, tournament_path
@@ -165,7 +166,25 @@ def head_fragment(page: GamePage, signer: Signer, reader: Reader) -> str:
         links.append(f'<a href="{_link(signer, reader, path + "/replay.gif")}">{say("web-replay")}</a>')
     if links:
         parts.append(f'<p class="files">{" · ".join(links)}</p>')
+    if page.replay:
+        parts.append(_replay_form(page, signer, reader))
     return "".join(parts)
+
+
+def _replay_form(page: GamePage, signer: Signer, reader: Reader) -> str:
+    """A stretch of the replay, as `/K replay from: to: speed:` asks for it: the record's ply numbers
+    (each optional) and a speed; the answer is the GIF, or the reason the stretch holds no move."""
+    say = reader.say
+    action = f"{game_path(page.id)}/replay.gif"
+    hidden = "".join(f'<input type="hidden" name="{escape(name)}" value="{escape(value)}">'
+                     for name, value in (("k", signer.sign(action)), *reader.query.items()))
+    speeds = "".join(f'<option value="{speed}"{" selected" if speed == DEFAULT_SPEED else ""}>'
+                     f'{say(f"command-speed-{speed}")}</option>' for speed in SPEEDS)
+    fields = "".join(f'<label>{say(label)} <input type="number" name="{name}" min="0" inputmode="numeric"></label> '
+                     for name, label in (("from", "web-replay-from"), ("to", "web-replay-to")))
+    return (f'<form class="replay" method="get" action="{escape(action)}" aria-label="{say("web-replay-part")}">'
+            f'{hidden}{fields}<label>{say("web-replay-speed")} <select name="speed">{speeds}</select></label> '
+            f'<button type="submit">{say("web-replay-button")}</button></form>')
 
 
 def _entry(page: GamePage, signer: Signer, reader: Reader, entry: Ply, current: int) -> str:
