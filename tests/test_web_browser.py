@@ -175,7 +175,8 @@ async def test_the_page_in_french_through_the_browsers_language(tmp_path: Path) 
                 assert await page.get_attribute("html", "lang") == "fr"
                 assert await page.inner_text(".status") == "À bob de jouer."
                 assert await page.inner_text("#prev") == "◀ Précédente"
-                assert await page.inner_text("button") == "Afficher"
+                assert await page.inner_text(".steps button") == "Afficher"
+                assert await page.inner_text("form.replay button") == "Rediffuser"
                 assert await page.inner_text("#caption") == caption(1, 1, "alice", MC3, "fr")
                 await page.evaluate("window.notReloaded = true")
                 await service.play(BOB, "Sc2", game_id=gid)

@@ -134,7 +134,9 @@ def game_fragment(page: GamePage, signer: Signer, ply: int, reader: Reader) -> s
     steps.append("</nav>")
     moves = "".join(_entry(page, signer, reader, entry, ply) for entry in page.plies)
     side = (f'<section aria-label="{say("web-moves")}"><div id="pages">{_pages_nav(page, signer, reader)}</div>'
-            f'<ol class="moves" start="{page.first}" aria-label="{say("web-moves")}">{moves}</ol></section>')
+            f'<ol class="moves" start="{page.first}" aria-label="{say("web-moves")}">{moves}</ol>'
+            # outside the part a move replaces (the head), so that a move does not wipe what is being typed
+            f'{_replay_form(page, signer, reader) if page.replay else ""}</section>')
     board = f'<section aria-label="{say("web-board")}">{figure}{"".join(steps)}</section>'
     return f'<div id="head">{head_fragment(page, signer, reader)}</div><div class="layout">{board}{side}</div>'
 
@@ -166,8 +168,6 @@ def head_fragment(page: GamePage, signer: Signer, reader: Reader) -> str:
         links.append(f'<a href="{_link(signer, reader, path + "/replay.gif")}">{say("web-replay")}</a>')
     if links:
         parts.append(f'<p class="files">{" · ".join(links)}</p>')
-    if page.replay:
-        parts.append(_replay_form(page, signer, reader))
     return "".join(parts)
 
 
