@@ -254,8 +254,9 @@ async def test_the_page_replays_a_stretch_at_a_speed_and_says_why_not(tmp_path: 
         async with serving(service) as server, aiohttp.ClientSession() as session:
             base = f"http://localhost:{server.port}"
             page = await (await session.get(server.signer.url(f"/g/{gid}"))).text()
-            action = attribute(page, r'<form class="replay" method="get" action="([^"]+)"')
-            key = attribute(page, r'<form class="replay"[^>]*><input type="hidden" name="k" value="([^"]+)"')
+            action = attribute(page, r'<form method="get" action="([^"]+)"><fieldset class="replay">')
+            key = attribute(page, r'<fieldset class="replay"><legend>[^<]*</legend><input type="hidden" name="k" '
+                                  r'value="([^"]+)"')
 
             async def replay(**query: str) -> tuple[int, bytes]:
                 async with session.get(base + action, params={"k": key, **query}) as response:

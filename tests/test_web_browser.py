@@ -68,6 +68,9 @@ async def test_the_page_in_a_browser(tmp_path: Path) -> None:
                 alt = await page.get_attribute("#board", "alt")
                 assert alt and alt.startswith(f"#{gid} Tic Tac Doh! board.") and "bob to move" in alt
                 assert await page.locator(".moves li").count() == 2
+                # on a phone nothing makes the page scroll sideways, the replay form among the rest
+                assert await page.locator(".replay").is_visible()
+                assert await page.evaluate("document.documentElement.scrollWidth") <= 412
                 await page.evaluate("window.notReloaded = true")
                 await _screenshot(page, tmp_path / "game.png")
 
@@ -176,7 +179,7 @@ async def test_the_page_in_french_through_the_browsers_language(tmp_path: Path) 
                 assert await page.inner_text(".status") == "À bob de jouer."
                 assert await page.inner_text("#prev") == "◀ Précédente"
                 assert await page.inner_text(".steps button") == "Afficher"
-                assert await page.inner_text("form.replay button") == "Rediffuser"
+                assert await page.inner_text(".replay button") == "Rediffuser"
                 assert await page.inner_text("#caption") == caption(1, 1, "alice", MC3, "fr")
                 await page.evaluate("window.notReloaded = true")
                 await service.play(BOB, "Sc2", game_id=gid)

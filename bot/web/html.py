@@ -51,6 +51,12 @@ figcaption { margin-top: 0.25rem; }
 .steps a, .steps button { padding: 0.4rem 0.6rem; min-height: 2.75rem; min-width: 2.75rem; }
 button { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--line); }
 .moves { max-height: 24rem; overflow-y: auto; padding-left: 2.2rem; margin: 0; }
+.replay { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 0.75rem 0 0; padding: 0.5rem;
+  border: 1px solid var(--line); }
+.replay legend { padding: 0 0.25rem; }
+.replay input, .replay select, .replay button { font: inherit; color: var(--fg); background: var(--bg);
+  border: 1px solid var(--line); min-height: 2.75rem; }
+.replay input[type=number] { width: 5rem; }
 .moves a[aria-current] { font-weight: bold; }
 .pages { margin: 0 0 0.5rem; }
 .table-wrap { overflow-x: auto; }
@@ -182,9 +188,10 @@ def _replay_form(page: GamePage, signer: Signer, reader: Reader) -> str:
                      f'{say(f"command-speed-{speed}")}</option>' for speed in SPEEDS)
     fields = "".join(f'<label>{say(label)} <input type="number" name="{name}" min="0" inputmode="numeric"></label> '
                      for name, label in (("from", "web-replay-from"), ("to", "web-replay-to")))
-    return (f'<form class="replay" method="get" action="{escape(action)}" aria-label="{say("web-replay-part")}">'
-            f'{hidden}{fields}<label>{say("web-replay-speed")} <select name="speed">{speeds}</select></label> '
-            f'<button type="submit">{say("web-replay-button")}</button></form>')
+    return (f'<form method="get" action="{escape(action)}"><fieldset class="replay">'
+            f'<legend>{say("web-replay-part")}</legend>{hidden}{fields}'
+            f'<label>{say("web-replay-speed")} <select name="speed">{speeds}</select></label> '
+            f'<button type="submit">{say("web-replay-button")}</button></fieldset></form>')
 
 
 def _entry(page: GamePage, signer: Signer, reader: Reader, entry: Ply, current: int) -> str:
