@@ -44,7 +44,7 @@ BUDGET = 50_000  # positions a move's question may visit (6 µs each on the benc
 LEAF = 8   # pieces from which the search's leaves and the last round's rollouts are valued by the solver (who
            # wins, 0.7 ms). From six (0.3 ms, rollouts half the cost) the expert missed the best of the last
            # round's last placements a little less often (0.28 of 1,200 tries at 0.5 s, against 0.32), but
-           # scored no better against hard (0.62 over 80 games, against 0.67 over 480)
+           # scored no better against hard (0.62 over 80 games, against 0.66 over 560)
 GUESS = 6  # pieces from which a rollout before the last round stops at the guess from the lead: the margin
            # it needs is exact, which costs 0.3 ms from six pieces, 2 ms from eight (a whole rollout's time)
 _N = 25
