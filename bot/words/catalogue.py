@@ -110,6 +110,10 @@ class Catalogue:
                                          for number in (None, *range(1, MOST_COMPUTERS + 1)))]
         return {self.say(phrase, DEFAULT_LOCALE, Style()): phrase for phrase in kept}
 
+    def _kept(self, name: str, locale: str) -> Phrase | None:
+        """The phrase of a name kept in English, where a reader of `locale` sees it in another language."""
+        return self.kept_names.get(name) if locale != DEFAULT_LOCALE else None
+
     def has(self, key: str, locale: str = DEFAULT_LOCALE) -> bool:
         return self.bundles[locale].has_message(key)
 
@@ -134,14 +138,14 @@ class Catalogue:
     def _argument(self, value: Any, locale: str, style: Style) -> Any:
         if isinstance(value, Phrase):
             return self.say(value, locale, style)
-        if isinstance(value, str) and locale != DEFAULT_LOCALE and value in self.kept_names:
-            return self.say(self.kept_names[value], locale, style)
+        if isinstance(value, str) and (kept := self._kept(value, locale)) is not None:
+            return self.say(kept, locale, style)
         if isinstance(value, (list, tuple)):
             items = [str(self._argument(item, locale, style)) for item in value]
             return format_list(items, locale=babel_locale(locale)) if items else ""
         if isinstance(value, Mention):
-            if locale != DEFAULT_LOCALE and not value.user_id.isdigit() and value.name in self.kept_names:
-                return self.say(self.kept_names[value.name], locale, style)  # nobody to notify: named
+            if not value.user_id.isdigit() and (kept := self._kept(value.name, locale)) is not None:
+                return self.say(kept, locale, style)  # nobody to notify: named
             return style.mention(value, locale)
         if isinstance(value, Moment):
             return style.moment(value, locale)
